@@ -1,0 +1,39 @@
+/**
+ * Every refusal the engine gives has a stable code and a sentence. Moves arrive from untrusted
+ * peers, so nothing here throws on bad input: callers get `{ ok: false, error }`.
+ */
+export type ErrorCode =
+  | 'move/invalid'
+  | 'move/game-over'
+  | 'move/wrong-tile'
+  | 'move/occupied'
+  | 'move/not-adjacent'
+  | 'move/edge-mismatch'
+  | 'move/out-of-bounds'
+  | 'move/rule-forbids'
+  | 'move/no-such-segment'
+  | 'move/no-followers'
+  | 'move/no-farmers'
+  | 'move/feature-occupied'
+  | 'move/bad-follower-spot'
+  | 'record/not-json'
+  | 'record/invalid'
+  | 'record/format'
+  | 'record/unknown-tile'
+  | 'record/unknown-rule'
+  | 'record/bad-rule'
+  | 'record/deck'
+  | 'record/extra-moves';
+
+export interface EngineError {
+  code: ErrorCode;
+  message: string;
+  /** for records: the 1-based number of the offending entry of `moves` */
+  move?: number;
+}
+
+export type Failure = { ok: false; error: EngineError };
+
+export function failure(code: ErrorCode, message: string, move?: number): Failure {
+  return { ok: false, error: move === undefined ? { code, message } : { code, message, move } };
+}

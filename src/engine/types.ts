@@ -1,0 +1,58 @@
+/** Public shapes of the engine: moves, events, snapshots. */
+import type { Rotation } from './geometry.js';
+import type { EngineError } from './errors.js';
+
+/** A move in record notation. `meeple` names a segment of the placed tile in board orientation. */
+export interface Move {
+  tile: string;
+  at: [number, number];
+  rot: Rotation;
+  meeple?: string;
+}
+
+export type FeatureName = 'road' | 'city' | 'monastery' | 'garden' | 'field';
+
+export interface ScoreEvent {
+  type: 'scored';
+  /** the 1-based move number, or null in final scoring */
+  turn: number | null;
+  feature: FeatureName;
+  points: number;
+  /** player indices, in turn order */
+  winners: number[];
+  complete: boolean;
+  /** the squares of the feature (for fields under "c1": the squares of the city) */
+  tiles: [number, number][];
+  /** followers that went back to their owners' supply */
+  returned: { player: number; at: [number, number] }[];
+}
+
+export type GameEvent =
+  | { type: 'tile-placed'; turn: number; player: number; tile: string; at: [number, number]; rot: Rotation }
+  | { type: 'follower-placed'; turn: number; player: number; spot: string; at: [number, number] }
+  | ScoreEvent
+  | { type: 'tile-discarded'; tile: string; reason: 'no-legal-placement' }
+  | { type: 'turn-started'; turn: number; player: number; tile: string }
+  | { type: 'game-over'; scores: number[] };
+
+export type MoveResult<S> = { ok: true; state: S; events: GameEvent[] } | { ok: false; error: EngineError };
+
+export interface Placement {
+  at: [number, number];
+  rot: Rotation;
+}
+
+/** A plain, JSON-friendly picture of a game for renderers and peers. */
+export interface GameSnapshot {
+  players: string[];
+  turn: number;
+  current: number;
+  currentTile: string | null;
+  finished: boolean;
+  scores: number[];
+  followers: number[];
+  tiles: { id: string; at: [number, number]; rot: Rotation }[];
+  meeples: { player: number; at: [number, number]; spot: string; kind: FeatureName | 'farmer' }[];
+  remaining: number;
+  remainingByTile: Record<string, number>;
+}
