@@ -60,6 +60,8 @@ export class Game {
     let deckIds: string[];
     if (setup.deck !== undefined) {
       if (!Array.isArray(setup.deck)) return failure('record/invalid', '"deck" must be an array of tile ids.');
+      // the board is sized by the deck, so an untrusted record must not ask for an absurd one
+      if (setup.deck.length > MAX_DECK) return failure('record/deck', `A deck may hold at most ${MAX_DECK} tiles.`);
       for (const id of setup.deck) {
         if (typeof id !== 'string' || !CATALOGUE.byId.has(id)) return failure('record/unknown-tile', `The deck names an unknown tile ${JSON.stringify(id)}.`);
       }
@@ -295,6 +297,9 @@ export function applyMove(game: Game, move: unknown): MoveResult<Game> {
   const next = game.clone();
   return next.play(move);
 }
+
+/** Far above every tile of every expansion together; keeps the board's arrays small. */
+const MAX_DECK = 1000;
 
 const MISFIT_TEXT = {
   occupied: (x: number, y: number) => `The square [${x},${y}] already has a tile.`,
