@@ -1,0 +1,40 @@
+/**
+ * Peer-to-peer play. One Y.Doc per game, named by a room id carried in the URL fragment; its log
+ * holds signed entries (seat claims, the start, seed commitments and reveals, moves) that every peer
+ * verifies and replays through the engine on its own. The Y.Doc is gossip, not truth.
+ *
+ * ```ts
+ * import { openSession, createRoomId } from './sync/index.js';
+ * const session = await openSession({ room: location.hash.slice(1) || createRoomId() });
+ * session.addEventListener('change', () => render(session.game?.snapshot(), session.seats));
+ * await session.claimSeat({ name: 'Alice', color: '#d33' });
+ * await session.start({ tiles: 30 });            // any seated player; runs commit/reveal
+ * await session.play({ tile: 'E', at: [0, -1], rot: 180 });  // rejects with { code, message }
+ * ```
+ *
+ * Events (all `CustomEvent`s on the session, an `EventTarget`):
+ * - `change`: anything the UI shows changed (chain, seats, phase, presence, status);
+ * - `move` (`MoveDetail`): a move entered the verified chain;
+ * - `rejected` (`RejectedDetail`): an entry was refused (forged, out of turn, illegal);
+ * - `superseded` (`SupersededDetail`): one of ours lost a race, "your move was not taken, X played first";
+ * - `status` (`ConnectionStatus`): connecting / connected with N peers / signaling unreachable / offline;
+ * - `error` (`SyncError`): something failed locally (storage, crypto).
+ */
+export { GameSession, openSession, type SessionOptions } from './session.js';
+export { createRoomId, hostOfRoom, roomFromLocation, roomLink, signalingFromLocation, DEFAULT_ICE_SERVERS, PUBLIC_SIGNALING } from './room.js';
+export { createMemoryIdentity, loadBrowserIdentity, type Identity } from './identity.js';
+export type { Transport, TransportFactory, TransportContext } from './transport/transport.js';
+export { webrtcTransport, type WebrtcOptions } from './transport/webrtc.js';
+export { MemoryNetwork, memoryTransport } from './transport/memory.js';
+export type {
+  Phase,
+  ConnectionStatus,
+  Seat,
+  StartOptions,
+  SyncError,
+  SyncErrorCode,
+  MoveDetail,
+  RejectedDetail,
+  SupersededDetail,
+  PresencePeer,
+} from './types.js';

@@ -1,0 +1,146 @@
+/**
+ * One peer's verified view of the shared log: every entry it ever saw (even ones later deleted
+ * from the Y.Array), the chain rebuilt from them, and what changed since the last rebuild. No Yjs
+ * here: the session feeds wire strings in and turns the outcome into events.
+ */
+import { buildChain } from './chain.js';
+import { verifyEntry, type SignedEntry } from './entry.js';
+import { lobbySeats, checkClaimBody } from './seats.js';
+import { applyEntry, cloneTable, emptyTable, type ChainEntry, type TableState } from './table.js';
+import type { SyncError } from './types.js';
+
+export interface Refusal {
+  hash: string;
+  author: string;
+  kind: string;
+  error: SyncError;
+}
+
+export interface Loss {
+  entry: ChainEntry;
+  /** the chain entry that took its place */
+  winner: ChainEntry | undefined;
+}
+
+export interface RebuildOutcome {
+  /** entries that joined the chain, in chain order */
+  added: ChainEntry[];
+  /** entries that left the chain (only after an equivocation) */
+  dropped: ChainEntry[];
+  /** newly refused entries (reported once each) */
+  refused: Refusal[];
+  /** newly beaten entries: valid where they stood, but another entry took the position */
+  lost: Loss[];
+}
+
+export class LogBook {
+  readonly pool = new Map<string, ChainEntry>();
+  readonly claims = new Map<string, SignedEntry>();
+  /** wire string → hash, for every wire that verified */
+  readonly hashOfWire = new Map<string, string>();
+  chain: ChainEntry[] = [];
+  state: TableState;
+  private seenWires = new Set<string>();
+  private reported = new Set<string>();
+
+  constructor(
+    readonly room: string,
+    readonly host: string,
+  ) {
+    this.state = emptyTable(room, host);
+  }
+
+  get head(): string | null {
+    return this.chain.length ? this.chain[this.chain.length - 1].hash : null;
+  }
+
+  /** Verifies new wire strings; returns whether anything new was accepted and what failed verification. */
+  async ingest(wires: readonly unknown[]): Promise<{ changed: boolean; refused: Refusal[] }> {
+    let changed = false;
+    const refused: Refusal[] = [];
+    for (const wire of wires) {
+      if (typeof wire !== 'string' || this.seenWires.has(wire)) continue;
+      this.seenWires.add(wire);
+      const r = await verifyEntry(wire, this.room);
+      if (!r.ok) {
+        const id = r.hash ?? `wire:${wire.slice(0, 64)}`;
+        if (!this.reported.has(id)) {
+          this.reported.add(id);
+          refused.push({ hash: r.hash ?? '', author: r.author ?? '', kind: r.kind ?? '', error: r.error });
+        }
+        continue;
+      }
+      const e: ChainEntry = r.entry;
+      this.hashOfWire.set(wire, e.hash);
+      if (this.pool.has(e.hash) || this.claims.has(e.hash)) continue;
+      if (e.kind === 'claim') {
+        const bad = checkClaimBody(e.body);
+        if (bad) {
+          this.reported.add(e.hash);
+          refused.push({ hash: e.hash, author: e.author, kind: e.kind, error: bad });
+          continue;
+        }
+        this.claims.set(e.hash, e);
+      } else {
+        if (e.kind === 'start') e.claims = await this.verifyEmbedded(e.body.seats);
+        this.pool.set(e.hash, e);
+      }
+      changed = true;
+    }
+    return { changed, refused };
+  }
+
+  private async verifyEmbedded(seats: unknown): Promise<SignedEntry[] | null> {
+    if (!Array.isArray(seats) || seats.length > 6) return null;
+    const out: SignedEntry[] = [];
+    for (const w of seats) {
+      const r = await verifyEntry(w, this.room);
+      if (!r.ok || r.entry.kind !== 'claim') return null;
+      out.push(r.entry);
+    }
+    return out;
+  }
+
+  rebuild(): RebuildOutcome {
+    const res = buildChain(this.pool.values(), emptyTable(this.room, this.host), { apply: applyEntry, clone: cloneTable });
+    const old = this.chain;
+    let k = 0;
+    while (k < old.length && k < res.chain.length && old[k].hash === res.chain[k].hash) k++;
+    this.chain = res.chain;
+    this.state = res.state;
+    const position = new Map<string | null, number>([[null, 0]]);
+    res.chain.forEach((e, i) => position.set(e.hash, i + 1));
+    const outcome: RebuildOutcome = { added: res.chain.slice(k), dropped: old.slice(k), refused: [], lost: [] };
+    for (const [hash, { error, entry }] of res.rejected) {
+      if (!position.has(entry.prev) || this.reported.has(hash)) continue;
+      this.reported.add(hash);
+      outcome.refused.push({ hash, author: entry.author, kind: entry.kind, error });
+    }
+    const onChain = new Set(res.chain.map((e) => e.hash));
+    for (const e of this.pool.values()) {
+      const at = position.get(e.prev);
+      if (at === undefined || onChain.has(e.hash) || res.rejected.has(e.hash) || this.reported.has(e.hash)) continue;
+      if (at >= res.chain.length) continue; // its parent is the head yet it was not applied: cannot happen
+      this.reported.add(e.hash);
+      outcome.lost.push({ entry: e, winner: res.chain[at] });
+    }
+    for (const { claim, error } of this.lobby().refused) {
+      if (this.reported.has(claim.hash) || this.state.start) continue;
+      this.reported.add(claim.hash);
+      outcome.refused.push({ hash: claim.hash, author: claim.author, kind: 'claim', error });
+    }
+    return outcome;
+  }
+
+  /** The lobby table from the claims seen so far. */
+  lobby(): ReturnType<typeof lobbySeats> {
+    return lobbySeats(this.claims.values(), this.host);
+  }
+
+  /** Wires this peer restores when they vanish from the shared array: the chain and the live claims. */
+  keepWires(): string[] {
+    const seats = new Set(this.state.start ? this.state.start.seats.map((s) => s.claim) : this.lobby().seats.map((s) => s.claim));
+    const claims = [...this.claims.values()].filter((c) => seats.has(c.hash));
+    return [...claims, ...this.chain].map((e) => e.wire);
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * Persistence: y-indexeddb keeps the game document in the browser, so a refresh or a closed tab
+ * resumes the game (and, with the identity kept in IndexedDB too, in the same seat). The session
+ * waits for the stored document before it connects, so everything this peer had verified is known
+ * before any peer's deletions can arrive.
+ */
+import { IndexeddbPersistence } from 'y-indexeddb';
+import type * as Y from 'yjs';
+
+export interface Persistence {
+  destroy(): Promise<void>;
+}
+
+export async function persistDocument(room: string, doc: Y.Doc): Promise<Persistence> {
+  const idb = new IndexeddbPersistence(`carcassonne:${room}`, doc);
+  await idb.whenSynced;
+  return { destroy: () => idb.destroy() };
+}
+
+export function canPersist(): boolean {
+  return typeof indexedDB !== 'undefined';
+}

@@ -1,0 +1,373 @@
+/**
+ * A game session: one room's Y.Doc, this peer's identity, its verified view of the log, the
+ * transport and presence, behind the API the UI binds to (see index.ts).
+ */
+import * as Y from 'yjs';
+import { exportRecord, type Game, type GameRecord, type Move } from '../engine/index.js';
+import { signEntry } from './entry.js';
+import { commitmentOf, deriveSecret } from './fair-seed.js';
+import { createMemoryIdentity, loadBrowserIdentity, type Identity } from './identity.js';
+import { LogBook, type RebuildOutcome, type Refusal } from './log-book.js';
+import { canPersist, persistDocument, type Persistence } from './persistence.js';
+import { Presence } from './presence.js';
+import { createRoomId, hostOfRoom, hostedRoom, roomLink, signalingFromLocation } from './room.js';
+import { seatConflict } from './seats.js';
+import { nextAuthor, phaseOf, type ChainEntry } from './table.js';
+import type { Transport, TransportFactory, TransportStatus } from './transport/transport.js';
+import { webrtcTransport } from './transport/webrtc.js';
+import type { ConnectionStatus, MoveDetail, Phase, PresencePeer, Seat, StartOptions, SyncError } from './types.js';
+
+export interface SessionOptions {
+  /** the room from the link (`<id>.<hostKey>`); a bare id or nothing opens a new room hosted here */
+  room?: string | null;
+  /** who this peer is; default: the browser's key pair for `profile`, or a memory key outside browsers */
+  identity?: Identity;
+  /** names a separate browser identity, e.g. for two players in one browser */
+  profile?: string;
+  /** signaling URLs for the default y-webrtc transport; default `signalingFromLocation()` */
+  signaling?: string[];
+  /** ICE servers for the default transport; default public STUN */
+  iceServers?: RTCIceServer[];
+  /** another transport (tests: `memoryTransport(network)`), or false to stay offline */
+  transport?: TransportFactory | false;
+  /** keep the document in IndexedDB (default: when IndexedDB exists) */
+  persistence?: boolean;
+  /** the document to use (tests simulate a refresh by reopening a session on the same doc) */
+  doc?: Y.Doc;
+}
+
+/** Origins of this session's Yjs writes. */
+export const ORIGIN_LOCAL = 'carc-local';
+export const ORIGIN_RESTORE = 'carc-restore';
+
+type Pending = { resolve: (v: MoveDetail) => void; reject: (e: SyncError) => void };
+
+const fail = (code: SyncError['code'], message: string): SyncError => ({ code, message });
+
+export async function openSession(options: SessionOptions = {}): Promise<GameSession> {
+  const identity = options.identity ?? (canPersist() ? await loadBrowserIdentity(options.profile) : await createMemoryIdentity());
+  const given = options.room ?? null;
+  const room = given && hostOfRoom(given) ? given : hostedRoom(given || createRoomId(), identity.publicKey);
+  const doc = options.doc ?? new Y.Doc();
+  const persistence = (options.persistence ?? canPersist()) ? await persistDocument(room, doc) : null;
+  const session = new GameSession(room, identity, doc, persistence);
+  await session.whenIdle();
+  const factory =
+    options.transport === false
+      ? null
+      : (options.transport ?? webrtcTransport({ signaling: options.signaling ?? signalingFromLocation(), iceServers: options.iceServers }));
+  if (factory) session.connect(factory);
+  return session;
+}
+
+export class GameSession extends EventTarget {
+  /** the full room name, `<id>.<hostKey>` */
+  readonly room: string;
+  /** the host's public key: only the host starts the game */
+  readonly host: string;
+  readonly doc: Y.Doc;
+  readonly book: LogBook;
+  private readonly log: Y.Array<string>;
+  private readonly presence: Presence;
+  private transport: Transport | null = null;
+  private queue: Promise<void> = Promise.resolve();
+  private pendingMoves = new Map<string, Pending>();
+  private startWaiters: { resolve: () => void; reject: (e: SyncError) => void }[] = [];
+  private autoWriting = false;
+  private queued = 0;
+  private closed = false;
+  private offTransport: (() => void) | null = null;
+
+  constructor(
+    room: string,
+    readonly me: Identity,
+    doc: Y.Doc,
+    private readonly persistence: Persistence | null,
+  ) {
+    super();
+    this.room = room;
+    this.host = hostOfRoom(room)!;
+    this.doc = doc;
+    this.book = new LogBook(room, this.host);
+    this.log = doc.getArray<string>('log');
+    this.presence = new Presence(doc, me.publicKey);
+    this.presence.onChange(() => this.emit('change'));
+    this.log.observe((event) => {
+      const seen: unknown[] = [];
+      event.changes.added.forEach((item) => seen.push(...item.content.getContent()));
+      // deleted content is still readable here: ingest it too, then restore what we had verified
+      event.changes.deleted.forEach((item) => seen.push(...item.content.getContent()));
+      this.schedule(seen, event.changes.deleted.size > 0);
+    });
+    this.schedule(this.log.toArray(), true);
+  }
+
+  /** This peer's public key (base64url). */
+  get identity(): string {
+    return this.me.publicKey;
+  }
+
+  get isHost(): boolean {
+    return this.me.publicKey === this.host;
+  }
+
+  /** The link to share: this page with the room in the fragment. */
+  get link(): string {
+    return typeof location === 'undefined' ? `#${this.room}` : roomLink(this.room);
+  }
+
+  get phase(): Phase {
+    return phaseOf(this.book.state);
+  }
+
+  /** The seats: the lobby's claims before the start, the start's frozen seats after it. */
+  get seats(): Seat[] {
+    const st = this.book.state;
+    const online = this.presence.onlineKeys();
+    const infos = st.start ? st.start.seats : this.book.lobby().seats;
+    return infos.map((s, index) => ({
+      index,
+      name: s.name,
+      color: s.color,
+      key: s.key,
+      online: online.has(s.key),
+      committed: index < st.commits.length,
+      revealed: index < st.secrets.length,
+    }));
+  }
+
+  /** This peer's seat index, or null for a spectator. */
+  get mySeat(): number | null {
+    const i = this.seats.findIndex((s) => s.key === this.me.publicKey);
+    return i < 0 ? null : i;
+  }
+
+  /** Who must write next: the host to start, a seat to commit/reveal/move; null when nobody is awaited. */
+  get waitingFor(): { seat: number | null; key: string; name: string } | null {
+    if (this.phase === 'lobby') return null;
+    const next = nextAuthor(this.book.state);
+    if (!next) return null;
+    return { seat: next.seat, key: next.key, name: next.seat === null ? 'host' : this.seats[next.seat].name };
+  }
+
+  /** The engine game replayed from the verified chain (null before every secret is revealed). */
+  get game(): Game | null {
+    return this.book.state.game;
+  }
+
+  /** The verified chain, oldest first. */
+  get chain(): readonly ChainEntry[] {
+    return this.book.chain;
+  }
+
+  get status(): ConnectionStatus {
+    const t: TransportStatus = this.transport?.status ?? { kind: 'offline', peers: 0 };
+    if (t.kind === 'signaling-unreachable') return { kind: t.kind, peers: t.peers, queued: this.queued, retryInMs: t.retryInMs ?? 1000 };
+    if (t.kind === 'connected') return { kind: 'connected', peers: t.peers, queued: this.queued };
+    return { kind: t.kind, peers: 0, queued: this.queued };
+  }
+
+  /** Who is here (presence), this peer included. */
+  get peers(): PresencePeer[] {
+    return this.presence.peers();
+  }
+
+  /** Shares where this peer hovers (any JSON value, e.g. a square); presence only. */
+  setHover(hover: unknown): void {
+    this.presence.update({ hover });
+  }
+
+  /** The game record so far (null before the game exists). */
+  record(meta?: Record<string, string>): GameRecord | null {
+    return this.game ? exportRecord(this.game, meta) : null;
+  }
+
+  /** Asks for a seat (or changes name/colour before the start). Resolves with the seat once listed. */
+  async claimSeat({ name, color }: { name: string; color: string }): Promise<Seat> {
+    if (this.phase !== 'lobby') throw fail('sync/wrong-phase', 'The game has started; seats are fixed.');
+    const seated = this.seats.filter((s) => s.key !== this.me.publicKey);
+    const clash = seatConflict(seated, { key: this.me.publicKey, name: name.trim(), color: color.toLowerCase() });
+    if (clash) throw clash;
+    const mine = [...this.book.claims.values()].filter((c) => c.author === this.me.publicKey);
+    const n = Math.max(-1, ...mine.map((c) => c.body.n as number)) + 1;
+    const at = Math.min(Date.now(), ...mine.map((c) => c.body.at as number));
+    const hash = await this.write('claim', { name: name.trim(), color: color.toLowerCase(), n, at }, null);
+    await this.whenIdle();
+    const seat = this.seats.find((s) => s.key === this.me.publicKey);
+    if (seat && this.book.claims.has(hash)) return seat;
+    const why = this.book.lobby().refused.find((r) => r.claim.hash === hash);
+    throw why?.error ?? fail('sync/seat-taken', 'The seat was not taken.');
+  }
+
+  /** Host only: freezes the seats and starts; resolves once every seat has committed and revealed. */
+  async start(options: StartOptions = {}): Promise<void> {
+    if (!this.isHost) throw fail('sync/not-host', 'Only the player who opened the room can start the game.');
+    if (this.phase !== 'lobby') return this.whenPlaying();
+    const seats = this.book.lobby().seats;
+    if (seats.length < 2) throw fail('sync/bad-start', 'A game needs at least two seated players.');
+    if (!seats.some((s) => s.key === this.me.publicKey)) throw fail('sync/bad-start', 'Take a seat before starting.');
+    const body: Record<string, unknown> = { seats: seats.map((s) => this.book.claims.get(s.claim)!.wire) };
+    if (options.rules && Object.keys(options.rules).length) body.rules = options.rules;
+    if (options.tiles !== undefined) body.tiles = options.tiles;
+    const waiting = this.whenPlaying();
+    await this.write('start', body, null);
+    return waiting;
+  }
+
+  /** Resolves when the game is playing (or over); rejects if the start is refused. */
+  whenPlaying(): Promise<void> {
+    if (this.phase === 'playing' || this.phase === 'finished') return Promise.resolve();
+    return new Promise((resolve, reject) => this.startWaiters.push({ resolve, reject }));
+  }
+
+  /** Plays this seat's move. Resolves when it is in the verified chain; rejects with the engine's code. */
+  async play(move: Move): Promise<MoveDetail> {
+    const game = this.game;
+    if (this.closed) throw fail('sync/closed', 'The session is closed.');
+    if (!game || this.phase !== 'playing') throw fail('sync/wrong-phase', 'The game is not being played.');
+    const seat = this.mySeat;
+    if (seat === null) throw fail('sync/not-seated', 'Spectators cannot play.');
+    if (game.current !== seat) throw fail('sync/not-your-turn', `It is ${game.players[game.current]}'s turn.`);
+    const trial = game.clone().play(move);
+    if (!trial.ok) throw trial.error;
+    const turn = game.turn + 1;
+    let pending!: Pending;
+    const done = new Promise<MoveDetail>((resolve, reject) => (pending = { resolve, reject }));
+    const entry = await signEntry(this.me, { kind: 'move', room: this.room, prev: this.book.head, body: { turn, move } });
+    this.pendingMoves.set(entry.hash, pending);
+    this.push(entry.wire, ORIGIN_LOCAL);
+    return done;
+  }
+
+  /** Resolves when every update received so far is verified and applied. */
+  async whenIdle(): Promise<void> {
+    let q;
+    do {
+      q = this.queue;
+      await q;
+    } while (q !== this.queue);
+  }
+
+  /** Reconnects the transport now (after 'signaling-unreachable'). */
+  retry(): void {
+    this.transport?.retry();
+  }
+
+  connect(factory: TransportFactory): void {
+    this.transport = factory({ room: this.room, doc: this.doc, awareness: this.presence.awareness });
+    this.offTransport = this.transport.onStatus(() => {
+      if (this.status.peers > 0) this.queued = 0;
+      this.emit('status', this.status);
+      this.emit('change');
+    });
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.whenIdle();
+    this.offTransport?.();
+    this.transport?.destroy();
+    this.presence.destroy();
+    await this.persistence?.destroy();
+    for (const p of this.pendingMoves.values()) p.reject(fail('sync/closed', 'The session was closed.'));
+    this.pendingMoves.clear();
+  }
+
+  private emit(type: string, detail?: unknown): void {
+    this.dispatchEvent(new CustomEvent(type, { detail }));
+  }
+
+  private schedule(wires: unknown[], restore: boolean): void {
+    this.queue = this.queue
+      .then(async () => {
+        const { changed, refused } = await this.book.ingest(wires);
+        for (const r of refused) this.reportRefusal(r);
+        if (changed) this.afterRebuild(this.book.rebuild());
+        if (restore) this.restoreMissing();
+        if (changed || refused.length) this.emit('change');
+        await this.autopilot();
+      })
+      .catch((e) => this.emit('error', fail('sync/bad-entry', `Could not process the log: ${(e as Error).message}`)));
+  }
+
+  private push(wire: string, origin: string): void {
+    if (this.closed) return;
+    if (origin === ORIGIN_LOCAL && this.status.peers === 0) this.queued++;
+    this.doc.transact(() => this.log.push([wire]), origin);
+  }
+
+  private async write(kind: 'claim' | 'start' | 'commit' | 'reveal', body: Record<string, unknown>, prev: string | null): Promise<string> {
+    const entry = await signEntry(this.me, { kind, room: this.room, prev, body });
+    this.push(entry.wire, ORIGIN_LOCAL);
+    return entry.hash;
+  }
+
+  /** Commits and reveals for this seat when its turn to do so comes. */
+  private async autopilot(): Promise<void> {
+    const st = this.book.state;
+    const next = nextAuthor(st);
+    const phase = phaseOf(st);
+    if (this.autoWriting || this.closed || !next || next.key !== this.me.publicKey || (phase !== 'committing' && phase !== 'revealing')) return;
+    this.autoWriting = true;
+    try {
+      const secret = await deriveSecret(this.me, this.room, st.start!.hash);
+      const body = phase === 'committing' ? { commit: commitmentOf(this.room, this.me.publicKey, secret) } : { secret };
+      await this.write(phase === 'committing' ? 'commit' : 'reveal', body, this.book.head);
+    } finally {
+      this.autoWriting = false;
+    }
+  }
+
+  /** Puts back what a peer deleted from the shared array. */
+  private restoreMissing(): void {
+    const present = new Set<string>();
+    for (const w of this.log.toArray()) {
+      const h = this.book.hashOfWire.get(w);
+      if (h) present.add(h);
+    }
+    const missing = this.book.keepWires().filter((w) => !present.has(this.book.hashOfWire.get(w)!));
+    if (missing.length && !this.closed) this.doc.transact(() => this.log.push(missing), ORIGIN_RESTORE);
+  }
+
+  private afterRebuild(out: RebuildOutcome): void {
+    for (const e of out.dropped) {
+      if (e.author === this.me.publicKey) this.reportLoss(e, this.book.chain[this.book.chain.length - 1]);
+    }
+    for (const e of out.added) {
+      if (e.kind !== 'move') continue;
+      const detail: MoveDetail = { turn: e.body.turn as number, seat: this.seatOfKey(e.author), move: e.body.move as Move, hash: e.hash };
+      this.emit('move', detail);
+      this.pendingMoves.get(e.hash)?.resolve(detail);
+      this.pendingMoves.delete(e.hash);
+    }
+    for (const r of out.refused) this.reportRefusal(r);
+    for (const { entry, winner } of out.lost) if (entry.author === this.me.publicKey) this.reportLoss(entry, winner);
+    const phase = this.phase;
+    if (phase === 'playing' || phase === 'finished') this.startWaiters.splice(0).forEach((w) => w.resolve());
+    this.presence.update({ seat: this.mySeat, name: this.mySeat === null ? null : this.seats[this.mySeat].name });
+  }
+
+  private seatOfKey(key: string): number {
+    return this.book.state.start?.seats.findIndex((s) => s.key === key) ?? -1;
+  }
+
+  private reportRefusal(r: Refusal): void {
+    const mine = r.author === this.me.publicKey;
+    this.emit('rejected', { hash: r.hash, author: r.author, kind: r.kind, error: r.error, mine });
+    if (!mine) return;
+    this.pendingMoves.get(r.hash)?.reject(r.error);
+    this.pendingMoves.delete(r.hash);
+    if (r.kind === 'start') this.startWaiters.splice(0).forEach((w) => w.reject(r.error));
+  }
+
+  private reportLoss(entry: ChainEntry, winner: ChainEntry | undefined): void {
+    const seat = winner ? this.seatOfKey(winner.author) : -1;
+    const by = seat >= 0 ? this.seats[seat].name : winner ? `${winner.author.slice(0, 8)}…` : 'another entry';
+    const what = entry.kind === 'move' ? 'move' : `${entry.kind} entry`;
+    const message = winner?.author === entry.author ? `Your ${what} was not taken: you played another one first (another tab?).` : `Your ${what} was not taken: ${by} played first.`;
+    this.emit('superseded', { hash: entry.hash, kind: entry.kind, by, message });
+    this.pendingMoves.get(entry.hash)?.reject(fail('sync/superseded', message));
+    this.pendingMoves.delete(entry.hash);
+  }
+}

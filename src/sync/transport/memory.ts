@@ -1,0 +1,169 @@
+/**
+ * An in-memory network for tests and benchmarks. Each joined document broadcasts its own updates
+ * (and awareness) to the peers of its partition through a seeded schedule: messages can be dropped,
+ * delayed and so reordered, and partitions cut links until `heal()`. `resync(a, b)` is what a
+ * reconnect does in y-webrtc: both sides exchange what the other lacks.
+ *
+ * Time is virtual: `deliverNext()` hands over the earliest message. With `auto: true` messages are
+ * delivered on real timers instead (benchmarks).
+ */
+import * as Y from 'yjs';
+import { applyAwarenessUpdate, encodeAwarenessUpdate, type Awareness } from 'y-protocols/awareness';
+import { Rng } from '../../engine/index.js';
+import { StatusEmitter, type Transport, type TransportContext, type TransportFactory } from './transport.js';
+
+export interface NetworkOptions {
+  seed?: string;
+  /** probability that a message is lost */
+  drop?: number;
+  /** delays are whole ticks in [1, maxDelay] (ms with `auto`) */
+  maxDelay?: number;
+  /** deliver on real timers */
+  auto?: boolean;
+}
+
+interface Peer {
+  id: number;
+  doc: Y.Doc;
+  awareness: Awareness;
+  group: number;
+  status: StatusEmitter;
+  off: () => void;
+}
+
+interface Message {
+  at: number;
+  seq: number;
+  from: number;
+  to: number;
+  kind: 'doc' | 'awareness';
+  data: Uint8Array;
+}
+
+export class MemoryNetwork {
+  readonly rng: Rng;
+  now = 0;
+  /** bytes handed to the network, for size benchmarks */
+  bytesSent = 0;
+  private peers = new Map<number, Peer>();
+  private queue: Message[] = [];
+  private seq = 0;
+  private nextId = 1;
+  private readonly opts: Required<NetworkOptions>;
+
+  constructor(options: NetworkOptions = {}) {
+    this.opts = { seed: 'net', drop: 0, maxDelay: 1, auto: false, ...options };
+    this.rng = Rng.fromSeed(this.opts.seed);
+  }
+
+  join({ doc, awareness }: TransportContext): Transport {
+    const id = this.nextId++;
+    const onUpdate = (update: Uint8Array, origin: unknown) => {
+      if (origin !== this) this.broadcast(id, 'doc', update);
+    };
+    const onAwareness = ({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }, origin: unknown) => {
+      if (origin !== this) this.broadcast(id, 'awareness', encodeAwarenessUpdate(awareness, [...added, ...updated, ...removed]));
+    };
+    doc.on('update', onUpdate);
+    awareness.on('update', onAwareness);
+    const peer: Peer = { id, doc, awareness, group: 0, status: new StatusEmitter(), off: () => (doc.off('update', onUpdate), awareness.off('update', onAwareness)) };
+    this.peers.set(id, peer);
+    for (const other of this.peers.values()) if (other !== peer && other.group === peer.group) this.resyncPeers(peer, other);
+    this.refreshStatus();
+    return {
+      get status() {
+        return peer.status.status;
+      },
+      onStatus: (l) => peer.status.on(l),
+      retry: () => {},
+      destroy: () => {
+        peer.off();
+        this.peers.delete(id);
+        this.refreshStatus();
+      },
+    };
+  }
+
+  /** Cuts the network into groups of documents; documents not listed form one more group. */
+  partition(groups: Y.Doc[][]): void {
+    for (const p of this.peers.values()) {
+      const g = groups.findIndex((docs) => docs.includes(p.doc));
+      p.group = g < 0 ? groups.length : g;
+    }
+    this.refreshStatus();
+  }
+
+  /** Reconnects everyone; every pair resyncs as a reconnect would. */
+  heal(): void {
+    for (const p of this.peers.values()) p.group = 0;
+    const list = [...this.peers.values()];
+    for (let i = 0; i < list.length; i++) for (let j = i + 1; j < list.length; j++) this.resyncPeers(list[i], list[j]);
+    this.refreshStatus();
+  }
+
+  /** What a reconnect between two documents does: exchange state vectors and the missing updates. */
+  resync(a: Y.Doc, b: Y.Doc): void {
+    const pa = [...this.peers.values()].find((p) => p.doc === a);
+    const pb = [...this.peers.values()].find((p) => p.doc === b);
+    if (pa && pb) this.resyncPeers(pa, pb);
+  }
+
+  get pending(): number {
+    return this.queue.length;
+  }
+
+  /** Delivers the earliest message; false when none is left. */
+  deliverNext(): boolean {
+    const m = this.queue.shift();
+    if (!m) return false;
+    this.now = Math.max(this.now, m.at);
+    const from = this.peers.get(m.from);
+    const to = this.peers.get(m.to);
+    if (!from || !to || from.group !== to.group) return true; // cut while in flight
+    if (m.kind === 'doc') Y.applyUpdate(to.doc, m.data, this);
+    else applyAwarenessUpdate(to.awareness, m.data, this);
+    return true;
+  }
+
+  private resyncPeers(a: Peer, b: Peer): void {
+    this.send(a.id, b.id, 'doc', Y.encodeStateAsUpdate(a.doc, Y.encodeStateVector(b.doc)), true);
+    this.send(b.id, a.id, 'doc', Y.encodeStateAsUpdate(b.doc, Y.encodeStateVector(a.doc)), true);
+    const ka = [...a.awareness.getStates().keys()];
+    const kb = [...b.awareness.getStates().keys()];
+    if (ka.length) this.send(a.id, b.id, 'awareness', encodeAwarenessUpdate(a.awareness, ka), true);
+    if (kb.length) this.send(b.id, a.id, 'awareness', encodeAwarenessUpdate(b.awareness, kb), true);
+  }
+
+  private broadcast(from: number, kind: Message['kind'], data: Uint8Array): void {
+    const src = this.peers.get(from)!;
+    for (const p of this.peers.values()) if (p.id !== from && p.group === src.group) this.send(from, p.id, kind, data, false);
+  }
+
+  private send(from: number, to: number, kind: Message['kind'], data: Uint8Array, reliable: boolean): void {
+    if (!reliable && this.opts.drop > 0 && this.rng.int(1_000_000) < this.opts.drop * 1_000_000) return;
+    this.bytesSent += data.length;
+    const at = this.now + 1 + this.rng.int(this.opts.maxDelay);
+    const m: Message = { at, seq: this.seq++, from, to, kind, data };
+    let i = this.queue.length;
+    while (i > 0 && (this.queue[i - 1].at > at || (this.queue[i - 1].at === at && this.queue[i - 1].seq > m.seq))) i--;
+    this.queue.splice(i, 0, m);
+    if (this.opts.auto) setTimeout(() => this.deliverDue(), at - this.now);
+  }
+
+  private deliverDue(): void {
+    this.now = Math.max(this.now, this.queue[0]?.at ?? this.now);
+    while (this.queue.length && this.queue[0].at <= this.now) this.deliverNext();
+  }
+
+  private refreshStatus(): void {
+    for (const p of this.peers.values()) {
+      const peers = [...this.peers.values()].filter((o) => o !== p && o.group === p.group).length;
+      p.status.set({ kind: 'connected', peers });
+    }
+  }
+}
+
+/** A transport factory joining documents to `network`. */
+export function memoryTransport(network: MemoryNetwork): TransportFactory {
+  return (ctx) => network.join(ctx);
+}

@@ -1,0 +1,51 @@
+/**
+ * The transport moves Yjs updates and awareness between peers; it knows nothing of the game. Every
+ * byte it delivers is gossip that the session verifies. y-webrtc implements it for browsers, an
+ * in-memory network for tests; a WebSocket relay or a signaling-free mode would be another.
+ */
+import type * as Y from 'yjs';
+import type { Awareness } from 'y-protocols/awareness';
+
+export interface TransportContext {
+  room: string;
+  doc: Y.Doc;
+  awareness: Awareness;
+}
+
+export interface TransportStatus {
+  kind: 'connecting' | 'connected' | 'signaling-unreachable' | 'offline';
+  /** peers this transport exchanges updates with right now */
+  peers: number;
+  /** for signaling-unreachable: when the next automatic retry happens */
+  retryInMs?: number;
+  /** how the peers are reached, when the transport can tell */
+  via?: { webrtc: number; broadcast: number };
+}
+
+export interface Transport {
+  readonly status: TransportStatus;
+  /** calls `listener` on every status change; returns the unsubscribe function */
+  onStatus(listener: (status: TransportStatus) => void): () => void;
+  /** try to reach the signaling servers / peers again now */
+  retry(): void;
+  destroy(): void;
+}
+
+export type TransportFactory = (ctx: TransportContext) => Transport;
+
+/** A tiny listener set, shared by the transports. */
+export class StatusEmitter {
+  private listeners = new Set<(s: TransportStatus) => void>();
+  status: TransportStatus = { kind: 'connecting', peers: 0 };
+
+  on(listener: (s: TransportStatus) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  set(next: TransportStatus): void {
+    const same = JSON.stringify(next) === JSON.stringify(this.status);
+    this.status = next;
+    if (!same) for (const l of [...this.listeners]) l(next);
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * Public shapes of the sync layer: what the UI reads from a `GameSession`.
+ */
+import type { EngineError, Move } from '../engine/index.js';
+
+/** Where the game stands, from this peer's verified chain. */
+export type Phase = 'lobby' | 'committing' | 'revealing' | 'playing' | 'finished';
+
+/** The network as this peer sees it. */
+export type ConnectionStatus =
+  | { kind: 'connecting'; peers: 0; queued: number }
+  | { kind: 'connected'; peers: number; queued: number }
+  /** no signaling server answers; the transport retries by itself, `retryInMs` is a hint, `session.retry()` retries now */
+  | { kind: 'signaling-unreachable'; peers: number; queued: number; retryInMs: number }
+  /** no network at all; `queued` counts this peer's entries written since it last had a peer */
+  | { kind: 'offline'; peers: 0; queued: number };
+
+/** A seat of the game, bound to a public key by a signed claim. */
+export interface Seat {
+  /** 0-based seat index: turn order */
+  index: number;
+  name: string;
+  /** a CSS colour chosen at claim time, unique in the game */
+  color: string;
+  /** the seat holder's Ed25519 public key, base64url of the 32 raw bytes */
+  key: string;
+  /** presence only (awareness), never trusted for game state */
+  online: boolean;
+  /** during the commit/reveal phases: whether this seat has committed / revealed */
+  committed: boolean;
+  revealed: boolean;
+}
+
+/** Options of the quick game the host starts. */
+export interface StartOptions {
+  /** engine rules (see RULE_OPTIONS); omitted keys take their defaults */
+  rules?: Record<string, unknown>;
+  /** play only the first N tiles of the fair shuffle (a quick game); the full supply when omitted */
+  tiles?: number;
+}
+
+/** An error the sync layer reports: an engine code (`move/...`) or one of `sync/...`. */
+export interface SyncError {
+  code: EngineError['code'] | SyncErrorCode;
+  message: string;
+}
+
+export type SyncErrorCode =
+  | 'sync/bad-entry'
+  | 'sync/bad-signature'
+  | 'sync/wrong-room'
+  | 'sync/not-seated'
+  | 'sync/not-your-turn'
+  | 'sync/seat-taken'
+  | 'sync/already-seated'
+  | 'sync/table-full'
+  | 'sync/wrong-phase'
+  | 'sync/bad-commit'
+  | 'sync/bad-start'
+  | 'sync/superseded'
+  | 'sync/not-host'
+  | 'sync/closed';
+
+/** Detail of the 'move' event: a move entered this peer's verified chain. */
+export interface MoveDetail {
+  turn: number;
+  seat: number;
+  move: Move;
+  /** the entry's hash */
+  hash: string;
+}
+
+/** Detail of the 'rejected' event: an entry this peer refused (forged, out of turn, illegal...). */
+export interface RejectedDetail {
+  hash: string;
+  author: string;
+  kind: string;
+  error: SyncError;
+  /** true when the author is this peer */
+  mine: boolean;
+}
+
+/** Detail of the 'superseded' event: one of this peer's entries lost a race ("X played first"). */
+export interface SupersededDetail {
+  hash: string;
+  kind: string;
+  /** who took the place: seat name, or a short key for an unseated author */
+  by: string;
+  message: string;
+}
+
+/** What another peer shows through presence (awareness): never used for game state. */
+export interface PresencePeer {
+  clientId: number;
+  key: string;
+  seat: number | null;
+  name: string | null;
+  hover: unknown;
+}
