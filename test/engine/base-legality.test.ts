@@ -85,6 +85,17 @@ describe('where a follower may go', () => {
     expectRefused(city, { tile: 'E', at: [0, -2], rot: 180, meeple: 'city:S' }, 'move/feature-occupied');
   });
 
+  it('spots are named in board orientation: J turned 90 has its city east and its road south–west', () => {
+    // J (CRRF: cap N, road E–S) turned 90: cap E, road S–W; the big field covers NNW, NNE, WNW and
+    // SSE, the small field inside the curve SSW and WSW. A spot is named by its first port clockwise from NNW.
+    const game = fresh('J');
+    expect(game.followerSpots([1, 0], 90)).toEqual(['city:E', 'road:S', 'field:NNW', 'field:SSW']);
+    expectRefused(game, { tile: 'J', at: [1, 0], rot: 90, meeple: 'city:N' }, 'move/no-such-segment');
+    expectRefused(game, { tile: 'J', at: [1, 0], rot: 90, meeple: 'road:E' }, 'move/no-such-segment');
+    expect(game.play({ tile: 'J', at: [1, 0], rot: 90, meeple: 'road:W' }).ok).toBe(true); // the same road as road:S
+    expect(game.snapshot().meeples).toEqual([{ player: 0, at: [1, 0], spot: 'road:S', kind: 'road' }]);
+  });
+
   it('move/no-such-segment: the spot must exist on the placed tile in its orientation', () => {
     const game = fresh('U');
     expectRefused(game, { tile: 'U', at: [1, 0], rot: 0, meeple: 'city:N' }, 'move/no-such-segment');

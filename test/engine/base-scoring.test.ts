@@ -88,6 +88,20 @@ describe('cities', () => {
     expect(p.followers).toEqual([7, 7]);
   });
 
+  it('seed 004: a player who already holds the city a tile completes may put a knight on the tile\'s other city', () => {
+    const p = playSteps(
+      [
+        ['F', 0, -1, 90, 'city:N'], // Alice holds D's city
+        ['U', 1, 0, 0],
+        ['H', 0, -2, 0, 'city:N'], // H's south cap closes Alice's city, her new knight goes on its north cap
+      ],
+      KEEP_OPEN,
+    );
+    expect(summary(p.scored)).toEqual([[3, 'city', 8, [0]]]); // D, F, H + pennant
+    expect(p.followers).toEqual([6, 7]);
+    expect(p.game.snapshot().meeples).toEqual([{ player: 0, at: [0, -2], spot: 'city:N', kind: 'city' }]);
+  });
+
   it('a returned follower can be used again: with 1 follower each, Alice places twice', () => {
     const p = playSteps([['E', 0, -1, 180, 'city:S'], ['U', 1, 0, 0], ['U', 2, 0, 0, 'road:E']], { ...KEEP_OPEN, rules: { followers: 1 } });
     expect(p.followers).toEqual([0, 1]);
