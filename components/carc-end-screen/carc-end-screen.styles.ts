@@ -1,0 +1,106 @@
+import { css } from 'lit';
+import { baseStyles } from '../carc-game/base.styles.js';
+
+export const styles = [
+  baseStyles,
+  css`
+    :host {
+      display: block;
+    }
+    section {
+      background: var(--_surface);
+      border-radius: calc(var(--_radius) * 1.5);
+      padding: 28px 24px 22px;
+      box-shadow: 0 24px 60px rgba(0, 0, 0, 0.3);
+      text-align: center;
+      animation: rise 0.45s cubic-bezier(0.2, 0.9, 0.3, 1.2);
+    }
+    @keyframes rise {
+      from { transform: translateY(24px) scale(0.96); opacity: 0; }
+    }
+    .crown {
+      font-size: 3rem;
+      display: flex;
+      justify-content: center;
+      gap: 4px;
+    }
+    h2 {
+      margin: 4px 0 0;
+      font-size: 1.7rem;
+    }
+    .sub {
+      margin: 2px 0 20px;
+      color: var(--_muted);
+    }
+    .chart {
+      display: grid;
+      gap: 10px;
+      text-align: left;
+    }
+    .row {
+      display: grid;
+      grid-template-columns: minmax(5ch, 9rem) 1fr 3ch;
+      align-items: center;
+      gap: 10px;
+    }
+    .who {
+      display: flex;
+      align-items: center;
+      gap: 6px;
+      font-weight: 600;
+      overflow: hidden;
+      white-space: nowrap;
+      text-overflow: ellipsis;
+    }
+    .bar {
+      display: flex;
+      height: 26px;
+      border-radius: 6px;
+      overflow: hidden;
+      background: var(--_surface-2);
+    }
+    .seg {
+      display: flex;
+      align-items: center;
+      justify-content: center;
+      color: #fff;
+      font-size: 0.75rem;
+      font-weight: 700;
+      text-shadow: 0 1px 1px rgba(0, 0, 0, 0.4);
+      transform-origin: left;
+      animation: grow 0.8s ease-out both;
+    }
+    @keyframes grow {
+      from { transform: scaleX(0); }
+    }
+    .total {
+      font-weight: 800;
+      font-size: 1.2rem;
+      text-align: right;
+      font-variant-numeric: tabular-nums;
+    }
+    .legend {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 4px 14px;
+      justify-content: center;
+      font-size: 0.85rem;
+      color: var(--_muted);
+      margin-top: 4px;
+    }
+    .legend i {
+      display: inline-block;
+      width: 10px;
+      height: 10px;
+      border-radius: 3px;
+      margin-right: 5px;
+    }
+    .actions {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 8px;
+      justify-content: center;
+      margin-top: 22px;
+    }
+  `,
+];

@@ -1,0 +1,10 @@
+import { CarcEndScreen } from './carc-end-screen.component.js';
+
+export { CarcEndScreen };
+if (!customElements.get('carc-end-screen')) customElements.define('carc-end-screen', CarcEndScreen);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'carc-end-screen': CarcEndScreen;
+  }
+}

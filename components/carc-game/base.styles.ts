@@ -1,0 +1,106 @@
+/**
+ * Look shared by the game's components. Colours come from `--carc-*` custom properties with
+ * light/dark fallbacks (`light-dark()`), so a page themes everything by setting them once on
+ * `<carc-game>` (they inherit through shadow roots).
+ */
+import { css } from 'lit';
+
+export const baseStyles = css`
+  :host {
+    color-scheme: light dark;
+    font-family: var(--carc-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
+    color: var(--carc-text, light-dark(#1f1c17, #f1ece3));
+    --_surface: var(--carc-surface, light-dark(#fffdf8, #24211c));
+    --_surface-2: var(--carc-surface-2, light-dark(#f3eee4, #2f2b25));
+    --_muted: var(--carc-muted, light-dark(#6b6357, #b3aa9b));
+    --_line: var(--carc-line, light-dark(#e2dacb, #3d382f));
+    --_accent: var(--carc-accent, light-dark(#2f6d3a, #7fcf8c));
+    --_on-accent: var(--carc-on-accent, light-dark(#ffffff, #10210f));
+    --_danger: var(--carc-danger, light-dark(#b3261e, #ff8a80));
+    --_radius: var(--carc-radius, 14px);
+    --_focus: var(--carc-focus, light-dark(#1b6ee0, #8ab4ff));
+    -webkit-tap-highlight-color: transparent;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  button,
+  .button {
+    font: inherit;
+    font-weight: 600;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: 0.45em;
+    min-height: 44px;
+    min-width: 44px;
+    padding: 0 1em;
+    border-radius: 999px;
+    border: 1.5px solid var(--_line);
+    background: var(--_surface);
+    color: inherit;
+    cursor: pointer;
+    text-decoration: none;
+    transition: background 0.15s, transform 0.1s, border-color 0.15s;
+  }
+  button:hover:not(:disabled) {
+    border-color: var(--_muted);
+  }
+  button:active:not(:disabled) {
+    transform: scale(0.97);
+  }
+  button:disabled {
+    opacity: 0.45;
+    cursor: not-allowed;
+  }
+  button.primary {
+    background: var(--_accent);
+    border-color: var(--_accent);
+    color: var(--_on-accent);
+  }
+  button.quiet {
+    border-color: transparent;
+    background: transparent;
+  }
+  :focus-visible {
+    outline: 3px solid var(--_focus);
+    outline-offset: 2px;
+  }
+  input,
+  select {
+    font: inherit;
+    color: inherit;
+    min-height: 44px;
+    padding: 0 0.75em;
+    border-radius: 10px;
+    border: 1.5px solid var(--_line);
+    background: var(--_surface);
+  }
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+  .swatch {
+    display: inline-block;
+    width: 0.9em;
+    height: 0.9em;
+    border-radius: 50%;
+    border: 2px solid rgba(0, 0, 0, 0.25);
+    flex: none;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.001ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.001ms !important;
+    }
+  }
+`;

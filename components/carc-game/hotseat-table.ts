@@ -1,0 +1,116 @@
+/**
+ * Hot-seat: every player on this device, the engine alone, no network. Seats are added with
+ * `sit`; `start` deals the deck (an explicit one, or a shuffle cut to `tiles` for a quick game).
+ */
+import { createGame, exportRecord, replayRecord, type Game, type GameEvent, type GameRecord, type Move } from '../../src/engine/index.js';
+import { tableError, type HostOptions, type Table, type TableError, type TablePhase, type TablePlayer, type TableStatus } from './table.js';
+
+export class HotseatTable extends EventTarget implements Table {
+  readonly mode = 'hotseat' as const;
+  readonly link = '';
+  readonly status: TableStatus = { kind: 'hotseat', peers: 0 };
+  readonly hover = null;
+  game: Game | null = null;
+  players: TablePlayer[] = [];
+  events: GameEvent[] = [];
+  rules: Record<string, unknown>;
+  private options: HostOptions;
+
+  constructor(options: HostOptions = {}) {
+    super();
+    this.options = options;
+    this.rules = { ...(options.rules ?? {}) };
+  }
+
+  /** A table that continues (or reviews) a game from its record. */
+  static fromRecord(input: unknown, colors: readonly string[]): { ok: true; table: HotseatTable } | { ok: false; error: TableError } {
+    const replay = replayRecord(input);
+    if (!replay.ok) return { ok: false, error: replay.error };
+    const record = exportRecord(replay.game);
+    const t = new HotseatTable({ rules: record.rules, deck: record.deck });
+    t.game = replay.game;
+    t.events = replay.events;
+    t.players = replay.game.players.map((name, i) => {
+      const spec = record.players[i];
+      const color = typeof spec === 'object' && typeof spec.color === 'string' ? spec.color : colors[i % colors.length];
+      return { name, color, online: true, local: true };
+    });
+    return { ok: true, table: t };
+  }
+
+  get phase(): TablePhase {
+    if (!this.game) return 'lobby';
+    return this.game.finished ? 'finished' : 'playing';
+  }
+
+  get mySeat(): number | null {
+    return this.game && !this.game.finished ? this.game.current : null;
+  }
+
+  canPlay(): boolean {
+    return this.phase === 'playing';
+  }
+
+  async sit(p: { name: string; color: string }): Promise<void> {
+    const name = p.name.trim();
+    if (this.game) throw this.fail('sync/wrong-phase', 'The game has started; no more seats can be taken.');
+    if (!name) throw this.fail('sync/bad-entry', 'A player needs a name.');
+    if (this.players.length >= 6) throw this.fail('sync/table-full', 'The table is full: six players at most.');
+    if (this.players.some((q) => q.name === name)) throw this.fail('sync/seat-taken', `Someone is already called ${name}.`);
+    if (this.players.some((q) => q.color === p.color)) throw this.fail('sync/seat-taken', 'That colour is taken.');
+    this.players = [...this.players, { name, color: p.color, online: true, local: true }];
+    this.changed();
+  }
+
+  /** Removes a seat before the start (hot-seat lobby only). */
+  unseat(index: number): void {
+    if (this.game) return;
+    this.players = this.players.filter((_, i) => i !== index);
+    this.changed();
+  }
+
+  async start(): Promise<void> {
+    if (this.game) throw this.fail('sync/wrong-phase', 'The game has already started.');
+    const players = this.players.map((p) => ({ name: p.name, color: p.color }));
+    let deck = this.options.deck;
+    if (!deck) {
+      const seed = this.options.seed ?? Math.random().toString(36).slice(2);
+      const shuffled = createGame({ players, rules: this.rules, seed });
+      if (!shuffled.ok) throw this.fail(shuffled.error.code, shuffled.error.message);
+      deck = exportRecord(shuffled.game).deck!;
+      if (this.options.tiles) deck = deck.slice(0, this.options.tiles);
+    }
+    const created = createGame({ players, rules: this.rules, deck });
+    if (!created.ok) throw this.fail(created.error.code, created.error.message);
+    this.game = created.game;
+    this.events = [...created.events];
+    this.changed();
+  }
+
+  async play(move: Move): Promise<void> {
+    if (!this.game) throw this.fail('sync/wrong-phase', 'The game has not started.');
+    const player = this.game.current;
+    const res = this.game.play(move);
+    if (!res.ok) throw res.error;
+    this.events = [...this.events, ...res.events];
+    this.dispatchEvent(new CustomEvent('move', { detail: { move, player, turn: this.game.turn, events: res.events } }));
+    this.changed();
+  }
+
+  record(): GameRecord {
+    if (this.game) return exportRecord(this.game);
+    return { format: 'carcassonne-record/1', players: this.players.map((p) => p.name), moves: [] } as GameRecord;
+  }
+
+  setHover(): void {}
+
+  close(): void {}
+
+  private fail(code: string, message: string): TableError {
+    return tableError(code, message);
+  }
+
+  private changed(): void {
+    this.dispatchEvent(new CustomEvent('change'));
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * Online play: a table over the sync layer's GameSession (Yjs over WebRTC). The session verifies
+ * every entry; this adapter only reshapes what it reports for the UI, and turns the session's
+ * events into the table's: moves with their engine events, rejections, superseded moves, status.
+ */
+import { replayRecord, type GameEvent, type GameRecord, type Move } from '../../src/engine/index.js';
+import type { GameSession } from '../../src/sync/index.js';
+import type { PresencePeer, RejectedDetail, SupersededDetail } from '../../src/sync/types.js';
+import type { RemoteHover, Table, TableError, TablePhase, TablePlayer, TableStatus } from './table.js';
+
+export class OnlineTable extends EventTarget implements Table {
+  readonly mode = 'online' as const;
+  rules: Record<string, unknown> = {};
+  events: GameEvent[] = [];
+  private seenTurn = -1;
+
+  constructor(readonly session: GameSession) {
+    super();
+    session.addEventListener('change', () => this.refresh());
+    session.addEventListener('status', () => this.changed());
+    session.addEventListener('rejected', (e) => {
+      const d = (e as CustomEvent<RejectedDetail>).detail;
+      if (d.kind !== 'move' && d.kind !== 'claim' && !d.mine) return;
+      const who = d.mine ? 'Your' : "A peer's";
+      this.fail({ code: d.error.code, message: `${who} ${d.kind} was rejected: ${d.error.message}` });
+    });
+    session.addEventListener('superseded', (e) => {
+      const d = (e as CustomEvent<SupersededDetail>).detail;
+      this.dispatchEvent(new CustomEvent('superseded', { detail: { code: 'sync/superseded', message: d.message } }));
+    });
+    session.addEventListener('error', (e) => this.fail((e as CustomEvent<TableError>).detail));
+    this.refresh();
+  }
+
+  get link(): string {
+    return this.session.link;
+  }
+
+  get game() {
+    return this.session.game;
+  }
+
+  get phase(): TablePhase {
+    const p = this.session.phase;
+    return p === 'committing' || p === 'revealing' ? 'starting' : p;
+  }
+
+  get players(): TablePlayer[] {
+    const me = this.session.mySeat;
+    return this.session.seats.map((s, i) => ({ name: s.name, color: s.color, online: s.online || i === me, local: i === me }));
+  }
+
+  get mySeat(): number | null {
+    return this.session.mySeat;
+  }
+
+  get isHost(): boolean {
+    return this.session.isHost;
+  }
+
+  get status(): TableStatus {
+    const s = this.session.status;
+    return { kind: s.kind, peers: s.peers };
+  }
+
+  /** Where the seat whose turn it is hovers (presence), if it is not us. */
+  get hover(): RemoteHover | null {
+    const game = this.game;
+    if (!game || game.finished || game.current === this.mySeat) return null;
+    const peer = this.session.peers.find((p: PresencePeer) => p.seat === game.current);
+    const h = peer?.hover as { at?: unknown; rot?: unknown; tile?: unknown } | null | undefined;
+    if (!h || !Array.isArray(h.at) || typeof h.rot !== 'number' || h.tile !== game.currentTile?.id) return null;
+    return { seat: game.current, at: [Number(h.at[0]), Number(h.at[1])], rot: h.rot, tile: h.tile as string };
+  }
+
+  canPlay(): boolean {
+    const g = this.game;
+    return this.phase === 'playing' && !!g && g.current === this.mySeat;
+  }
+
+  async sit(p: { name: string; color: string }): Promise<void> {
+    await this.session.claimSeat(p);
+    this.refresh();
+  }
+
+  async start(): Promise<void> {
+    await this.session.start({ rules: this.rules, tiles: this.tiles ?? undefined });
+  }
+
+  /** the game length the host chose (first N tiles of the shuffle) */
+  tiles: number | null = null;
+
+  async play(move: Move): Promise<void> {
+    await this.session.play(move);
+  }
+
+  record(): GameRecord {
+    return this.session.record() ?? ({ format: 'carcassonne-record/1', players: this.players.map((p) => p.name), moves: [] } as GameRecord);
+  }
+
+  setHover(h: { at: [number, number]; rot: number; tile: string } | null): void {
+    this.session.setHover(h);
+  }
+
+  close(): void {
+    void this.session.close();
+  }
+
+  /** Re-derives the engine events when the verified game moved on, and reports new moves. */
+  private refresh(): void {
+    const game = this.game;
+    const turn = game ? game.turn : -1;
+    if (game && turn !== this.seenTurn) {
+      const replay = replayRecord(this.session.record());
+      const before = this.events.length;
+      this.events = replay.events;
+      if (this.seenTurn >= 0 && turn > this.seenTurn) {
+        const fresh = this.events.slice(before);
+        const move = game.moves[turn - 1];
+        const placed = fresh.find((e) => e.type === 'tile-placed');
+        this.dispatchEvent(new CustomEvent('move', { detail: { move, player: placed && 'player' in placed ? placed.player : -1, turn, events: fresh } }));
+      }
+      this.seenTurn = turn;
+    }
+    this.changed();
+  }
+
+  private fail(error: TableError): void {
+    this.dispatchEvent(new CustomEvent('error', { detail: error }));
+  }
+
+  private changed(): void {
+    this.dispatchEvent(new CustomEvent('change'));
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * A table is what `<carc-game>` plays on: the engine alone on one device (hot-seat) or a sync
+ * session shared with peers (online). The element and its script API only talk to this interface,
+ * so both modes behave the same.
+ */
+import type { Game, GameEvent, GameRecord, Move } from '../../src/engine/index.js';
+
+export interface TablePlayer {
+  name: string;
+  color: string;
+  /** presence: always true in hot-seat */
+  online: boolean;
+  /** whether this device may play this seat */
+  local: boolean;
+}
+
+export type TablePhase = 'lobby' | 'starting' | 'playing' | 'finished';
+
+export interface TableStatus {
+  kind: 'hotseat' | 'connecting' | 'connected' | 'signaling-unreachable' | 'offline';
+  peers: number;
+}
+
+/** A live hover or tentative placement another seat shows (online only). */
+export interface RemoteHover {
+  seat: number;
+  at: [number, number];
+  rot: number;
+  tile: string;
+}
+
+/** An error in the shape the engine and the sync layer share. */
+export interface TableError {
+  code: string;
+  message: string;
+}
+
+/** Detail of the table's 'move' event: a move entered the game, with the engine's events. */
+export interface TableMoveDetail {
+  move: Move;
+  player: number;
+  turn: number;
+  events: GameEvent[];
+}
+
+export interface HostOptions {
+  /** play on this device only, no network */
+  hotseat?: boolean;
+  /** engine rules options (see RULE_OPTIONS) */
+  rules?: Record<string, unknown>;
+  /** a quick game: only the first N tiles of the shuffle */
+  tiles?: number;
+  /** hot-seat only: an explicit deck (tiles after the start tile), for tests and puzzles */
+  deck?: string[];
+  /** hot-seat only: the shuffle seed (random when omitted) */
+  seed?: string;
+}
+
+/**
+ * Events (all CustomEvents): `change` (anything shown changed), `move` (TableMoveDetail),
+ * `error` (TableError: a failure to tell the user), `superseded` (TableError).
+ */
+export interface Table extends EventTarget {
+  readonly mode: 'hotseat' | 'online';
+  readonly phase: TablePhase;
+  /** the verified engine game, null before the start */
+  readonly game: Game | null;
+  readonly players: TablePlayer[];
+  /** every engine event so far, in order (for the log, the score animation and the end screen) */
+  readonly events: GameEvent[];
+  readonly rules: Record<string, unknown>;
+  /** the link to share ('' in hot-seat) */
+  readonly link: string;
+  readonly status: TableStatus;
+  /** the local seat (online), or null; hot-seat: always the current player */
+  readonly mySeat: number | null;
+  readonly hover: RemoteHover | null;
+  /** may this device play now? */
+  canPlay(): boolean;
+  sit(p: { name: string; color: string }): Promise<void>;
+  start(): Promise<void>;
+  /** resolves once the move is in the game; rejects with a TableError */
+  play(move: Move): Promise<void>;
+  record(): GameRecord;
+  /** shares this device's tentative placement (online); null clears it */
+  setHover(h: { at: [number, number]; rot: number; tile: string } | null): void;
+  close(): void;
+}
+
+export function tableError(code: string, message: string): TableError {
+  return { code, message };
+}

@@ -1,0 +1,157 @@
+/**
+ * The placement flow of one turn, without any DOM: pick a legal square, turn the tile among the
+ * rotations that fit there, choose a follower spot (or none), take back, build the move. The UI
+ * and the keyboard both drive this, so mouse, touch and keys behave alike.
+ */
+import { CATALOGUE, type Game, type Move, type Placement, type Rotation } from '../../src/engine/index.js';
+import { spotName } from '../../src/engine/spots.js';
+import { SegKind } from '../../src/engine/tiles/tile-spec.js';
+
+export type Square = [number, number];
+export interface SpotChoice {
+  spot: string;
+  allowed: boolean;
+}
+
+const key = (at: Square) => `${at[0]},${at[1]}`;
+
+export class TurnFlow {
+  readonly tile: string;
+  readonly placements: Placement[];
+  /** legal squares, in reading order (row by row) */
+  readonly squares: Square[];
+  at: Square | null = null;
+  rot: Rotation = 0;
+  spot: string | null = null;
+  private rotsBySquare = new Map<string, Rotation[]>();
+
+  constructor(private game: Game) {
+    this.tile = game.currentTile?.id ?? '';
+    this.placements = game.legalPlacements();
+    this.squares = [];
+    for (const p of this.placements) {
+      const k = key(p.at);
+      let rots = this.rotsBySquare.get(k);
+      if (!rots) {
+        rots = [];
+        this.rotsBySquare.set(k, rots);
+        this.squares.push(p.at);
+      }
+      rots.push(p.rot);
+    }
+  }
+
+  /** Rotations that fit at a square (empty if it is not a legal square). */
+  rotationsAt(at: Square): Rotation[] {
+    return this.rotsBySquare.get(key(at)) ?? [];
+  }
+
+  isLegal(at: Square): boolean {
+    return this.rotsBySquare.has(key(at));
+  }
+
+  /** The rotation a preview at `at` shows: the current one if it fits there, else the first that does. */
+  previewRotation(at: Square): Rotation | null {
+    const rots = this.rotationsAt(at);
+    if (!rots.length) return null;
+    return rots.includes(this.rot) ? this.rot : rots[0];
+  }
+
+  /** Activating a square: puts the tile there, or turns it when it is already there. */
+  activate(at: Square): boolean {
+    if (!this.isLegal(at)) return false;
+    if (this.at && key(this.at) === key(at)) return this.rotate(1), true;
+    this.at = at;
+    this.rot = this.previewRotation(at)!;
+    this.spot = null;
+    return true;
+  }
+
+  /** Turns the placed tile to the next (or previous) rotation that fits; returns whether it moved. */
+  rotate(dir: 1 | -1 = 1): boolean {
+    if (!this.at) return false;
+    const rots = this.rotationsAt(this.at);
+    if (rots.length < 2) return false;
+    const i = rots.indexOf(this.rot);
+    this.rot = rots[(i + dir + rots.length) % rots.length];
+    if (this.spot && !this.allowedSpots().includes(this.spot)) this.spot = null;
+    return true;
+  }
+
+  /** Moves the tile to the next legal square in reading order (keyboard play). */
+  step(dir: 1 | -1 = 1): void {
+    const n = this.squares.length;
+    if (!n) return;
+    const i = this.at ? this.squares.findIndex((s) => key(s) === key(this.at!)) : -1;
+    const next = i < 0 ? (dir > 0 ? 0 : n - 1) : (i + dir + n) % n;
+    this.at = this.squares[next];
+    this.rot = this.previewRotation(this.at)!;
+    this.spot = null;
+  }
+
+  allowedSpots(): string[] {
+    return this.at ? this.game.followerSpots(this.at, this.rot) : [];
+  }
+
+  /** Every follower spot of the placed tile, greyed (allowed: false) where the rules forbid one. */
+  spots(): SpotChoice[] {
+    if (!this.at) return [];
+    const tile = CATALOGUE.byId.get(this.tile);
+    if (!tile) return [];
+    const allowed = new Set(this.allowedSpots());
+    const r = this.rot / 90;
+    return tile.segments.flatMap((seg, i) => {
+      if (seg.kind === SegKind.river) return [];
+      const spot = spotName(tile, r, i);
+      return [{ spot, allowed: allowed.has(spot) }];
+    });
+  }
+
+  /** Chooses a spot (choosing it again takes the follower back); false when not allowed. */
+  chooseSpot(spot: string | null): boolean {
+    if (spot === null || spot === this.spot) {
+      this.spot = null;
+      return true;
+    }
+    if (!this.allowedSpots().includes(spot)) return false;
+    this.spot = spot;
+    return true;
+  }
+
+  /** Cycles through the allowed spots and "no follower" (keyboard play). */
+  cycleSpot(): void {
+    const options: (string | null)[] = [null, ...this.allowedSpots()];
+    const i = options.indexOf(this.spot);
+    this.spot = options[(i + 1) % options.length];
+  }
+
+  /** Takes back the follower if there is one, else the tile. Returns what was taken back. */
+  takeBack(): 'follower' | 'tile' | null {
+    if (this.spot) {
+      this.spot = null;
+      return 'follower';
+    }
+    if (this.at) {
+      this.at = null;
+      return 'tile';
+    }
+    return null;
+  }
+
+  move(): Move | null {
+    if (!this.at) return null;
+    const m: Move = { tile: this.tile, at: [this.at[0], this.at[1]], rot: this.rot };
+    if (this.spot) m.meeple = this.spot;
+    return m;
+  }
+}
+
+/** Every legal move of the current turn in record notation: each placement, without and with each follower. */
+export function legalMoves(game: Game): Move[] {
+  const tile = game.currentTile?.id;
+  if (!tile || game.finished) return [];
+  return game.legalPlacements().flatMap((p) => {
+    const base: Move = { tile, at: [p.at[0], p.at[1]], rot: p.rot };
+    return [base, ...game.followerSpots(p.at, p.rot).map((meeple) => ({ ...base, meeple }))];
+  });
+}

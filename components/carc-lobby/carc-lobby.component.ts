@@ -1,0 +1,221 @@
+import { LitElement, html, nothing } from 'lit';
+import { ICONS, meeple } from '../carc-game/icons.js';
+import { PLAYER_COLORS, colorName } from '../carc-game/palette.js';
+import type { TablePlayer, TableStatus } from '../carc-game/table.js';
+import '../carc-qr/carc-qr.js';
+import { changedRules, renderRulesForm } from './rules-form.js';
+import { styles } from './carc-lobby.styles.js';
+
+export type LobbyView = 'welcome' | 'hotseat' | 'online';
+
+const LENGTHS: { label: string; tiles: number | null }[] = [
+  { label: 'Full game', tiles: null },
+  { label: 'Half (36 tiles)', tiles: 36 },
+  { label: 'Quick (16 tiles)', tiles: 16 },
+];
+
+const emit = (el: HTMLElement, type: string, detail: unknown = {}) => el.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+
+/**
+ * Before the game: choose hot-seat or online, the rules and length, the seats (name and colour),
+ * the link to share (copy button and QR code), who is online, and the start.
+ *
+ * @fires carc-lobby-mode - `{ mode: 'hotseat' | 'online' }` a way to play was chosen
+ * @fires carc-lobby-sit - `{ name, color }` take a seat (hot-seat: add a player)
+ * @fires carc-lobby-unseat - `{ index }` remove a hot-seat player
+ * @fires carc-lobby-start - `{ rules, tiles }` start the game
+ * @fires carc-lobby-import - `{ text }` a record file was opened
+ * @fires carc-lobby-back - leave this table
+ * @csspart card - each panel
+ * @csspart start - the start button
+ */
+export class CarcLobby extends LitElement {
+  static override styles = styles;
+  static override properties = {
+    view: { reflect: true },
+    players: { attribute: false },
+    link: {},
+    isHost: { type: Boolean, attribute: 'is-host' },
+    mySeat: { attribute: false },
+    status: { attribute: false },
+    message: {},
+    rules: { state: true },
+    tiles: { state: true },
+    copied: { state: true },
+    draftName: { state: true },
+    draftColor: { state: true },
+  };
+
+  view: LobbyView = 'welcome';
+  players: TablePlayer[] = [];
+  link = '';
+  isHost = false;
+  mySeat: number | null = null;
+  status: TableStatus | null = null;
+  /** a sentence to show (an error, or what we are waiting for) */
+  message = '';
+  rules: Record<string, unknown> = {};
+  tiles: number | null = null;
+  private copied = false;
+  private draftName = '';
+  private draftColor = '';
+
+  private freeColor(): string {
+    return PLAYER_COLORS.find((c) => !this.players.some((p) => p.color === c.value))?.value ?? PLAYER_COLORS[0].value;
+  }
+
+  private sit(e: Event) {
+    e.preventDefault();
+    const name = (this.draftName || this.suggestedName()).trim();
+    const color = this.draftColor && !this.colorTaken(this.draftColor) ? this.draftColor : this.freeColor();
+    emit(this, 'carc-lobby-sit', { name, color });
+    if (this.view === 'online') {
+      try {
+        localStorage.setItem('carc-name', name);
+      } catch {}
+    }
+    this.draftName = '';
+    this.draftColor = '';
+  }
+
+  private suggestedName(): string {
+    if (this.view === 'online') {
+      try {
+        return localStorage.getItem('carc-name') || 'Player';
+      } catch {
+        return 'Player';
+      }
+    }
+    return `Player ${this.players.length + 1}`;
+  }
+
+  private colorTaken(color: string): boolean {
+    return this.players.some((p, i) => p.color === color && i !== this.mySeat);
+  }
+
+  private async copy() {
+    try {
+      await navigator.clipboard.writeText(this.link);
+      this.copied = true;
+      setTimeout(() => (this.copied = false), 2000);
+    } catch {
+      (this.renderRoot.querySelector('#link') as HTMLInputElement | null)?.select();
+    }
+  }
+
+  private async importFile(e: Event) {
+    const input = e.target as HTMLInputElement;
+    const file = input.files?.[0];
+    if (!file) return;
+    emit(this, 'carc-lobby-import', { text: await file.text() });
+    input.value = '';
+  }
+
+  override render() {
+    if (this.view === 'welcome') return this.renderWelcome();
+    const online = this.view === 'online';
+    const canEditRules = !online || this.isHost;
+    const seated = this.mySeat !== null;
+    const canStart = this.players.length >= 2 && (!online || (this.isHost && seated));
+    return html`<div class="setup">
+      <header>
+        <button class="quiet back" @click=${() => emit(this, 'carc-lobby-back')} aria-label="Back">←</button>
+        <h1>${online ? 'Online game' : 'On this device'}</h1>
+      </header>
+      ${online ? this.renderShare() : nothing}
+      <section part="card" class="card" aria-labelledby="players-title">
+        <h2 id="players-title">Players <span class="count">${this.players.length}/6</span></h2>
+        <ol class="seats">
+          ${this.players.map(
+            (p, i) => html`<li style="--_c:${p.color}">
+              <span class="chip">${meeple(p.color)}</span>
+              <span class="pname">${p.name}${online && i === this.mySeat ? html` <small>(you)</small>` : nothing}</span>
+              ${online ? html`<span class="presence ${p.online ? 'on' : ''}">${p.online ? 'online' : 'away'}</span>` : nothing}
+              ${!online ? html`<button class="quiet" aria-label="Remove ${p.name}" @click=${() => emit(this, 'carc-lobby-unseat', { index: i })}>${ICONS.none}</button>` : nothing}
+            </li>`,
+          )}
+          ${!this.players.length ? html`<li class="empty">Nobody yet.</li>` : nothing}
+        </ol>
+        ${this.players.length < 6 && (!online || !seated) ? this.renderSitForm(online) : nothing}
+      </section>
+      <section part="card" class="card">
+        <h2>Game</h2>
+        <div class="rule">
+          <label for="length"><b>Length</b></label>
+          <select id="length" ?disabled=${!canEditRules} @change=${(e: Event) => (this.tiles = LENGTHS[Number((e.target as HTMLSelectElement).value)].tiles)}>
+            ${LENGTHS.map((l, i) => html`<option value=${i} ?selected=${l.tiles === this.tiles}>${l.label}</option>`)}
+          </select>
+        </div>
+        ${renderRulesForm(this.rules, (k, v) => (this.rules = { ...this.rules, [k]: v }), !canEditRules)}
+        ${online && !this.isHost ? html`<p class="hint">The host chooses the rules.</p>` : nothing}
+      </section>
+      <div class="start-row">
+        ${this.message ? html`<p class="message" role="status">${this.message}</p>` : nothing}
+        ${!online || this.isHost
+          ? html`<button part="start" class="primary big" ?disabled=${!canStart} @click=${() => emit(this, 'carc-lobby-start', { rules: changedRules(this.rules), tiles: this.tiles })}>
+              ${ICONS.play} Start the game
+            </button>
+            ${!canStart ? html`<p class="hint">${this.players.length < 2 ? 'Two players at least.' : 'Take a seat first.'}</p>` : nothing}`
+          : html`<p class="hint">${seated ? 'Waiting for the host to start…' : 'Take a seat to play.'}</p>`}
+      </div>
+    </div>`;
+  }
+
+  private renderWelcome() {
+    return html`<div class="welcome">
+      <div class="brand" aria-hidden="true">${meeple('#d7263d')}${meeple('#1b6ee0')}${meeple('#f2b705')}</div>
+      <h1>Carcassonne</h1>
+      <p class="tagline">Build a medieval landscape tile by tile, with friends.</p>
+      <div class="modes">
+        <button part="card" class="mode" @click=${() => emit(this, 'carc-lobby-mode', { mode: 'hotseat' })}>
+          <b>Play on this device</b><span>Pass the phone or share the screen. No network needed.</span>
+        </button>
+        <button part="card" class="mode" @click=${() => emit(this, 'carc-lobby-mode', { mode: 'online' })}>
+          <b>Play online with friends</b><span>Share a link. Peer to peer, no account.</span>
+        </button>
+      </div>
+      <label class="button quiet import">${ICONS.upload} Open a saved game<input type="file" accept=".json,application/json" class="visually-hidden" @change=${this.importFile} /></label>
+      ${this.message ? html`<p class="message" role="alert">${this.message}</p>` : nothing}
+    </div>`;
+  }
+
+  private renderShare() {
+    const s = this.status;
+    const statusText = !s
+      ? ''
+      : s.kind === 'connected'
+        ? `Connected to ${s.peers} ${s.peers === 1 ? 'peer' : 'peers'}`
+        : s.kind === 'signaling-unreachable'
+          ? 'Cannot reach the signaling server; retrying…'
+          : s.kind === 'offline'
+            ? 'Offline'
+            : 'Connecting…';
+    return html`<section part="card" class="card share" aria-labelledby="share-title">
+      <h2 id="share-title">Invite friends</h2>
+      <div class="share-body">
+        <carc-qr .value=${this.link}></carc-qr>
+        <div class="share-text">
+          <label for="link" class="visually-hidden">Game link</label>
+          <input id="link" readonly .value=${this.link} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
+          <button class="primary" @click=${this.copy}>${ICONS.copy} ${this.copied ? 'Copied!' : 'Copy link'}</button>
+          <p class="status ${s?.kind ?? ''}" role="status"><span class="dot"></span>${statusText}</p>
+        </div>
+      </div>
+    </section>`;
+  }
+
+  private renderSitForm(online: boolean) {
+    const chosen = this.draftColor && !this.colorTaken(this.draftColor) ? this.draftColor : this.freeColor();
+    return html`<form class="sit" @submit=${this.sit}>
+      <label for="name" class="visually-hidden">Name</label>
+      <input id="name" autocomplete="nickname" maxlength="24" placeholder=${this.suggestedName()} .value=${this.draftName} @input=${(e: Event) => (this.draftName = (e.target as HTMLInputElement).value)} />
+      <div class="colors" role="radiogroup" aria-label="Colour">
+        ${PLAYER_COLORS.map(
+          (c) => html`<button type="button" role="radio" class="color" style="--_c:${c.value}" aria-label=${c.name} aria-checked=${c.value === chosen ? 'true' : 'false'}
+            ?disabled=${this.colorTaken(c.value)} @click=${() => (this.draftColor = c.value)}></button>`,
+        )}
+      </div>
+      <button type="submit" class=${online ? 'primary' : ''}>${online ? 'Take a seat' : html`${ICONS.plus} Add ${colorName(chosen).toLowerCase()} player`}</button>
+    </form>`;
+  }
+}

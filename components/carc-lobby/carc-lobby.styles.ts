@@ -1,0 +1,266 @@
+import { css } from 'lit';
+import { baseStyles } from '../carc-game/base.styles.js';
+
+export const styles = [
+  baseStyles,
+  css`
+    :host {
+      display: block;
+      padding: 16px;
+    }
+    h1 {
+      margin: 0;
+      font-size: 1.6rem;
+    }
+    h2 {
+      margin: 0 0 12px;
+      font-size: 1.1rem;
+    }
+    .welcome {
+      max-width: 560px;
+      margin: 6vh auto 0;
+      text-align: center;
+      display: grid;
+      gap: 14px;
+    }
+    .brand {
+      font-size: 3.4rem;
+      display: flex;
+      justify-content: center;
+      gap: 2px;
+    }
+    .welcome h1 {
+      font-size: clamp(2rem, 7vw, 3rem);
+      letter-spacing: 0.02em;
+      font-family: var(--carc-title-font, Georgia, 'Times New Roman', serif);
+    }
+    .tagline {
+      margin: -6px 0 10px;
+      color: var(--_muted);
+    }
+    .modes {
+      display: grid;
+      gap: 12px;
+    }
+    @media (min-width: 640px) {
+      .modes {
+        grid-template-columns: 1fr 1fr;
+      }
+    }
+    .mode {
+      display: grid;
+      justify-items: start;
+      text-align: left;
+      gap: 6px;
+      padding: 20px;
+      border-radius: var(--_radius);
+      min-height: 110px;
+      background: var(--_surface);
+      box-shadow: 0 2px 10px rgba(0, 0, 0, 0.08);
+    }
+    .mode b {
+      font-size: 1.15rem;
+    }
+    .mode span {
+      font-weight: 400;
+      color: var(--_muted);
+    }
+    .mode:hover {
+      border-color: var(--_accent);
+    }
+    .import {
+      justify-self: center;
+    }
+    .setup {
+      max-width: 980px;
+      margin: 0 auto;
+      display: grid;
+      gap: 14px;
+    }
+    @media (min-width: 900px) {
+      .setup {
+        grid-template-columns: 1fr 1fr;
+        align-items: start;
+      }
+      header,
+      .start-row,
+      .share {
+        grid-column: 1 / -1;
+      }
+    }
+    header {
+      display: flex;
+      align-items: center;
+      gap: 6px;
+    }
+    .back {
+      font-size: 1.4rem;
+      padding: 0;
+    }
+    .card {
+      background: var(--_surface);
+      border-radius: var(--_radius);
+      padding: 16px;
+      box-shadow: 0 2px 10px rgba(0, 0, 0, 0.06);
+    }
+    .count {
+      color: var(--_muted);
+      font-weight: 400;
+      font-size: 0.9rem;
+    }
+    .seats {
+      list-style: none;
+      margin: 0 0 12px;
+      padding: 0;
+      display: grid;
+      gap: 6px;
+    }
+    .seats li {
+      display: flex;
+      align-items: center;
+      gap: 10px;
+      min-height: 48px;
+      padding: 2px 4px 2px 10px;
+      border-radius: 12px;
+      background: color-mix(in srgb, var(--_c, transparent) 12%, var(--_surface-2));
+    }
+    .seats li.empty {
+      color: var(--_muted);
+      padding: 10px;
+    }
+    .chip {
+      font-size: 1.8rem;
+      display: flex;
+    }
+    .pname {
+      flex: 1;
+      font-weight: 600;
+    }
+    .presence {
+      font-size: 0.8rem;
+      color: var(--_muted);
+    }
+    .presence.on {
+      color: #2e9e44;
+    }
+    .sit {
+      display: grid;
+      gap: 10px;
+    }
+    .sit input {
+      width: 100%;
+    }
+    .colors {
+      display: flex;
+      gap: 8px;
+      flex-wrap: wrap;
+    }
+    .color {
+      width: 44px;
+      height: 44px;
+      padding: 0;
+      border-radius: 50%;
+      background: var(--_c);
+      border: 3px solid var(--_surface);
+      box-shadow: 0 0 0 2px var(--_line);
+    }
+    .color[aria-checked='true'] {
+      box-shadow: 0 0 0 3px var(--_text, currentColor);
+    }
+    .color:disabled {
+      opacity: 0.2;
+    }
+    fieldset {
+      border: 0;
+      padding: 0;
+      margin: 12px 0 0;
+      display: grid;
+      gap: 14px;
+    }
+    legend {
+      font-weight: 700;
+      margin-bottom: 8px;
+      padding: 0;
+    }
+    .rule {
+      display: grid;
+      gap: 4px;
+    }
+    .rule small {
+      color: var(--_muted);
+      font-size: 0.8rem;
+      line-height: 1.3;
+    }
+    .switch {
+      grid-template-columns: auto 1fr;
+      align-items: start;
+      gap: 10px;
+      cursor: pointer;
+    }
+    .switch input {
+      width: 22px;
+      height: 22px;
+      min-height: 0;
+      margin: 2px 0 0;
+      accent-color: var(--_accent);
+    }
+    .switch span {
+      display: grid;
+      gap: 2px;
+    }
+    .share-body {
+      display: flex;
+      gap: 16px;
+      align-items: center;
+      flex-wrap: wrap;
+    }
+    .share-text {
+      flex: 1;
+      min-width: 220px;
+      display: grid;
+      gap: 8px;
+    }
+    .status {
+      margin: 0;
+      font-size: 0.9rem;
+      color: var(--_muted);
+      display: flex;
+      align-items: center;
+      gap: 6px;
+    }
+    .status .dot {
+      width: 9px;
+      height: 9px;
+      border-radius: 50%;
+      background: #e0a100;
+    }
+    .status.connected .dot {
+      background: #2e9e44;
+    }
+    .status.signaling-unreachable .dot,
+    .status.offline .dot {
+      background: var(--_danger);
+    }
+    .start-row {
+      display: grid;
+      justify-items: center;
+      gap: 6px;
+      padding-bottom: 24px;
+    }
+    .big {
+      min-height: 56px;
+      font-size: 1.15rem;
+      padding: 0 2em;
+    }
+    .hint {
+      margin: 0;
+      color: var(--_muted);
+      font-size: 0.9rem;
+    }
+    .message {
+      margin: 0;
+      color: var(--_danger);
+      font-weight: 600;
+    }
+  `,
+];

@@ -1,0 +1,10 @@
+import { CarcLobby } from './carc-lobby.component.js';
+
+export { CarcLobby };
+if (!customElements.get('carc-lobby')) customElements.define('carc-lobby', CarcLobby);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'carc-lobby': CarcLobby;
+  }
+}

@@ -1,0 +1,62 @@
+import { css } from 'lit';
+import { baseStyles } from '../carc-game/base.styles.js';
+
+export const styles = [
+  baseStyles,
+  css`
+    :host {
+      display: flex;
+      flex-direction: column;
+      min-height: 0;
+    }
+    ol {
+      list-style: none;
+      margin: 0;
+      padding: 0;
+      overflow-y: auto;
+      flex: 1;
+      min-height: 0;
+      scroll-behavior: smooth;
+    }
+    li {
+      display: grid;
+      grid-template-columns: 3ch auto 1fr auto;
+      align-items: baseline;
+      gap: 8px;
+      padding: 6px 8px;
+      border-radius: 8px;
+      font-size: 0.9rem;
+      cursor: default;
+    }
+    li:hover,
+    li:focus-visible {
+      background: var(--_surface-2);
+    }
+    li.score .text,
+    li.end .text {
+      font-weight: 600;
+    }
+    li.discard {
+      color: var(--_muted);
+    }
+    .turn {
+      color: var(--_muted);
+      font-variant-numeric: tabular-nums;
+      text-align: right;
+      font-size: 0.8rem;
+    }
+    .chips {
+      display: inline-flex;
+      gap: 2px;
+      align-self: center;
+    }
+    .pts {
+      font-weight: 800;
+      color: var(--_accent);
+    }
+    .empty {
+      color: var(--_muted);
+      margin: 8px;
+    }
+  `,
+];

@@ -1,0 +1,54 @@
+import { LitElement, html, nothing } from 'lit';
+import { meeple } from '../carc-game/icons.js';
+import type { TablePlayer } from '../carc-game/table.js';
+import { styles } from './carc-scoreboard.styles.js';
+
+/**
+ * The players around the table: colour, name, score, followers left, presence and whose turn it is.
+ *
+ * @csspart player - one player's row (also `current` on the player whose turn it is)
+ * @csspart score - a player's score
+ * @cssproperty --carc-accent - marks whose turn it is
+ */
+export class CarcScoreboard extends LitElement {
+  static override styles = styles;
+  static override properties = {
+    players: { attribute: false },
+    scores: { attribute: false },
+    followers: { attribute: false },
+    current: { type: Number },
+    compact: { type: Boolean, reflect: true },
+    online: { type: Boolean },
+    bump: { attribute: false },
+  };
+
+  players: TablePlayer[] = [];
+  scores: number[] = [];
+  followers: number[] = [];
+  /** index of the player whose turn it is, -1 when nobody's */
+  current = -1;
+  /** one line per player, for a phone's top bar */
+  compact = false;
+  /** show presence dots (online games) */
+  online = false;
+  /** players whose score just changed (animated) */
+  bump: number[] = [];
+
+  override render() {
+    return html`<ol role="list" aria-label="Players">
+      ${this.players.map((p, i) => {
+        const isCurrent = i === this.current;
+        const label = `${p.name}${p.local && this.online ? ' (you)' : ''}: ${this.scores[i] ?? 0} points, ${this.followers[i] ?? 0} followers left${isCurrent ? ', playing now' : ''}${this.online ? (p.online ? ', online' : ', offline') : ''}`;
+        return html`<li part="player${isCurrent ? ' current' : ''}" class=${isCurrent ? 'current' : ''} style="--_c:${p.color}" aria-label=${label} aria-current=${isCurrent ? 'step' : nothing}>
+          <span class="chip" aria-hidden="true">${meeple(p.color)}</span>
+          <span class="name" aria-hidden="true">
+            ${p.name}${p.local && this.online ? html`<small> (you)</small>` : nothing}
+            ${this.online ? html`<span class="dot ${p.online ? 'on' : ''}" title=${p.online ? 'online' : 'offline'}></span>` : nothing}
+          </span>
+          <span class="followers" aria-hidden="true" title="followers left">${meeple('currentColor')}${this.followers[i] ?? 0}</span>
+          <span part="score" class="score ${this.bump.includes(i) ? 'bump' : ''}" aria-hidden="true">${this.scores[i] ?? 0}</span>
+        </li>`;
+      })}
+    </ol>`;
+  }
+}

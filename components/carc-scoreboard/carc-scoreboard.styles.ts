@@ -1,0 +1,111 @@
+import { css } from 'lit';
+import { baseStyles } from '../carc-game/base.styles.js';
+
+export const styles = [
+  baseStyles,
+  css`
+    :host {
+      display: block;
+    }
+    ol {
+      list-style: none;
+      margin: 0;
+      padding: 0;
+      display: grid;
+      gap: 4px;
+    }
+    li {
+      display: grid;
+      grid-template-columns: auto 1fr auto 3ch;
+      align-items: center;
+      gap: 10px;
+      padding: 8px 12px;
+      border-radius: 12px;
+      border: 2px solid transparent;
+      transition: background 0.2s, border-color 0.2s;
+    }
+    li.current {
+      background: color-mix(in srgb, var(--_c) 14%, var(--_surface));
+      border-color: var(--_c);
+    }
+    .chip {
+      font-size: 1.6rem;
+      display: flex;
+    }
+    .name {
+      font-weight: 600;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+    }
+    small {
+      color: var(--_muted);
+      font-weight: 400;
+    }
+    .dot {
+      display: inline-block;
+      width: 8px;
+      height: 8px;
+      border-radius: 50%;
+      background: var(--_muted);
+      opacity: 0.5;
+      margin-left: 4px;
+      vertical-align: middle;
+    }
+    .dot.on {
+      background: #35c35a;
+      opacity: 1;
+    }
+    .followers {
+      display: inline-flex;
+      align-items: center;
+      gap: 2px;
+      color: var(--_muted);
+      font-variant-numeric: tabular-nums;
+    }
+    .score {
+      font-size: 1.35rem;
+      font-weight: 800;
+      text-align: right;
+      font-variant-numeric: tabular-nums;
+    }
+    .score.bump {
+      animation: bump 0.9s ease-out;
+    }
+    @keyframes bump {
+      0% { transform: scale(1); color: inherit; }
+      30% { transform: scale(1.5); color: var(--_accent); }
+      100% { transform: scale(1); }
+    }
+    :host([compact]) ol {
+      display: flex;
+      gap: 6px;
+      overflow-x: auto;
+      scrollbar-width: none;
+    }
+    :host([compact]) li {
+      grid-template-columns: auto auto auto;
+      gap: 6px;
+      padding: 4px 10px 4px 6px;
+      flex: none;
+      border-radius: 999px;
+      background: var(--_surface);
+    }
+    :host([compact]) li.current {
+      background: color-mix(in srgb, var(--_c) 18%, var(--_surface));
+    }
+    :host([compact]) .chip {
+      font-size: 1.3rem;
+    }
+    :host([compact]) .name {
+      max-width: 7ch;
+      font-size: 0.9rem;
+    }
+    :host([compact]) .followers {
+      display: none;
+    }
+    :host([compact]) .score {
+      font-size: 1.05rem;
+    }
+  `,
+];
