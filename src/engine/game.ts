@@ -142,7 +142,8 @@ export class Game {
   /** Legal follower spots for the current tile placed at `at` with `rot` (empty if that placement is illegal). */
   followerSpots(at: [number, number], rot: Rotation): string[] {
     const tile = this.currentTile;
-    if (!tile || this.placementError(tile, at[0], at[1], rotationSteps(rot))) return [];
+    // rotationSteps(45) would be 0: a rotation play() refuses must list no spots either
+    if (!tile || !ROTATIONS.includes(rot) || this.placementError(tile, at[0], at[1], rotationSteps(rot))) return [];
     const r = rotationSteps(rot);
     const out: string[] = [];
     tile.segments.forEach((_, i) => {

@@ -96,6 +96,14 @@ describe('where a follower may go', () => {
     expect(game.snapshot().meeples).toEqual([{ player: 0, at: [1, 0], spot: 'road:S', kind: 'road' }]);
   });
 
+  it('followerSpots is empty for a placement that is not legal, a rotation that is not a quarter turn included', () => {
+    const game = fresh('U');
+    expect(game.followerSpots([1, 0], 0)).toEqual(['road:E', 'field:NNW', 'field:ESE']);
+    expect(game.followerSpots([1, 0], 90)).toEqual([]); // edge mismatch
+    expect(game.followerSpots([1, 1], 0)).toEqual([]); // corner only
+    expect(game.followerSpots([1, 0], 45 as 0)).toEqual([]); // play() refuses rot 45 as move/invalid
+  });
+
   it('move/no-such-segment: the spot must exist on the placed tile in its orientation', () => {
     const game = fresh('U');
     expectRefused(game, { tile: 'U', at: [1, 0], rot: 0, meeple: 'city:N' }, 'move/no-such-segment');
