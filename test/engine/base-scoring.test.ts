@@ -72,7 +72,7 @@ describe('cities', () => {
   it.each([
     ['F', 8], // D, F, E: 3 tiles + 1 pennant, doubled
     ['G', 6], // the same city without a pennant
-  ])('a three-tile city through %s scores %i for its knight (seed 004: 2 per tile, 2 per coat of arms)', (band, points) => {
+  ])('a three-tile city through %s scores %i for its knight (seeds 000 and 004: 2 per tile, 2 per pennant)', (band, points) => {
     // F/G (FCFC) turned 90 runs the city north–south; E (cap N) turned 180 caps it from above
     const p = playSteps([[band, 0, -1, 90, 'city:N'], ['E', 0, -2, 180]], KEEP_OPEN);
     expect(summary(p.scored)).toEqual([[2, 'city', points, [0]]]);
