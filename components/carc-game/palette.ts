@@ -1,11 +1,9 @@
-/** Player colours offered in the lobby (distinct in light and dark themes and for common colour blindness). */
-export const PLAYER_COLORS: readonly { name: string; value: string }[] = [
-  { name: 'Red', value: '#d7263d' },
-  { name: 'Blue', value: '#1b6ee0' },
-  { name: 'Yellow', value: '#f2b705' },
-  { name: 'Green', value: '#2e9e44' },
-  { name: 'Black', value: '#2b2b33' },
-  { name: 'Pink', value: '#d35fb7' },
-];
+/** Player colours offered in the lobby: the board's palette, so followers look the same everywhere. */
+import { DEFAULT_PLAYER_COLORS, colorName as paletteName } from '../shared/colors.js';
 
-export const colorName = (value: string) => PLAYER_COLORS.find((c) => c.value === value)?.name ?? value;
+export const PLAYER_COLORS: readonly { name: string; value: string }[] = DEFAULT_PLAYER_COLORS.map((c) => ({ name: c.name.charAt(0).toUpperCase() + c.name.slice(1), value: c.value }));
+
+export const colorName = (value: string) => {
+  const n = paletteName(value);
+  return n.charAt(0).toUpperCase() + n.slice(1);
+};

@@ -1,0 +1,58 @@
+/**
+ * Size report of the UI builds (gzip): the whole app's JavaScript (every chunk, the lazily loaded
+ * online code included) and `<carc-board>` built alone as a library, which must not contain Yjs or
+ * y-webrtc. Run: `npx tsx bench/ui-size.ts` (also part of `npm run bench`).
+ * Budgets from issue 5: app < 150 KB, board < 30 KB.
+ */
+import { gzipSync } from 'node:zlib';
+import { resolve } from 'node:path';
+import { build, type Rollup } from 'vite';
+
+const APP_BUDGET = 150 * 1024;
+const BOARD_BUDGET = 30 * 1024;
+
+type Output = Rollup.RollupOutput;
+const outputsOf = (r: unknown): Output[] => (Array.isArray(r) ? r : [r]) as Output[];
+
+function chunks(result: unknown): Rollup.OutputChunk[] {
+  return outputsOf(result).flatMap((o) => o.output.filter((c): c is Rollup.OutputChunk => c.type === 'chunk'));
+}
+
+const gz = (code: string) => gzipSync(code, { level: 9 }).length;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+async function main() {
+  const app = await build({ configFile: resolve('vite.config.ts'), logLevel: 'silent', build: { outDir: 'bench-output/app', emptyOutDir: true, write: true } });
+  const appChunks = chunks(app);
+  let appTotal = 0;
+  console.log('app build (dist layout):');
+  for (const c of appChunks) {
+    const size = gz(c.code);
+    appTotal += size;
+    console.log(`  ${c.fileName.padEnd(44)} ${kb(size).padStart(9)} gzip${c.isDynamicEntry ? '  (loaded on demand)' : ''}`);
+  }
+  console.log(`  total app JavaScript: ${kb(appTotal)} gzip (budget ${kb(APP_BUDGET)}) ${appTotal <= APP_BUDGET ? 'OK' : 'OVER'}`);
+
+  const board = await build({
+    configFile: false,
+    logLevel: 'silent',
+    build: {
+      outDir: 'bench-output/board',
+      emptyOutDir: true,
+      target: 'es2022',
+      lib: { entry: resolve('components/carc-board/carc-board.ts'), formats: ['es'], fileName: 'carc-board' },
+    },
+  });
+  const boardChunks = chunks(board);
+  const boardSize = boardChunks.reduce((n, c) => n + gz(c.code), 0);
+  const ids = boardChunks.flatMap((c) => (c as { moduleIds?: string[] }).moduleIds ?? Object.keys(c.modules));
+  const syncInside = ids.filter((id) => /node_modules\/(yjs|y-webrtc|y-protocols|simple-peer)\//.test(id) || /src\/sync\//.test(id));
+  console.log(`<carc-board> alone (lib build, lit included): ${kb(boardSize)} gzip (budget ${kb(BOARD_BUDGET)}) ${boardSize <= BOARD_BUDGET ? 'OK' : 'OVER'}`);
+  console.log(`  Yjs / y-webrtc / sync modules inside: ${syncInside.length ? syncInside.join(', ') : 'none'}`);
+  if (appTotal > APP_BUDGET || boardSize > BOARD_BUDGET || syncInside.length) process.exitCode = 1;
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exitCode = 1;
+});

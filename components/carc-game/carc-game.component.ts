@@ -1,0 +1,329 @@
+import { LitElement, type PropertyValues } from 'lit';
+import { tileLabel } from '../shared/tile-art.js';
+import { CATALOGUE, type GameRecord, type GameSnapshot, type Move, type ScoreEvent } from '../../src/engine/index.js';
+import '../carc-board/carc-board.js';
+import '../carc-end-screen/carc-end-screen.js';
+import '../carc-lobby/carc-lobby.js';
+import '../carc-log/carc-log.js';
+import '../carc-scoreboard/carc-scoreboard.js';
+import type { LobbyView } from '../carc-lobby/carc-lobby.component.js';
+import { GameControls } from './game-controls.js';
+import { HotseatTable } from './hotseat-table.js';
+import { PLAYER_COLORS } from './palette.js';
+import { renderPlay } from './play-view.js';
+import { CarcGameError, emptyState, type CarcGameState } from './script-api.js';
+import { styles } from './carc-game.styles.js';
+import type { HostOptions, Table, TableError, TableMoveDetail } from './table.js';
+import { legalMoves, TurnFlow, type Square } from './turn-flow.js';
+
+export interface Toast {
+  text: string;
+  kind: 'error' | 'info';
+  id: number;
+}
+
+/**
+ * The whole game: lobby, play and end, in hot-seat (one device) or online (sync layer). Its script
+ * API is the one its own UI uses: `host()`, `join()`, `sit()`, `start()`, `state`, `legalMoves()`,
+ * `play()`, `record()`, `importRecord()`.
+ *
+ * @fires carc-move - `{ move, player, turn }` a move entered the game (any player's)
+ * @fires carc-state - `{ state }` the game state changed (see `state`)
+ * @fires carc-game-over - `{ scores, players }` the game ended
+ * @fires carc-error - `{ code, message }` something failed (a rejected move, an unreachable server...)
+ * @fires carc-room - `{ link }` an online room was opened or joined, or left (`''`): the app keeps it in the URL
+ * @csspart board - the `<carc-board>`
+ * @csspart panel - the side panel (laptop) or bottom sheet (phone)
+ * @csspart turn - the drawn tile and its controls
+ * @csspart confirm - the confirm button
+ * @csspart toast - a message
+ * @cssproperty --carc-bg - page background behind the board
+ * @cssproperty --carc-surface - panels
+ * @cssproperty --carc-text - text colour
+ * @cssproperty --carc-accent - buttons and turn marks
+ * @cssproperty --carc-danger - error messages
+ * @cssproperty --carc-radius - corner radius
+ * @cssproperty --carc-font - font family
+ */
+export class CarcGame extends LitElement {
+  static override styles = styles;
+  static override properties = {
+    deck: { attribute: false },
+    lobbyView: { state: true },
+    toasts: { state: true },
+    flow: { state: true },
+    hoverAt: { state: true },
+    highlight: { state: true },
+    endOpen: { state: true },
+    replayAt: { state: true },
+    scoreFx: { state: true },
+    sheetOpen: { state: true },
+    lobbyMessage: { state: true },
+  };
+
+  /** hot-seat games started from the lobby deal exactly these tiles (tests, puzzles) */
+  deck: string[] | null = null;
+  table: Table | null = null;
+  lobbyView: LobbyView = 'welcome';
+  toasts: Toast[] = [];
+  flow: TurnFlow | null = null;
+  hoverAt: Square | null = null;
+  highlight: [number, number][] = [];
+  endOpen = true;
+  replayAt: number | null = null;
+  scoreFx: { text: string; color: string; id: number } | null = null;
+  sheetOpen = false;
+  lobbyMessage = '';
+  /** players whose score just changed */
+  bump: number[] = [];
+  readonly controls = new GameControls(this);
+  private flowKey = '';
+  private toastId = 0;
+  private detach: (() => void) | null = null;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    document.addEventListener('keydown', this.onDocumentKey);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    document.removeEventListener('keydown', this.onDocumentKey);
+  }
+
+  /** Keys reach the game when focus is inside it, or nowhere in particular (the page body). */
+  private onDocumentKey = (e: KeyboardEvent): void => {
+    const active = document.activeElement;
+    if (e.composedPath().includes(this) || !active || active === document.body) this.controls.onKey(e);
+  };
+
+  // ---- script API -------------------------------------------------------------------------
+
+  /** Opens a table: `{ hotseat: true }` on this device (returns ''), else an online room (returns its link). */
+  async host(options: HostOptions = {}): Promise<string> {
+    if (options.hotseat) {
+      this.attach(new HotseatTable({ ...options, deck: options.deck ?? this.deck ?? undefined }));
+      this.lobbyView = 'hotseat';
+      return '';
+    }
+    const { OnlineTable, openOnline } = await import('./online.js');
+    const table = new OnlineTable(await openOnline(null));
+    table.rules = { ...(options.rules ?? {}) };
+    table.tiles = options.tiles ?? null;
+    this.attach(table);
+    this.lobbyView = 'online';
+    this.emit('carc-room', { link: table.link });
+    return table.link;
+  }
+
+  /** Joins the online room of a link (`…#<room>`). */
+  async join(link: string): Promise<void> {
+    const room = decodeURIComponent(link.includes('#') ? link.slice(link.indexOf('#') + 1) : link);
+    if (!room) throw this.fail('sync/wrong-room', 'That link names no game room.');
+    const { OnlineTable, openOnline } = await import('./online.js');
+    const table = new OnlineTable(await openOnline(room));
+    this.attach(table);
+    this.lobbyView = 'online';
+    this.emit('carc-room', { link: table.link });
+    this.controls.watchForEmptyRoom(table);
+  }
+
+  /** Takes a seat (hot-seat: adds a player at this device). */
+  async sit(p: { name: string; color?: string }): Promise<void> {
+    const table = this.requireTable();
+    const taken = new Set(table.players.map((q) => q.color));
+    const color = p.color ?? PLAYER_COLORS.find((c) => !taken.has(c.value))?.value ?? '#888';
+    await this.guard(table.sit({ name: p.name, color }));
+  }
+
+  /** Starts the game (online: host only). */
+  async start(options: { rules?: Record<string, unknown>; tiles?: number | null } = {}): Promise<void> {
+    const table = this.requireTable();
+    if (table.mode === 'hotseat' && (options.rules || options.tiles)) {
+      const t = table as HotseatTable;
+      const rebuilt = new HotseatTable({ rules: options.rules ?? t.rules, tiles: options.tiles ?? undefined, deck: this.deck ?? undefined });
+      for (const p of t.players) await rebuilt.sit(p);
+      this.attach(rebuilt);
+      return this.guard(rebuilt.start());
+    }
+    if (table.mode === 'online') {
+      const online = table as import('./online-table.js').OnlineTable;
+      if (options.rules) online.rules = options.rules;
+      if (options.tiles !== undefined) online.tiles = options.tiles;
+    }
+    await this.guard(table.start());
+  }
+
+  /** The engine state, for scripts. */
+  get state(): CarcGameState {
+    const t = this.table;
+    if (!t) return emptyState();
+    const g = t.game;
+    const snap = g?.snapshot();
+    return {
+      mode: t.mode,
+      phase: t.phase,
+      turn: snap?.turn ?? 0,
+      current: snap && !snap.finished ? snap.current : -1,
+      currentPlayer: snap && !snap.finished ? snap.players[snap.current] : null,
+      tile: snap?.currentTile ?? null,
+      players: t.players.map((p) => ({ ...p })),
+      scores: snap?.scores ?? t.players.map(() => 0),
+      followers: snap?.followers ?? [],
+      remaining: snap?.remaining ?? 0,
+      finished: snap?.finished ?? false,
+      mySeat: t.mode === 'online' ? t.mySeat : null,
+    };
+  }
+
+  /** The local player's legal moves in record notation (empty when it is not their turn). */
+  legalMoves(): Move[] {
+    const t = this.table;
+    return t?.game && t.canPlay() ? legalMoves(t.game) : [];
+  }
+
+  /** Plays a move; resolves when it is in the game, rejects with a CarcGameError carrying the engine's code. */
+  async play(move: Move): Promise<void> {
+    const table = this.requireTable();
+    if (!table.canPlay()) throw this.fail(table.phase === 'playing' ? 'sync/not-your-turn' : 'sync/wrong-phase', table.phase === 'playing' ? 'It is not your turn.' : 'The game is not being played.');
+    await this.guard(table.play(move));
+  }
+
+  /** The record of the game so far (`carcassonne-record/1`). */
+  record(): GameRecord {
+    return this.requireTable().record();
+  }
+
+  /** Opens a record (text or object) as a hot-seat game: to review it, or to play on. */
+  importRecord(input: unknown): void {
+    const res = HotseatTable.fromRecord(input, PLAYER_COLORS.map((c) => c.value));
+    if (!res.ok) throw this.fail(res.error.code, `This file is not a game record we can open: ${res.error.message}`);
+    this.attach(res.table);
+    this.lobbyView = 'hotseat';
+  }
+
+  /** Leaves the table and returns to the welcome screen. */
+  leave(): void {
+    const online = this.table?.mode === 'online';
+    this.table?.close();
+    this.attach(null);
+    this.lobbyView = 'welcome';
+    if (online) this.emit('carc-room', { link: '' });
+  }
+
+  // ---- internals shared with the view and the controls --------------------------------------
+
+  attach(table: Table | null): void {
+    this.detach?.();
+    this.detach = null;
+    this.table = table;
+    this.flow = null;
+    this.flowKey = '';
+    this.endOpen = true;
+    this.replayAt = null;
+    this.highlight = [];
+    if (table) {
+      const onChange = () => this.onTableChange();
+      const onMove = (e: Event) => this.controls.onMove((e as CustomEvent<TableMoveDetail>).detail);
+      const onError = (e: Event) => this.report((e as CustomEvent<TableError>).detail);
+      const onSuperseded = (e: Event) => this.report({ ...(e as CustomEvent<TableError>).detail, message: `Your move was not taken: ${(e as CustomEvent<TableError>).detail.message}` });
+      table.addEventListener('change', onChange);
+      table.addEventListener('move', onMove);
+      table.addEventListener('error', onError);
+      table.addEventListener('superseded', onSuperseded);
+      this.detach = () => {
+        table.removeEventListener('change', onChange);
+        table.removeEventListener('move', onMove);
+        table.removeEventListener('error', onError);
+        table.removeEventListener('superseded', onSuperseded);
+      };
+    }
+    this.onTableChange();
+  }
+
+  private onTableChange(): void {
+    const t = this.table;
+    const g = t?.game;
+    const key = g && t!.canPlay() ? `${g.turn}:${g.currentTile?.id}` : '';
+    if (key !== this.flowKey) {
+      this.flowKey = key;
+      this.flow = key ? new TurnFlow(g!) : null;
+      this.hoverAt = null;
+      if (this.flow) this.controls.announceTurn();
+    }
+    this.requestUpdate();
+    this.emit('carc-state', { state: this.state });
+  }
+
+  /** The snapshot the board shows: live, or the position after `replayAt` moves. */
+  boardSnapshot(): GameSnapshot | null {
+    const g = this.table?.game;
+    if (!g) return null;
+    if (this.replayAt === null || this.replayAt >= g.turn) return g.snapshot();
+    return this.controls.snapshotAt(this.replayAt);
+  }
+
+  tileName(id: string | null): string {
+    return id && CATALOGUE.byId.has(id) ? tileLabel(id) : '';
+  }
+
+  emit(type: string, detail: unknown): void {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+
+  /** Shows a message and fires carc-error for failures. */
+  report(error: TableError, kind: 'error' | 'info' = 'error'): void {
+    if (kind === 'error') this.emit('carc-error', { code: error.code, message: error.message });
+    const id = ++this.toastId;
+    this.toasts = [...this.toasts.filter((t) => t.text !== error.message).slice(-2), { text: error.message, kind, id }];
+    setTimeout(() => this.dismiss(id), kind === 'error' ? 8000 : 4000);
+  }
+
+  dismiss(id: number): void {
+    this.toasts = this.toasts.filter((t) => t.id !== id);
+  }
+
+  showScore(e: ScoreEvent): void {
+    const color = this.table?.players[e.winners[0]]?.color ?? '#888';
+    this.scoreFx = { text: `+${e.points}`, color, id: Date.now() };
+    this.highlight = e.tiles;
+    this.bump = e.winners;
+  }
+
+  clearScore(): void {
+    this.scoreFx = null;
+    this.highlight = [];
+    this.bump = [];
+  }
+
+  private requireTable(): Table {
+    if (!this.table) throw this.fail('sync/wrong-phase', 'No game is open: call host() or join() first.');
+    return this.table;
+  }
+
+  fail(code: string, message: string): CarcGameError {
+    const err = new CarcGameError(code, message);
+    this.report({ code, message });
+    return err;
+  }
+
+  /** Awaits a table action; a refusal is reported (message + carc-error) and rethrown as a CarcGameError. */
+  async guard(p: Promise<void>): Promise<void> {
+    try {
+      await p;
+    } catch (e) {
+      const err = e as Partial<TableError>;
+      throw this.fail(String(err.code ?? 'sync/error'), String(err.message ?? e));
+    }
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    if (changed.has('lobbyView') || changed.has('table')) this.dataset.view = this.table?.game ? 'play' : 'lobby';
+  }
+
+  override render() {
+    const t = this.table;
+    if (!t || !t.game) return this.controls.renderLobby();
+    return renderPlay(this, t);
+  }
+}

@@ -1,0 +1,390 @@
+import { css } from 'lit';
+import { baseStyles } from './base.styles.js';
+
+export const styles = [
+  baseStyles,
+  css`
+    :host {
+      display: block;
+      position: relative;
+      height: 100%;
+      min-height: 100%;
+      background: var(--carc-bg, light-dark(#e9e3d6, #171510));
+      overflow: auto;
+    }
+    .layout {
+      position: absolute;
+      inset: 0;
+      display: grid;
+      grid-template-columns: 1fr min(380px, 34vw);
+      grid-template-rows: 1fr;
+      overflow: hidden;
+    }
+    .topbar {
+      display: none;
+    }
+    .stage {
+      position: relative;
+      min-width: 0;
+      min-height: 0;
+      overflow: hidden;
+    }
+    carc-board {
+      position: absolute;
+      inset: 0;
+      width: 100%;
+      height: 100%;
+    }
+    .zoom {
+      position: absolute;
+      left: 12px;
+      bottom: 12px;
+      display: flex;
+      flex-direction: column;
+      gap: 6px;
+    }
+    .zoom button {
+      padding: 0;
+      box-shadow: 0 2px 8px rgba(0, 0, 0, 0.15);
+    }
+    .score-fx {
+      position: absolute;
+      left: 50%;
+      top: 38%;
+      transform: translate(-50%, -50%);
+      font-size: 3.4rem;
+      font-weight: 900;
+      color: var(--_c);
+      -webkit-text-stroke: 2px rgba(255, 255, 255, 0.85);
+      paint-order: stroke;
+      text-shadow: 0 4px 18px rgba(0, 0, 0, 0.35);
+      pointer-events: none;
+      animation: float-up 1.5s ease-out forwards;
+    }
+    @keyframes float-up {
+      0% { opacity: 0; transform: translate(-50%, -10%) scale(0.6); }
+      20% { opacity: 1; transform: translate(-50%, -50%) scale(1.15); }
+      70% { opacity: 1; transform: translate(-50%, -70%) scale(1); }
+      100% { opacity: 0; transform: translate(-50%, -110%) scale(1); }
+    }
+    .replay {
+      position: absolute;
+      left: 50%;
+      bottom: 14px;
+      transform: translateX(-50%);
+      width: min(560px, calc(100% - 90px));
+      display: flex;
+      align-items: center;
+      gap: 8px;
+      padding: 4px 8px;
+      border-radius: 999px;
+      background: var(--_surface);
+      box-shadow: 0 4px 18px rgba(0, 0, 0, 0.2);
+    }
+    .replay input {
+      flex: 1;
+      min-height: 0;
+      padding: 0;
+      accent-color: var(--_accent);
+    }
+    .replay-n {
+      font-variant-numeric: tabular-nums;
+      font-size: 0.85rem;
+      color: var(--_muted);
+      min-width: 5ch;
+      text-align: right;
+    }
+    .panel {
+      position: relative;
+      display: flex;
+      flex-direction: column;
+      gap: 12px;
+      min-height: 0;
+      padding: 14px;
+      background: var(--_surface);
+      border-left: 1px solid var(--_line);
+      box-shadow: -6px 0 24px rgba(0, 0, 0, 0.06);
+      z-index: 2;
+    }
+    .grabber {
+      display: none;
+    }
+    .turn {
+      display: grid;
+      gap: 10px;
+      padding-bottom: 12px;
+      border-bottom: 1px solid var(--_line);
+    }
+    .turn-title {
+      margin: 0;
+      font-weight: 700;
+      font-size: 1.1rem;
+      display: flex;
+      align-items: center;
+      gap: 8px;
+    }
+    .turn-title .left {
+      margin-left: auto;
+      display: inline-flex;
+      align-items: center;
+      gap: 3px;
+      font-weight: 600;
+      color: var(--_muted);
+      font-size: 0.95rem;
+    }
+    .hand {
+      display: flex;
+      gap: 14px;
+      align-items: center;
+    }
+    .hand-side {
+      flex: 1;
+      display: grid;
+      gap: 8px;
+      min-width: 0;
+    }
+    .hint {
+      margin: 0;
+      font-size: 0.9rem;
+      color: var(--_muted);
+      line-height: 1.35;
+    }
+    .tile-button {
+      padding: 0;
+      border: 0;
+      border-radius: 10px;
+      background: none;
+      flex: none;
+      width: 112px;
+      height: 112px;
+      opacity: 1 !important;
+      cursor: pointer;
+    }
+    .tile-button:disabled {
+      cursor: default;
+    }
+    .tile-img {
+      display: block;
+      width: 100%;
+      height: 100%;
+    }
+    .tile-img svg {
+      display: block;
+      width: 100%;
+      height: 100%;
+      border-radius: 8px;
+      box-shadow: 0 4px 14px rgba(0, 0, 0, 0.25);
+    }
+    .hand > .tile-img {
+      width: 112px;
+      height: 112px;
+      flex: none;
+    }
+    .actions {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 6px;
+    }
+    .actions button {
+      padding: 0 0.8em;
+    }
+    .confirm {
+      flex: 1;
+      min-height: 48px;
+    }
+    .spots {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 6px;
+    }
+    .spot {
+      min-height: 40px;
+      padding: 0 0.8em;
+      font-weight: 500;
+      font-size: 0.9rem;
+    }
+    .spot[aria-checked='true'] {
+      border-color: var(--_accent);
+      background: color-mix(in srgb, var(--_accent) 14%, var(--_surface));
+      font-weight: 700;
+    }
+    .extras {
+      display: flex;
+      flex-direction: column;
+      gap: 10px;
+      flex: 1;
+      min-height: 0;
+    }
+    .remaining summary {
+      cursor: pointer;
+      min-height: 36px;
+      display: flex;
+      align-items: center;
+      gap: 6px;
+    }
+    .tile-counts {
+      list-style: none;
+      margin: 6px 0 0;
+      padding: 0;
+      display: grid;
+      grid-template-columns: repeat(auto-fill, minmax(40px, 1fr));
+      gap: 6px;
+    }
+    .tile-counts li {
+      position: relative;
+      width: 40px;
+      height: 40px;
+    }
+    .tile-counts .tile-img svg {
+      border-radius: 4px;
+      box-shadow: none;
+    }
+    .tile-counts .n {
+      position: absolute;
+      right: -4px;
+      bottom: -4px;
+      min-width: 18px;
+      height: 18px;
+      border-radius: 9px;
+      padding: 0 4px;
+      font-size: 0.72rem;
+      font-weight: 800;
+      display: grid;
+      place-items: center;
+      background: var(--_surface);
+      border: 1px solid var(--_line);
+    }
+    .log-title {
+      margin: 4px 0 0;
+      font-size: 0.95rem;
+    }
+    carc-log {
+      flex: 1;
+      min-height: 80px;
+    }
+    .file-actions {
+      display: flex;
+      gap: 4px;
+      justify-content: space-between;
+      border-top: 1px solid var(--_line);
+      padding-top: 8px;
+    }
+    .overlay {
+      position: absolute;
+      inset: 0;
+      display: grid;
+      place-items: center;
+      padding: 16px;
+      background: rgba(20, 16, 10, 0.45);
+      z-index: 10;
+      overflow: auto;
+    }
+    carc-end-screen {
+      width: min(560px, 100%);
+    }
+    .toasts {
+      position: absolute;
+      top: 12px;
+      left: 50%;
+      transform: translateX(-50%);
+      display: grid;
+      gap: 8px;
+      z-index: 20;
+      width: min(520px, calc(100% - 24px));
+      pointer-events: none;
+    }
+    .toast {
+      pointer-events: auto;
+      display: flex;
+      align-items: center;
+      gap: 8px;
+      padding: 6px 6px 6px 16px;
+      border-radius: 14px;
+      background: var(--_surface);
+      box-shadow: 0 6px 24px rgba(0, 0, 0, 0.22);
+      border-left: 5px solid var(--_accent);
+      animation: drop 0.25s ease-out;
+    }
+    .toast.error {
+      border-left-color: var(--_danger);
+    }
+    .toast span {
+      flex: 1;
+    }
+    @keyframes drop {
+      from { transform: translateY(-12px); opacity: 0; }
+    }
+    /* phone: compact top bar, board, bottom sheet with the turn */
+    @media (max-width: 760px) {
+      .layout {
+        grid-template-columns: 1fr;
+        grid-template-rows: auto 1fr auto;
+      }
+      .topbar {
+        display: block;
+        padding: 8px 8px 6px;
+        background: var(--_surface);
+        border-bottom: 1px solid var(--_line);
+        z-index: 3;
+      }
+      .side-scores {
+        display: none;
+      }
+      .panel {
+        border-left: 0;
+        border-top: 1px solid var(--_line);
+        border-radius: 18px 18px 0 0;
+        box-shadow: 0 -6px 24px rgba(0, 0, 0, 0.12);
+        padding: 4px 12px calc(12px + env(safe-area-inset-bottom));
+        max-height: 70vh;
+        gap: 8px;
+      }
+      .grabber {
+        display: flex;
+        align-self: center;
+        min-height: 28px;
+        width: 80px;
+      }
+      .grabber span {
+        width: 44px;
+        height: 5px;
+        border-radius: 3px;
+        background: var(--_line);
+      }
+      .extras {
+        display: none;
+        overflow-y: auto;
+      }
+      .panel.open .extras {
+        display: flex;
+      }
+      .panel.open carc-log {
+        min-height: 160px;
+      }
+      .tile-button,
+      .hand > .tile-img {
+        width: 92px;
+        height: 92px;
+      }
+      .actions .label {
+        display: none;
+      }
+      .turn {
+        border-bottom: 0;
+        padding-bottom: 0;
+      }
+      .panel.open .turn {
+        border-bottom: 1px solid var(--_line);
+        padding-bottom: 8px;
+      }
+      .zoom {
+        flex-direction: row;
+        left: 8px;
+        bottom: 8px;
+      }
+      .toasts {
+        top: 64px;
+      }
+    }
+  `,
+];

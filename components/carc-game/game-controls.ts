@@ -1,0 +1,286 @@
+/**
+ * What the player does and what the game answers: placement actions (shared by pointer, touch and
+ * keyboard), the score animation, announcements for screen readers, the replay and the lobby's
+ * wiring. Kept apart from the element so each stays readable.
+ */
+import { html } from 'lit';
+import { replayRecord, type GameSnapshot, type ScoreEvent } from '../../src/engine/index.js';
+import type { CarcGame } from './carc-game.component.js';
+import { HotseatTable } from './hotseat-table.js';
+import { followerName } from './log-entries.js';
+import { renderToasts } from './play-view.js';
+import type { Table, TableMoveDetail } from './table.js';
+import type { Square } from './turn-flow.js';
+
+const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+const isTyping = (t: EventTarget | undefined) => t instanceof HTMLElement && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA');
+const isControl = (t: EventTarget | undefined) => t instanceof HTMLElement && (t.tagName === 'BUTTON' || t.getAttribute('role') === 'button' || t.tagName === 'A');
+
+export class GameControls {
+  /** the sentence the live region reads out */
+  announcement = '';
+  busy = false;
+  private scoreQueue: ScoreEvent[] = [];
+  private scoreTimer: ReturnType<typeof setTimeout> | null = null;
+  private replayCache = new Map<number, GameSnapshot>();
+  private replayTimer: ReturnType<typeof setInterval> | null = null;
+
+  constructor(private el: CarcGame) {}
+
+  // ---- placement ----------------------------------------------------------------------------
+
+  activate(at: Square): void {
+    const flow = this.el.flow;
+    if (!flow || this.busy || this.el.replayAt !== null) return;
+    if (!flow.activate(at)) {
+      this.el.report({ code: 'move/edge-mismatch', message: flow.squares.length ? 'The tile does not fit there: choose a highlighted square.' : 'This tile fits nowhere.' }, 'info');
+      return;
+    }
+    this.placed();
+  }
+
+  hover(at: Square | null): void {
+    this.el.hoverAt = at;
+    const flow = this.el.flow;
+    if (flow && !flow.at) {
+      const rot = at && flow.previewRotation(at);
+      this.el.table?.setHover(at && rot !== null ? { at, rot: rot!, tile: flow.tile } : null);
+    }
+  }
+
+  rotate(dir: 1 | -1 = 1): void {
+    const flow = this.el.flow;
+    if (!flow || !flow.at) return;
+    if (flow.rotate(dir)) this.placed();
+    else this.say('This is the only way the tile fits here.');
+  }
+
+  step(dir: 1 | -1): void {
+    const flow = this.el.flow;
+    if (!flow) return;
+    flow.step(dir);
+    this.placed();
+  }
+
+  chooseSpot(spot: string | null): void {
+    const flow = this.el.flow;
+    if (!flow || !flow.at) return;
+    if (!flow.chooseSpot(spot)) {
+      this.el.report({ code: 'move/feature-occupied', message: 'No follower can go there: that feature is taken, or you have none left.' }, 'info');
+      return;
+    }
+    this.say(flow.spot ? `${followerName(flow.spot)} on ${flow.spot.replace(':', ' ')}` : 'No follower');
+    this.el.requestUpdate();
+  }
+
+  cycleSpot(): void {
+    const flow = this.el.flow;
+    if (!flow || !flow.at) return;
+    flow.cycleSpot();
+    this.say(flow.spot ? `${followerName(flow.spot)} on ${flow.spot.replace(':', ' ')}` : 'No follower');
+  }
+
+  takeBack(): void {
+    const flow = this.el.flow;
+    const what = flow?.takeBack();
+    if (!what) return;
+    this.say(what === 'follower' ? 'Follower taken back' : 'Tile taken back');
+    if (what === 'tile') this.el.table?.setHover(null);
+    this.el.requestUpdate();
+  }
+
+  async confirm(): Promise<void> {
+    const move = this.el.flow?.move();
+    if (!move || this.busy) return;
+    this.busy = true;
+    this.el.requestUpdate();
+    try {
+      await this.el.play(move);
+    } catch {
+      // already reported by play(); the tentative placement stays so the player can change it
+    } finally {
+      this.busy = false;
+      this.el.requestUpdate();
+    }
+  }
+
+  private placed(): void {
+    const flow = this.el.flow!;
+    if (!flow.at) return;
+    this.el.table?.setHover({ at: flow.at, rot: flow.rot, tile: flow.tile });
+    const fits = flow.rotationsAt(flow.at).length;
+    const spots = flow.allowedSpots().length;
+    this.say(`Tile at column ${flow.at[0]}, row ${flow.at[1]}, turned ${flow.rot} degrees${fits > 1 ? `, ${fits} ways fit` : ''}. ${spots ? `${spots} follower spots.` : 'No follower spot.'} Enter confirms.`);
+    this.el.requestUpdate();
+  }
+
+  onKey = (e: KeyboardEvent): void => {
+    const target = e.composedPath()[0];
+    if (isTyping(target) || e.altKey || e.metaKey) return;
+    const k = e.key;
+    const flow = this.el.flow;
+    if (k === 'Escape' && this.el.sheetOpen) return void (this.el.sheetOpen = false);
+    if (!flow || this.el.replayAt !== null) return;
+    let handled = true;
+    if (k === 'r' || k === 'R') this.rotate(e.shiftKey ? -1 : 1);
+    else if (k === 'n' || k === 'N') this.step(e.shiftKey ? -1 : 1);
+    else if (k === 'p' || k === 'P') this.step(-1);
+    else if (k === 'f' || k === 'F') this.cycleSpot();
+    else if (k === '0') this.chooseSpot(null);
+    else if (k === 'Escape' || (k === 'Backspace' && !e.ctrlKey)) this.takeBack();
+    else if (k === 'Enter' && flow.at && (e.ctrlKey || !isControl(target))) void this.confirm();
+    else handled = false;
+    if (handled) e.preventDefault();
+  };
+
+  // ---- what the game answers ----------------------------------------------------------------
+
+  onMove(d: TableMoveDetail): void {
+    this.el.emit('carc-move', { move: d.move, player: d.player, turn: d.turn });
+    const scored = d.events.filter((e): e is ScoreEvent => e.type === 'scored' && e.turn !== null && e.points > 0);
+    this.scoreQueue.push(...scored);
+    if (!this.scoreTimer) this.nextScore();
+    const over = d.events.find((e) => e.type === 'game-over');
+    const name = this.el.table?.players[d.player]?.name ?? 'A player';
+    const told = scored.map((s) => `${s.winners.map((w) => this.el.table?.players[w]?.name).join(' and ')} score ${s.points} for a ${s.feature}.`).join(' ');
+    this.say(`${name} placed a tile${d.move.meeple ? ` with a ${followerName(d.move.meeple)}` : ''}. ${told}`);
+    if (over && over.type === 'game-over') {
+      this.el.emit('carc-game-over', { scores: over.scores, players: this.el.table?.players.map((p) => p.name) ?? [] });
+      this.el.endOpen = false;
+      setTimeout(() => (this.el.endOpen = true), reducedMotion() ? 0 : 1400);
+    }
+  }
+
+  private nextScore(): void {
+    const next = this.scoreQueue.shift();
+    if (!next) {
+      this.scoreTimer = null;
+      this.el.clearScore();
+      return;
+    }
+    this.el.showScore(next);
+    this.scoreTimer = setTimeout(() => this.nextScore(), reducedMotion() ? 900 : 1500);
+  }
+
+  announceTurn(): void {
+    const t = this.el.table;
+    const g = t?.game;
+    if (!t || !g || g.finished) return;
+    const who = t.mode === 'online' ? 'Your turn' : `${g.players[g.current]}'s turn`;
+    this.say(`${who}. Tile: ${this.el.tileName(g.currentTile?.id ?? null)}. ${this.el.flow?.squares.length ?? 0} squares fit. Tab to the board, or press N for the next square, R to turn, F for a follower, Enter to confirm.`);
+  }
+
+  say(text: string): void {
+    this.announcement = text;
+    this.el.requestUpdate();
+  }
+
+  // ---- replay -------------------------------------------------------------------------------
+
+  snapshotAt(n: number): GameSnapshot | null {
+    const g = this.el.table?.game;
+    if (!g) return null;
+    const key = n * 1000 + g.turn;
+    let snap = this.replayCache.get(key);
+    if (!snap) {
+      const rec = this.el.table!.record();
+      const res = replayRecord({ ...rec, moves: rec.moves.slice(0, n) });
+      if (!res.game) return g.snapshot();
+      snap = res.game.snapshot();
+      if (this.replayCache.size > 400) this.replayCache.clear();
+      this.replayCache.set(key, snap);
+    }
+    return snap;
+  }
+
+  setReplay(n: number | null): void {
+    this.el.replayAt = n;
+    if (n === null) this.stopReplay();
+  }
+
+  toggleReplayPlay(): void {
+    if (this.replayTimer) return this.stopReplay();
+    const total = this.el.table?.game?.turn ?? 0;
+    if (this.el.replayAt === null || this.el.replayAt >= total) this.el.replayAt = 0;
+    this.replayTimer = setInterval(() => {
+      const at = (this.el.replayAt ?? 0) + 1;
+      this.el.replayAt = Math.min(at, total);
+      if (at >= total) this.stopReplay();
+    }, reducedMotion() ? 1200 : 600);
+    this.el.requestUpdate();
+  }
+
+  get replaying(): boolean {
+    return this.replayTimer !== null;
+  }
+
+  private stopReplay(): void {
+    if (this.replayTimer) clearInterval(this.replayTimer);
+    this.replayTimer = null;
+    this.el.requestUpdate();
+  }
+
+  // ---- files --------------------------------------------------------------------------------
+
+  downloadRecord(): void {
+    const rec = this.el.record();
+    const blob = new Blob([JSON.stringify(rec, null, 1)], { type: 'application/json' });
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = `carcassonne-${rec.players.map((p) => (typeof p === 'string' ? p : p.name)).join('-')}.json`.replace(/[^\w.-]+/g, '_');
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  }
+
+  onEndAction(action: string): void {
+    if (action === 'review') {
+      this.el.endOpen = false;
+      this.setReplay(0);
+      this.toggleReplayPlay();
+    } else if (action === 'export') this.downloadRecord();
+    else if (action === 'new-game') this.el.leave();
+  }
+
+  /** A joined room with nobody in it after a while is most likely a wrong or stale link. */
+  watchForEmptyRoom(table: Table): void {
+    setTimeout(() => {
+      if (this.el.table !== table || table.phase !== 'lobby' || table.players.length || table.status.peers) return;
+      const why = table.status.kind === 'signaling-unreachable' ? 'The signaling server cannot be reached, so nobody can be found.' : 'Nobody is in this room. Check the link, or ask the host to open the game again.';
+      this.el.report({ code: 'sync/wrong-room', message: why });
+    }, 8000);
+  }
+
+  // ---- lobby --------------------------------------------------------------------------------
+
+  renderLobby() {
+    const el = this.el;
+    const t = el.table;
+    const online = t?.mode === 'online' ? (t as import('./online-table.js').OnlineTable) : null;
+    const act = (p: Promise<unknown> | void) => void Promise.resolve(p).catch(() => {});
+    return html`<carc-lobby
+        .view=${t ? el.lobbyView : 'welcome'}
+        .players=${t?.players ?? []}
+        .link=${t?.link ?? ''}
+        .isHost=${online ? online.isHost : true}
+        .mySeat=${t?.mySeat ?? null}
+        .status=${online ? online.status : null}
+        .message=${el.lobbyMessage}
+        @carc-lobby-mode=${(e: CustomEvent) => act(e.detail.mode === 'hotseat' ? el.host({ hotseat: true }) : el.host({}))}
+        @carc-lobby-sit=${(e: CustomEvent) => act(el.sit(e.detail))}
+        @carc-lobby-unseat=${(e: CustomEvent) => (t as HotseatTable).unseat(e.detail.index)}
+        @carc-lobby-start=${(e: CustomEvent) => act(el.start(e.detail))}
+        @carc-lobby-import=${(e: CustomEvent) => act(this.tryImport(e.detail.text))}
+        @carc-lobby-back=${() => el.leave()}
+      ></carc-lobby>
+      ${renderToasts(el)}
+      <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>`;
+  }
+
+  private tryImport(text: string): void {
+    try {
+      this.el.importRecord(text);
+    } catch {
+      // reported as a message by importRecord
+    }
+  }
+}

@@ -1,0 +1,193 @@
+/**
+ * The play screen: the board filling the window, the turn panel (side panel on a laptop, bottom
+ * sheet on a phone), the players, the tiles left, the log, the replay scrubber and the end screen.
+ */
+import { html, nothing } from 'lit';
+import { tileSvg } from '../shared/tile-art.js';
+import type { CarcGame } from './carc-game.component.js';
+import { ICONS, meeple } from './icons.js';
+import { followerName, logEntries, scoreBreakdown } from './log-entries.js';
+import type { Table } from './table.js';
+
+const SIDE_WORDS: Record<string, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
+
+/** "city:N" → "Knight, north"; "field:NNW" → "Farmer, north-west". */
+export function spotLabel(spot: string): string {
+  const [, where = ''] = spot.split(':');
+  const dir = where.length === 1 ? SIDE_WORDS[where] : where ? `${SIDE_WORDS[where[0]]}-${SIDE_WORDS[where[2]] ?? ''}`.replace(/-$/, '') : '';
+  const name = followerName(spot);
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)}${dir ? `, ${dir}` : ''}`;
+}
+
+export function tileImage(id: string, rot: number, label: string) {
+  return html`<span class="tile-img" role="img" aria-label=${label}>${tileSvg(id, rot, { label: '' })}</span>`;
+}
+
+export function renderToasts(el: CarcGame) {
+  return html`<div class="toasts" aria-live="assertive">
+    ${el.toasts.map(
+      (t) => html`<div part="toast" class="toast ${t.kind}" role=${t.kind === 'error' ? 'alert' : 'status'}>
+        <span>${t.text}</span><button class="quiet" aria-label="Dismiss" @click=${() => el.dismiss(t.id)}>${ICONS.none}</button>
+      </div>`,
+    )}
+  </div>`;
+}
+
+function renderTurn(el: CarcGame, t: Table) {
+  const g = t.game!;
+  const c = el.controls;
+  if (el.replayAt !== null) {
+    return html`<p class="turn-title">Replay · move ${el.replayAt} of ${g.turn}</p>
+      <div class="actions"><button class="primary" @click=${() => c.setReplay(null)}>Back to the game</button></div>`;
+  }
+  if (g.finished) {
+    return html`<p class="turn-title">Game over</p>
+      <div class="actions">
+        <button class="primary" @click=${() => (el.endOpen = true)}>Final scores</button>
+        <button @click=${() => c.onEndAction('review')}>${ICONS.play} Replay</button>
+      </div>`;
+  }
+  const player = t.players[g.current];
+  const tile = g.currentTile!.id;
+  const flow = el.flow;
+  const who = html`<span class="swatch" style="background:${player?.color}"></span>`;
+  if (!flow) {
+    const hover = t.hover;
+    return html`<p class="turn-title">${who} ${player?.name} is playing…</p>
+      <div class="hand">${tileImage(tile, hover?.rot ?? 0, `${player?.name}'s tile: ${el.tileName(tile)}`)}
+        <p class="hint">${t.status.kind === 'connected' || t.mode === 'hotseat' ? 'Their tile and where they point show live on the board.' : 'Waiting for the connection…'}</p></div>`;
+  }
+  const placed = !!flow.at;
+  const fits = placed ? flow.rotationsAt(flow.at!).length : 0;
+  const spots = placed ? flow.spots() : [];
+  const hint = !flow.squares.length
+    ? 'This tile fits nowhere.'
+    : !placed
+      ? 'Tap a highlighted square to place the tile (or press N).'
+      : fits > 1
+        ? 'Tap the tile again or press R to turn it. Then choose a follower, and confirm.'
+        : 'Choose a follower (or none), and confirm.';
+  return html`<p class="turn-title">${who} ${t.mode === 'online' ? 'Your turn' : `${player?.name}'s turn`}
+      <span class="left">${meeple(player?.color)} ${g.followersLeft[g.current]}</span></p>
+    <div class="hand">
+      <button class="tile-button" ?disabled=${!placed || fits < 2} aria-label="Turn the tile (R). ${el.tileName(tile)}, turned ${flow.rot} degrees" @click=${() => c.rotate()}>
+        ${tileImage(tile, flow.rot, el.tileName(tile))}
+      </button>
+      <div class="hand-side">
+        <p class="hint" id="turn-hint">${hint}</p>
+        <div class="actions">
+          <button aria-label="Turn the tile" title="Turn (R)" ?disabled=${fits < 2} @click=${() => c.rotate()}>${ICONS.rotate}<span class="label">Turn</span></button>
+          <button aria-label=${flow.spot ? 'Take back the follower' : 'Take back the tile'} title="Take back (Esc)" ?disabled=${!placed} @click=${() => c.takeBack()}>${ICONS.undo}<span class="label">Undo</span></button>
+          <button part="confirm" class="primary confirm" title="Confirm (Enter)" ?disabled=${!placed || c.busy} @click=${() => c.confirm()}>${ICONS.check} Confirm</button>
+        </div>
+      </div>
+    </div>
+    ${placed
+      ? html`<div class="spots" role="radiogroup" aria-label="Follower">
+          <button role="radio" class="spot" aria-checked=${flow.spot === null ? 'true' : 'false'} @click=${() => c.chooseSpot(null)}>${ICONS.none} No follower</button>
+          ${spots.map(
+            (s) => html`<button role="radio" class="spot" aria-checked=${flow.spot === s.spot ? 'true' : 'false'} ?disabled=${!s.allowed} title=${s.allowed ? '' : 'Not allowed here'} @click=${() => c.chooseSpot(s.spot)}>
+              ${meeple(s.allowed ? player?.color : 'transparent')} ${spotLabel(s.spot)}
+            </button>`,
+          )}
+        </div>`
+      : nothing}`;
+}
+
+function renderRemaining(el: CarcGame, t: Table) {
+  const snap = t.game!.snapshot();
+  const entries = Object.entries(snap.remainingByTile).sort(([a], [b]) => a.localeCompare(b));
+  return html`<details class="remaining">
+    <summary><b>${snap.remaining}</b> ${snap.remaining === 1 ? 'tile' : 'tiles'} left</summary>
+    <ul class="tile-counts">
+      ${entries.map(([id, n]) => html`<li title="${el.tileName(id)}: ${n}">${tileImage(id, 0, `${el.tileName(id)}`)}<span class="n">${n}</span></li>`)}
+    </ul>
+  </details>`;
+}
+
+function renderReplayBar(el: CarcGame, total: number) {
+  const c = el.controls;
+  const at = el.replayAt ?? total;
+  return html`<div class="replay" role="group" aria-label="Replay">
+    <button class="quiet" aria-label=${c.replaying ? 'Pause' : 'Play'} @click=${() => c.toggleReplayPlay()}>${c.replaying ? '❚❚' : ICONS.play}</button>
+    <input type="range" min="0" max=${total} .value=${String(at)} aria-label="Move shown" aria-valuetext="move ${at} of ${total}"
+      @input=${(e: Event) => c.setReplay(Number((e.target as HTMLInputElement).value))} />
+    <span class="replay-n">${at}/${total}</span>
+    <button class="quiet" aria-label="Close the replay" @click=${() => c.setReplay(null)}>${ICONS.none}</button>
+  </div>`;
+}
+
+export function renderPlay(el: CarcGame, t: Table) {
+  const g = t.game!;
+  const c = el.controls;
+  const flow = el.replayAt === null ? el.flow : null;
+  const colors = t.players.map((p) => p.color);
+  const snap = el.boardSnapshot();
+  const names = g.players;
+  const entries = logEntries(t.events, names);
+  let preview: { tile: string; at: [number, number]; rot: number } | null = null;
+  if (flow?.at) preview = { tile: flow.tile, at: flow.at, rot: flow.rot };
+  else if (flow && el.hoverAt && flow.isLegal(el.hoverAt)) preview = { tile: flow.tile, at: el.hoverAt, rot: flow.previewRotation(el.hoverAt)! };
+  else if (!flow && t.hover && el.replayAt === null) preview = { tile: t.hover.tile, at: t.hover.at, rot: t.hover.rot };
+  const current = g.finished ? -1 : g.current;
+  const finishedOverlay = g.finished && el.endOpen && el.replayAt === null;
+  return html`<div class="layout">
+    <header class="topbar">
+      <carc-scoreboard compact .players=${t.players} .scores=${snap?.scores ?? []} .followers=${snap?.followers ?? []} .current=${current} .online=${t.mode === 'online'} .bump=${el.bump}></carc-scoreboard>
+    </header>
+    <main class="stage">
+      <carc-board
+        part="board"
+        .snapshot=${snap}
+        .candidates=${flow ? flow.placements : []}
+        .preview=${preview}
+        .spots=${flow?.at ? flow.spots() : []}
+        .selectedSpot=${flow?.spot ?? null}
+        .highlight=${el.highlight}
+        .colors=${colors}
+        .interactive=${!!flow}
+        @carc-square-activate=${(e: CustomEvent) => c.activate(e.detail.at)}
+        @carc-square-hover=${(e: CustomEvent) => c.hover(e.detail.at ?? null)}
+        @carc-spot-activate=${(e: CustomEvent) => c.chooseSpot(e.detail.spot === el.flow?.spot ? null : e.detail.spot)}
+      ></carc-board>
+      ${el.scoreFx ? html`<div class="score-fx" style="--_c:${el.scoreFx.color}" aria-hidden="true">${el.scoreFx.text}</div>` : nothing}
+      <div class="zoom" role="group" aria-label="Board view">
+        <button aria-label="Zoom in" @click=${() => board(el)?.zoomIn()}>${ICONS.plus}</button>
+        <button aria-label="Zoom out" @click=${() => board(el)?.zoomOut()}>${ICONS.minus}</button>
+        <button aria-label="Show the whole board" @click=${() => board(el)?.fit()}>${ICONS.fit}</button>
+      </div>
+      ${el.replayAt !== null ? renderReplayBar(el, g.turn) : nothing}
+    </main>
+    <aside part="panel" class="panel ${el.sheetOpen ? 'open' : ''}" aria-label="Game panel">
+      <button class="quiet grabber" aria-expanded=${el.sheetOpen ? 'true' : 'false'} aria-label=${el.sheetOpen ? 'Hide players, tiles and log' : 'Show players, tiles and log'} @click=${() => (el.sheetOpen = !el.sheetOpen)}><span></span></button>
+      <section part="turn" class="turn" aria-describedby="turn-hint">${renderTurn(el, t)}</section>
+      <div class="extras">
+        <carc-scoreboard class="side-scores" .players=${t.players} .scores=${snap?.scores ?? []} .followers=${snap?.followers ?? []} .current=${current} .online=${t.mode === 'online'} .bump=${el.bump}></carc-scoreboard>
+        ${renderRemaining(el, t)}
+        <h2 class="log-title">Log</h2>
+        <carc-log .entries=${entries} .colors=${colors} @carc-log-hover=${(e: CustomEvent) => (el.highlight = e.detail.tiles ?? [])}></carc-log>
+        <div class="file-actions">
+          <button class="quiet" @click=${() => c.setReplay(el.replayAt === null ? Math.max(0, g.turn - 1) : null)}>${ICONS.play} Replay</button>
+          <button class="quiet" @click=${() => c.downloadRecord()}>${ICONS.download} Save</button>
+          <button class="quiet" @click=${() => confirmLeave(el)}>Leave</button>
+        </div>
+      </div>
+    </aside>
+    ${finishedOverlay
+      ? html`<div class="overlay" role="dialog" aria-modal="true" aria-label="Final scores">
+          <carc-end-screen .players=${t.players} .scores=${g.snapshot().scores} .breakdown=${scoreBreakdown(t.events, t.players.length)} @carc-end-action=${(e: CustomEvent) => c.onEndAction(e.detail.action)}></carc-end-screen>
+        </div>`
+      : nothing}
+    ${renderToasts(el)}
+    <div class="visually-hidden" role="status" aria-live="polite">${c.announcement}</div>
+  </div>`;
+}
+
+type BoardApi = HTMLElement & { zoomIn(): void; zoomOut(): void; fit(): void };
+const board = (el: CarcGame) => el.renderRoot.querySelector('carc-board') as BoardApi | null;
+
+function confirmLeave(el: CarcGame) {
+  const g = el.table?.game;
+  if (g && !g.finished && !confirm('Leave this game? In hot-seat play, save the record first to continue later.')) return;
+  el.leave();
+}

@@ -1,0 +1,45 @@
+/** Shapes of `<carc-game>`'s script API and events. */
+import type { Move } from '../../src/engine/index.js';
+import type { TablePhase } from './table.js';
+
+/** What `el.state` returns: the engine state, for scripts. */
+export interface CarcGameState {
+  mode: 'hotseat' | 'online' | null;
+  phase: TablePhase | 'none';
+  /** moves played so far */
+  turn: number;
+  /** index of the player to move, -1 before the start and after the end */
+  current: number;
+  currentPlayer: string | null;
+  /** the drawn tile's id */
+  tile: string | null;
+  players: { name: string; color: string; online: boolean; local: boolean }[];
+  scores: number[];
+  followers: number[];
+  /** tiles left to draw (the drawn one included) */
+  remaining: number;
+  finished: boolean;
+  /** the local seat in online games, null in hot-seat */
+  mySeat: number | null;
+}
+
+/** A refused action: `code` is the engine's (`move/...`) or the sync layer's (`sync/...`). */
+export class CarcGameError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'CarcGameError';
+  }
+}
+
+export interface CarcMoveDetail {
+  move: Move;
+  player: number;
+  turn: number;
+}
+
+export function emptyState(): CarcGameState {
+  return { mode: null, phase: 'none', turn: 0, current: -1, currentPlayer: null, tile: null, players: [], scores: [], followers: [], remaining: 0, finished: false, mySeat: null };
+}

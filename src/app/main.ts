@@ -1,0 +1,26 @@
+/**
+ * The page: one `<carc-game>` filling the window. A link with `#<room>` joins that online room;
+ * otherwise the lobby offers hot-seat or a new online room, whose link then goes into the URL so
+ * that reloading rejoins. `?deck=E,H,U` deals exactly those tiles in hot-seat games (tests, puzzles).
+ */
+import '../../components/carc-game/carc-game.js';
+import type { CarcGame } from '../../components/carc-game/carc-game.js';
+
+const el = document.querySelector('carc-game') as CarcGame;
+const params = new URLSearchParams(location.search);
+const deck = params.get('deck');
+if (deck) el.deck = deck.split(',').map((t) => t.trim()).filter(Boolean);
+
+el.addEventListener('carc-room', (e) => {
+  const link = (e as CustomEvent<{ link: string }>).detail.link;
+  const hash = link.includes('#') ? link.slice(link.indexOf('#')) : '';
+  if (location.hash !== hash) history.replaceState(null, '', hash || location.pathname + location.search);
+});
+
+function joinFromHash(): void {
+  const room = location.hash.slice(1);
+  if (room && el.table?.mode !== 'online') void el.join(location.href).catch(() => {});
+}
+
+window.addEventListener('hashchange', joinFromHash);
+joinFromHash();

@@ -1,0 +1,34 @@
+/**
+ * The `carcassonne` command line: dispatches to a command and turns every failure into an exit
+ * code and one readable line, never a stack trace.
+ */
+import { USAGE, UsageError } from './args.js';
+import type { Output } from './output.js';
+import { runReplay } from './replay-command.js';
+import { runSimulate } from './simulate-command.js';
+
+const COMMANDS: Record<string, (argv: string[], out: Output) => number> = {
+  replay: runReplay,
+  simulate: runSimulate,
+};
+
+export function main(argv: string[], out: Output): number {
+  const [command, ...rest] = argv;
+  if (command === '--help' || command === '-h' || command === 'help' || (command && rest.some((a) => a === '--help' || a === '-h'))) {
+    out.stdout(USAGE);
+    return 0;
+  }
+  const run = command === undefined ? undefined : COMMANDS[command];
+  try {
+    if (!run) throw new UsageError(command === undefined ? 'No command given.' : `Unknown command "${command}".`);
+    return run(rest, out);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      if (rest.includes('--json')) out.stdout(JSON.stringify({ ok: false, error: { code: 'cli/usage', message: e.message } }) + '\n');
+      out.stderr(`carcassonne: ${e.message}\n\n${USAGE}`);
+      return 2;
+    }
+    out.stderr(`carcassonne: internal error: ${(e as Error).message ?? e}\n`);
+    return 3;
+  }
+}

@@ -1,0 +1,38 @@
+/** `carcassonne replay FILE [--json]`. */
+import { readFileSync } from 'node:fs';
+import { replayRecord } from '../engine/index.js';
+import { parseCommandArgs, UsageError } from './args.js';
+import { errorJson, errorLine, replayJson, replaySummary } from './format.js';
+import type { CliError, Output } from './output.js';
+
+/** Exit codes: 0 legal record, 1 illegal move, 2 malformed record or unreadable file. */
+export function runReplay(argv: string[], out: Output): number {
+  const args = parseCommandArgs(argv, { json: 'boolean' });
+  const json = args.flags.json === true;
+  if (args.positionals.length !== 1) throw new UsageError(args.positionals.length ? 'replay takes one FILE.' : 'replay needs a FILE.');
+  const file = args.positionals[0];
+  const fail = (error: CliError, exit: number): number => {
+    if (json) out.stdout(JSON.stringify(errorJson(error)) + '\n');
+    else out.stderr(errorLine(error));
+    return exit;
+  };
+
+  const text = readRecordText(file);
+  if (typeof text !== 'string') return fail(text, 2);
+  const res = replayRecord(text);
+  if (!res.ok) return fail(res.error, res.error.code.startsWith('move/') ? 1 : 2);
+  out.stdout(json ? JSON.stringify(replayJson(res.game, res.events)) + '\n' : replaySummary(res.game, res.events, file === '-' ? 'standard input' : file));
+  return 0;
+}
+
+/** The file's text, or why it could not be read; "-" reads standard input. */
+function readRecordText(file: string): string | CliError {
+  try {
+    return readFileSync(file === '-' ? 0 : file, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return { code: 'cli/file-not-found', message: `There is no file "${file}".` };
+    if (code === 'EISDIR') return { code: 'cli/file-unreadable', message: `"${file}" is a directory, not a record file.` };
+    return { code: 'cli/file-unreadable', message: `Cannot read "${file}" (${code ?? (e as Error).message}).` };
+  }
+}

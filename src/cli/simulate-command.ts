@@ -1,0 +1,76 @@
+/** `carcassonne simulate --games N --players P [--seed S] [--rules JSON] [--out DIR] [--json]`. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { exportRecord, normalizeRules } from '../engine/index.js';
+import { intFlag, parseCommandArgs, stringFlag } from './args.js';
+import { errorJson, errorLine, simulateText, type SimulateSummary } from './format.js';
+import type { CliError, Output } from './output.js';
+import { gameSeed, playRandomly, startRandomGame } from './random-game.js';
+
+const MAX_GAMES = 10_000_000;
+
+export function runSimulate(argv: string[], out: Output): number {
+  const args = parseCommandArgs(argv, { games: 'string', players: 'string', seed: 'string', rules: 'string', out: 'string', json: 'boolean' });
+  const json = args.flags.json === true;
+  const fail = (error: CliError): number => {
+    if (json) out.stdout(JSON.stringify(errorJson(error)) + '\n');
+    else out.stderr(errorLine(error));
+    return 2;
+  };
+  const games = intFlag(args, 'games', 1, MAX_GAMES);
+  const players = intFlag(args, 'players', 2, 6);
+  if (args.positionals.length) return fail({ code: 'cli/usage', message: `simulate takes no FILE ("${args.positionals[0]}").` });
+  // without --seed every run differs; the seed is printed so that it can be repeated
+  const seed = stringFlag(args, 'seed') ?? `run-${Date.now().toString(36)}`;
+  const rules = parseRulesFlag(stringFlag(args, 'rules'));
+  if (!rules.ok) return fail(rules.error);
+  const dir = stringFlag(args, 'out');
+  if (dir !== undefined) {
+    const made = makeDir(dir);
+    if (made) return fail(made);
+  }
+
+  const digits = Math.max(4, String(games).length);
+  let playing = 0;
+  let total = 0;
+  for (let i = 0; i < games; i++) {
+    const t0 = performance.now();
+    const started = startRandomGame(players, gameSeed(seed, i), rules.value);
+    if (!started.ok) return fail(started.error);
+    const game = playRandomly(started.game, started.rng);
+    playing += performance.now() - t0;
+    for (const s of game.scores) total += s;
+    if (dir !== undefined) {
+      const rec = exportRecord(game, { event: 'carcassonne simulate', seed: gameSeed(seed, i), scores: Array.from(game.scores).join(',') });
+      writeFileSync(join(dir, `game-${String(i + 1).padStart(digits, '0')}.json`), JSON.stringify(rec) + '\n');
+    }
+  }
+  // seconds counts playing only, so that writing records does not change the engine's speed
+  const seconds = playing / 1000;
+  const summary: SimulateSummary = { games, players, seconds, gamesPerSecond: seconds > 0 ? games / seconds : 0, meanScore: total / (games * players) };
+  out.stdout(json ? JSON.stringify(summary) + '\n' : simulateText(summary, seed, dir));
+  return 0;
+}
+
+/** The --rules object, checked by the engine (record/not-json, record/unknown-rule, record/bad-rule...). */
+function parseRulesFlag(text: string | undefined): { ok: true; value: unknown } | { ok: false; error: CliError } {
+  if (text === undefined) return { ok: true, value: undefined };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, error: { code: 'record/not-json', message: `--rules is not valid JSON (${(e as Error).message}).` } };
+  }
+  const checked = normalizeRules(value);
+  return checked.ok ? { ok: true, value } : checked;
+}
+
+function makeDir(dir: string): CliError | null {
+  try {
+    mkdirSync(dir, { recursive: true });
+    return null;
+  } catch (e) {
+    return { code: 'cli/out-dir', message: `Cannot create the directory "${dir}" (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).` };
+  }
+}

@@ -1,0 +1,188 @@
+/// <reference types="mocha" />
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { replayRecord } from '../../src/engine/index.js';
+import type { CarcGame } from '../../components/carc-game/carc-game.js';
+import { $, $$, activate, board, buttonByText, hotseatGame, key, SHORT_DECK } from './carc-game-helpers.js';
+
+describe('<carc-game> lobby', () => {
+  it('offers hot-seat and online play, then seats players and starts a hot-seat game by clicks', async () => {
+    const el = await fixture<CarcGame>(html`<carc-game style="height:700px;display:block"></carc-game>`);
+    el.deck = SHORT_DECK;
+    const lobby = $(el, 'carc-lobby')!;
+    await (lobby as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    expect(buttonByText(lobby, 'Play on this device')).to.exist;
+    expect(buttonByText(lobby, 'Play online')).to.exist;
+    await expect(el).to.be.accessible();
+    buttonByText(lobby, 'Play on this device').click();
+    await el.updateComplete;
+    await (lobby as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    const start = buttonByText(lobby, 'Start the game');
+    expect(start.disabled, 'no players yet').to.be.true;
+    buttonByText(lobby, 'Add').click();
+    await el.updateComplete;
+    buttonByText(lobby, 'Add').click();
+    await el.updateComplete;
+    await (lobby as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    expect(el.state.players.map((p) => p.name)).to.deep.equal(['Player 1', 'Player 2']);
+    expect(new Set(el.state.players.map((p) => p.color)).size, 'distinct colours').to.equal(2);
+    await expect(lobby).to.be.accessible();
+    const started = oneEvent(el, 'carc-state');
+    buttonByText(lobby, 'Start the game').click();
+    await started;
+    await el.updateComplete;
+    expect(el.state.phase).to.equal('playing');
+    expect(el.state.tile).to.equal('E');
+    expect($(el, 'carc-board')).to.exist;
+  });
+
+  it('shows the engine rules options in the form, from RULE_OPTIONS', async () => {
+    const el = await fixture<CarcGame>(html`<carc-game></carc-game>`);
+    await el.host({ hotseat: true });
+    await el.updateComplete;
+    const lobby = $(el, 'carc-lobby')!;
+    await (lobby as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    const farmers = $<HTMLSelectElement>(lobby, '#rule-farmers')!;
+    expect([...farmers.options].map((o) => o.value)).to.deep.equal(['c3', 'c1', 'off']);
+    expect($(lobby, '#rule-tinyCity')).to.exist;
+  });
+});
+
+describe('<carc-game> placement flow', () => {
+  it('highlights the legal squares and previews the tile where the player points', async () => {
+    const el = await hotseatGame();
+    const b = board(el);
+    const cands = b.candidates as { at: [number, number]; rot: number }[];
+    expect(cands.length).to.equal(el.legalMoves().filter((m) => !m.meeple).length);
+    b.dispatchEvent(new CustomEvent('carc-square-hover', { detail: { at: cands[0].at }, bubbles: true, composed: true }));
+    await el.updateComplete;
+    expect(board(el).preview).to.deep.include({ tile: 'E', at: cands[0].at });
+    expect(board(el).spots, 'no follower spots before the tile is put down').to.deep.equal([]);
+  });
+
+  it('puts the tile down by mouse, offers only fitting rotations, follower spots, undo and confirm', async () => {
+    const el = await hotseatGame();
+    const legal = el.legalMoves().filter((m) => !m.meeple);
+    const at = legal[0].at;
+    const fitting = legal.filter((m) => m.at[0] === at[0] && m.at[1] === at[1]).map((m) => m.rot);
+    await activate(el, at);
+    const seen = new Set<number>();
+    for (let i = 0; i < 6; i++) {
+      const p = board(el).preview as { rot: number; at: [number, number] };
+      expect(p.at).to.deep.equal(at);
+      expect(fitting, `rotation ${p.rot} fits`).to.include(p.rot);
+      seen.add(p.rot);
+      await activate(el, at); // tapping again turns the tile
+    }
+    expect([...seen].sort()).to.deep.equal([...fitting].sort());
+    const spots = board(el).spots as { spot: string; allowed: boolean }[];
+    expect(spots.length).to.be.greaterThan(0);
+    const spot = spots.find((s) => s.allowed)!.spot;
+    board(el).dispatchEvent(new CustomEvent('carc-spot-activate', { detail: { spot }, bubbles: true, composed: true }));
+    await el.updateComplete;
+    expect(board(el).selectedSpot).to.equal(spot);
+    buttonByText(el, 'Undo').click(); // takes back the follower first
+    await el.updateComplete;
+    expect(board(el).selectedSpot).to.equal(null);
+    expect(board(el).preview).to.not.equal(null);
+    buttonByText(el, 'Undo').click(); // then the tile
+    await el.updateComplete;
+    expect(board(el).preview).to.equal(null);
+    await activate(el, at);
+    const moved = oneEvent(el, 'carc-move');
+    buttonByText(el, 'Confirm').click();
+    const { detail } = await moved;
+    expect(detail.move.at).to.deep.equal(at);
+    expect(detail.player).to.equal(0);
+    await el.updateComplete;
+    expect(el.state.turn).to.equal(1);
+    expect(el.state.currentPlayer).to.equal('Bob');
+  });
+
+  it('plays a turn with the keyboard alone: N, R, F, Enter', async () => {
+    const el = await hotseatGame();
+    await key(el, 'n');
+    const p = board(el).preview as { at: [number, number]; rot: number };
+    expect(p, 'N puts the tile on the first legal square').to.exist;
+    await key(el, 'r');
+    await key(el, 'f');
+    const spot = board(el).selectedSpot as string;
+    expect(spot, 'F picks a follower spot').to.be.a('string');
+    const moved = oneEvent(el, 'carc-move');
+    await key(el, 'Enter');
+    const { detail } = await moved;
+    expect(detail.move.meeple).to.equal(spot);
+    expect(el.state.followers[0]).to.equal(6);
+  });
+
+  it('refuses an illegal square with a message and keeps the turn', async () => {
+    const el = await hotseatGame();
+    await activate(el, [5, 5]);
+    expect(board(el).preview).to.equal(null);
+    const toast = $(el, '.toast');
+    expect(toast?.textContent).to.match(/does not fit/);
+    expect(el.state.turn).to.equal(0);
+  });
+
+  it('rejects an illegal scripted move with the engine code and fires carc-error', async () => {
+    const el = await hotseatGame();
+    const errored = oneEvent(el, 'carc-error');
+    let code = '';
+    try {
+      await el.play({ tile: 'E', at: [0, 1], rot: 0 });
+    } catch (e) {
+      code = (e as { code: string }).code;
+    }
+    expect(code).to.equal('move/edge-mismatch');
+    expect((await errored).detail.code).to.equal('move/edge-mismatch');
+    expect($(el, '.toast.error')).to.exist;
+    expect(el.state.turn).to.equal(0);
+  });
+
+  it('is accessible mid-turn', async () => {
+    const el = await hotseatGame();
+    await key(el, 'n');
+    await expect(el).to.be.accessible();
+  });
+});
+
+describe('<carc-game> script API', () => {
+  it('plays a whole hot-seat game with legalMoves/play and exports a record that replays', async () => {
+    const el = await hotseatGame();
+    const moves: number[] = [];
+    el.addEventListener('carc-move', (e) => moves.push((e as CustomEvent).detail.turn));
+    const over = oneEvent(el, 'carc-game-over');
+    while (!el.state.finished) {
+      const legal = el.legalMoves();
+      expect(legal.length).to.be.greaterThan(0);
+      await el.play(legal[legal.length - 1]);
+    }
+    const { detail } = await over;
+    expect(detail.scores).to.deep.equal(el.state.scores);
+    expect(moves).to.deep.equal(SHORT_DECK.map((_, i) => i + 1));
+    expect(el.legalMoves()).to.deep.equal([]);
+    const replay = replayRecord(el.record());
+    expect(replay.ok).to.be.true;
+    expect(Array.from(replay.game!.scores)).to.deep.equal(el.state.scores);
+    await el.updateComplete;
+    await new Promise((r) => setTimeout(r, 1600));
+    await el.updateComplete;
+    const end = $(el, 'carc-end-screen');
+    expect(end, 'the end screen shows').to.exist;
+  });
+
+  it('imports a record and shows the position and the log', async () => {
+    const a = await hotseatGame();
+    await a.play(a.legalMoves()[0]);
+    await a.play(a.legalMoves()[0]);
+    const rec = a.record();
+    const el = await fixture<CarcGame>(html`<carc-game style="height:600px;display:block"></carc-game>`);
+    el.importRecord(JSON.stringify(rec));
+    await el.updateComplete;
+    expect(el.state.turn).to.equal(2);
+    expect(el.state.players.map((p) => p.name)).to.deep.equal(['Ann', 'Bob']);
+    const log = $(el, 'carc-log') as HTMLElement & { entries: unknown[] };
+    expect(log.entries.length).to.be.greaterThan(1);
+    expect(() => el.importRecord('{"format":"nope"}')).to.throw();
+    expect($$(el, '.toast').length).to.be.greaterThan(0);
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * The app served by Vite on 127.0.0.1 (this project's vite.config.ts) and Debian's Chromium driven
+ * by playwright-core, for the UI end-to-end tests. Screenshots go to test-output/screenshots/.
+ */
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { createServer, type ViteDevServer } from 'vite';
+
+export const SCREENSHOTS = resolve('test-output/screenshots');
+
+export async function startApp(): Promise<{ server: ViteDevServer; url: string }> {
+  const server = await createServer({
+    configFile: resolve('vite.config.ts'),
+    logLevel: 'error',
+    server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false },
+  });
+  await server.listen();
+  const url = server.resolvedUrls?.local[0];
+  if (!url) throw new Error('Vite did not report its URL');
+  return { server, url };
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const path = resolve(SCREENSHOTS, `${name}.png`);
+  await page.screenshot({ path });
+  return path;
+}
+
+/** Page errors and console errors, collected so a test can assert there were none. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return errors;
+}

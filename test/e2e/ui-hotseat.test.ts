@@ -1,0 +1,86 @@
+/**
+ * A full hot-seat game through the UI alone (clicks and keys, no script API), on a short explicit
+ * deck, at phone and laptop sizes, with screenshots of the lobby, the middle of the game and the
+ * end screen in test-output/screenshots/ for a person to look at.
+ */
+import type { Browser, Page } from 'playwright-core';
+import type { ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectErrors, launchChromium, screenshot, startApp } from './ui-helpers/app.js';
+
+const DECK = 'E,U,V,J,B,D,K,H';
+const SIZES = [
+  { name: '1440x900', width: 1440, height: 900 },
+  { name: '390x844', width: 390, height: 844, isMobile: true, hasTouch: true },
+];
+
+let server: ViteDevServer;
+let url: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  ({ server, url } = await startApp());
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const turnOf = (page: Page) => page.evaluate(() => (document.querySelector('carc-game') as unknown as { state: { turn: number } }).state.turn);
+
+async function playTurn(page: Page, how: 'mouse' | 'keys', follower: boolean): Promise<void> {
+  const before = await turnOf(page);
+  if (how === 'keys') {
+    await page.keyboard.press('n');
+    await page.keyboard.press('r');
+    if (follower) await page.keyboard.press('f');
+    await page.keyboard.press('Enter');
+  } else {
+    // a highlighted square of the board, clicked like a player would
+    const square = page.locator('carc-board').getByRole('button', { name: /place|empty|square/i }).first();
+    await square.click();
+    if (follower) await page.getByRole('radio', { name: /knight|thief|farmer|monk/i }).and(page.locator(':not([disabled])')).first().click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+  }
+  await page.waitForFunction((t) => (document.querySelector('carc-game') as unknown as { state: { turn: number } }).state.turn > t, before);
+}
+
+describe('hot-seat game through the UI', () => {
+  for (const size of SIZES) {
+    it(`plays to the end screen at ${size.name}`, async () => {
+      const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, isMobile: size.isMobile ?? false, hasTouch: size.hasTouch ?? false, deviceScaleFactor: 1 });
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      await page.goto(`${url}?deck=${DECK}`);
+      await page.getByRole('button', { name: /Play on this device/ }).click();
+      await page.getByLabel('Name').fill('Alice');
+      await page.getByRole('button', { name: /^Add/ }).click();
+      await page.getByLabel('Name').fill('Bruno');
+      await page.getByRole('radio', { name: 'Blue' }).click();
+      await page.getByRole('button', { name: /^Add/ }).click();
+      await expect.poll(() => page.getByText('Bruno').count()).toBeGreaterThan(0);
+      await screenshot(page, `lobby-${size.name}`);
+      await page.getByRole('button', { name: 'Start the game' }).click();
+      await page.locator('carc-board').waitFor();
+
+      const total = DECK.split(',').length;
+      for (let i = 0; i < total; i++) {
+        await playTurn(page, i % 3 === 1 ? 'mouse' : 'keys', i % 2 === 0);
+        if (i === 4) {
+          await page.waitForTimeout(300);
+          await screenshot(page, `midgame-${size.name}`);
+        }
+      }
+      await page.locator('carc-end-screen').waitFor({ timeout: 10_000 });
+      await page.waitForTimeout(900);
+      await screenshot(page, `end-${size.name}`);
+      const finished = await page.evaluate(() => (document.querySelector('carc-game') as unknown as { state: { finished: boolean } }).state.finished);
+      expect(finished).toBe(true);
+      await expect.poll(() => page.getByRole('heading', { name: /wins|share the win/ }).count()).toBe(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
