@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { replayRecord } from '../engine/index.js';
 import { parseCommandArgs, UsageError } from './args.js';
-import { errorJson, errorLine, replayJson, replaySummary } from './format.js';
-import type { CliError, Output } from './output.js';
+import { replayJson, replaySummary } from './format.js';
+import { reportError, type CliError, type Output } from './output.js';
 
 /** Exit codes: 0 legal record, 1 illegal move, 2 malformed record or unreadable file. */
 export function runReplay(argv: string[], out: Output): number {
@@ -11,11 +11,7 @@ export function runReplay(argv: string[], out: Output): number {
   const json = args.flags.json === true;
   if (args.positionals.length !== 1) throw new UsageError(args.positionals.length ? 'replay takes one FILE.' : 'replay needs a FILE.');
   const file = args.positionals[0];
-  const fail = (error: CliError, exit: number): number => {
-    if (json) out.stdout(JSON.stringify(errorJson(error)) + '\n');
-    else out.stderr(errorLine(error));
-    return exit;
-  };
+  const fail = (error: CliError, exit: number): number => reportError(out, json, error, exit);
 
   const text = readRecordText(file);
   if (typeof text !== 'string') return fail(text, 2);

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { exportRecord, normalizeRules } from '../engine/index.js';
 import { intFlag, parseCommandArgs, stringFlag } from './args.js';
-import { errorJson, errorLine, simulateText, type SimulateSummary } from './format.js';
-import type { CliError, Output } from './output.js';
+import { simulateText, type SimulateSummary } from './format.js';
+import { reportError, type CliError, type Output } from './output.js';
 import { gameSeed, playRandomly, startRandomGame } from './random-game.js';
 
 const MAX_GAMES = 10_000_000;
@@ -13,11 +13,7 @@ const MAX_GAMES = 10_000_000;
 export function runSimulate(argv: string[], out: Output): number {
   const args = parseCommandArgs(argv, { games: 'string', players: 'string', seed: 'string', rules: 'string', out: 'string', json: 'boolean' });
   const json = args.flags.json === true;
-  const fail = (error: CliError): number => {
-    if (json) out.stdout(JSON.stringify(errorJson(error)) + '\n');
-    else out.stderr(errorLine(error));
-    return 2;
-  };
+  const fail = (error: CliError): number => reportError(out, json, error, 2);
   const games = intFlag(args, 'games', 1, MAX_GAMES);
   const players = intFlag(args, 'players', 2, 6);
   if (args.positionals.length) return fail({ code: 'cli/usage', message: `simulate takes no FILE ("${args.positionals[0]}").` });
