@@ -112,6 +112,13 @@ export class Board {
     return n;
   }
 
+  /** How many of the four squares along the edges of (x, y) hold tiles. */
+  neighbours4(x: number, y: number): number {
+    let n = 0;
+    for (let s = 0; s < 4; s++) if (this.at(x + DX[s], y + DY[s]) >= 0) n++;
+    return n;
+  }
+
   /** Places a tile that fits; returns its index. The caller checked `misfit`. */
   place(x: number, y: number, tile: CompiledTile, rot: number): number {
     const idx = this.count++;

@@ -4,6 +4,7 @@
  */
 import { compileCatalogue, type TileSpec } from './tiles/tile-spec.js';
 import { BASE_TILES, GARDEN_TILES } from './tiles/base-tiles.js';
+import { RIVER1_TILES, RIVER2_TILES } from './tiles/river-tiles.js';
 
-export const ALL_TILE_SPECS: TileSpec[] = [...BASE_TILES, ...GARDEN_TILES];
+export const ALL_TILE_SPECS: TileSpec[] = [...BASE_TILES, ...GARDEN_TILES, ...RIVER1_TILES, ...RIVER2_TILES];
 export const CATALOGUE = compileCatalogue(ALL_TILE_SPECS);

@@ -3,27 +3,34 @@
  *
  * `play` mutates in place and is atomic (a refused move changes nothing); `applyMove` is the pure
  * form that returns a new state. Every refusal is `{ ok: false, error: { code, message } }`.
- * Turn order inside `play`: place the tile, place the follower, score, return followers, draw.
+ * Turn order inside `play`: place the tile, place a follower or the abbot (or take the abbot back
+ * and score it), score, return followers, draw (draw-pile.ts).
  */
 import { Board } from './board.js';
 import { CATALOGUE } from './catalogue.js';
+import { startTurn, refillHand } from './draw-pile.js';
 import { DX, DY, ROTATIONS, oppositePort, rotatePort, rotationSteps, type Rotation } from './geometry.js';
 import { failure, type EngineError, type Failure } from './errors.js';
 import { Features } from './features.js';
+import { checkMoveShape, normalizeMove } from './move-shape.js';
+import { RiverState } from './river.js';
 import { Rng } from './rng.js';
 import { normalizeRules, type Rules } from './rules.js';
-import { buildRuleset, type Ruleset } from './ruleset.js';
-import { scoreFinal, scoreTurn } from './scoring.js';
-import { isSpotSyntax, segmentAtSpot, spotName } from './spots.js';
+import { buildRuleset, deckProblem, seededDeck, type Ruleset } from './ruleset.js';
+import { scoreAbbotReturn, scoreTurn } from './scoring.js';
+import { takeSnapshot } from './snapshot.js';
+import { segmentAtSpot, spotName } from './spots.js';
 import { SegKind, type Catalogue, type CompiledTile } from './tiles/tile-spec.js';
 import type { GameEvent, GameSnapshot, Move, MoveResult, Placement } from './types.js';
+
+export { checkMoveShape } from './move-shape.js';
 
 export type PlayerSpec = string | { name: string; [k: string]: unknown };
 
 export interface GameSetup {
   players: PlayerSpec[];
   rules?: unknown;
-  /** the tiles drawn after the start tile, in order */
+  /** the tiles drawn after the start tile, in order (river tiles first; with startTileInBag the first is the start) */
   deck?: string[];
   /** asks for the engine's shuffle of the full supply instead of a deck */
   seed?: string;
@@ -37,18 +44,29 @@ export class Game {
   ruleset!: Ruleset;
   players!: string[];
   playerSpecs!: PlayerSpec[];
-  /** the draw order, as tile indices */
+  /** the deck as given or shuffled, for records */
+  initialDeck!: string[];
+  /** the draw order, as tile indices (tiles returned to the bag are inserted here) */
   deck!: Int16Array;
   deckPos = 0;
   board!: Board;
   features!: Features;
   scores!: Int32Array;
   followersLeft!: Int8Array;
+  abbotsLeft!: Int8Array;
   /** segments holding a follower, in the order they were placed */
   boardFollowers: number[] = [];
   moves: Move[] = [];
   current = 0;
   currentTile: CompiledTile | null = null;
+  /** whether the current tile comes from the player's hand (else it is deck[deckPos]) */
+  fromHand = false;
+  /** held tiles per player, or null when tiles are drawn at the start of a turn */
+  hands: number[][] | null = null;
+  dealt = false;
+  river: RiverState | null = null;
+  /** the game's own PRNG (start player, returned tiles), seeded from the deck */
+  rng: Rng | null = null;
   finished = false;
 
   static create(setup: GameSetup): CreateResult {
@@ -67,24 +85,35 @@ export class Game {
       }
       deckIds = setup.deck;
     } else if (typeof setup.seed === 'string') {
-      deckIds = Rng.fromSeed(setup.seed).shuffle([...ruleset.supply]);
+      deckIds = seededDeck(ruleset, setup.seed);
     } else return failure('record/invalid', 'A game needs either a "deck" or a "seed".');
+    const problem = deckProblem(ruleset, deckIds, (id) => CATALOGUE.byId.get(id)!);
+    if (problem) return failure('record/deck', problem);
 
+    const r = rules.rules;
     const g = new Game();
-    g.rules = rules.rules;
+    const n = players.names.length;
+    g.rules = r;
     g.ruleset = ruleset;
     g.players = players.names;
     g.playerSpecs = setup.players;
+    g.initialDeck = [...deckIds];
     g.deck = Int16Array.from(deckIds, (id) => CATALOGUE.byId.get(id)!.index);
     const capacity = deckIds.length + 1;
     g.board = new Board(capacity, ruleset.bounds);
     g.features = new Features(capacity, CATALOGUE);
-    g.scores = new Int32Array(players.names.length);
-    g.followersLeft = new Int8Array(players.names.length).fill(rules.rules.followers);
-    const start = CATALOGUE.byId.get(ruleset.startTile)!;
-    g.features.addTile(g.board, g.board.place(0, 0, start, 0));
+    g.scores = new Int32Array(n);
+    g.followersLeft = new Int8Array(n).fill(r.followers);
+    g.abbotsLeft = new Int8Array(n).fill(r.abbot ? 1 : 0);
+    if (r.hand > 1 || r.previewNextTile) g.hands = players.names.map(() => []);
+    if (ruleset.river) g.river = new RiverState();
+    if (r.startPlayer === 'random' || r.unplaceable === 'return') g.rng = Rng.fromSeed(`carcassonne-record/1 deck ${deckIds.join(' ')}`);
+    if (r.startPlayer === 'random') g.current = g.rng!.int(n);
+    let start = ruleset.startTile;
+    if (start === null) start = CATALOGUE.tiles[g.deck[g.deckPos++]].id;
+    g.placeTile(0, 0, CATALOGUE.byId.get(start)!, 0);
     const events: GameEvent[] = [];
-    g.drawNext(events);
+    startTurn(g, events);
     return { ok: true, game: g, events };
   }
 
@@ -95,13 +124,31 @@ export class Game {
     g.features = this.features.clone();
     g.scores = this.scores.slice();
     g.followersLeft = this.followersLeft.slice();
+    g.abbotsLeft = this.abbotsLeft.slice();
     g.boardFollowers = this.boardFollowers.slice();
     g.moves = this.moves.slice();
+    g.hands = this.hands && this.hands.map((h) => h.slice());
+    g.river = this.river && this.river.clone();
+    g.rng = this.rng && new Rng(this.rng.state());
     return g;
   }
 
   get turn(): number {
     return this.moves.length;
+  }
+
+  /** The tiles the current player may choose from: the hand, or the one drawn tile. */
+  choices(): CompiledTile[] {
+    if (!this.currentTile) return [];
+    if (!this.fromHand) return [this.currentTile];
+    return this.hands![this.current].map((t) => this.catalogue.tiles[t]);
+  }
+
+  /** The chosen tile of a move, if the current player may play it. */
+  private tileFor(id: string | undefined): CompiledTile | null {
+    if (!this.currentTile) return null;
+    if (id === undefined || id === this.currentTile.id) return this.currentTile;
+    return this.fromHand ? (this.choices().find((t) => t.id === id) ?? null) : null;
   }
 
   /** Packs every legal (square, rotation) of a tile into `out` as `cell * 4 + rotationIndex`; returns the count. */
@@ -126,11 +173,12 @@ export class Game {
     return this.placementsInto(tile, scratch(this.board.slots * 4)) > 0;
   }
 
-  /** Legal placements of the current tile, sorted by row, column and rotation. */
-  legalPlacements(): Placement[] {
-    if (!this.currentTile) return [];
+  /** Legal placements of the current tile (or of another tile of the hand), sorted by row, column and rotation. */
+  legalPlacements(tileId?: string): Placement[] {
+    const tile = this.tileFor(tileId);
+    if (!tile) return [];
     const buf = scratch(this.board.slots * 4);
-    const n = this.placementsInto(this.currentTile, buf);
+    const n = this.placementsInto(tile, buf);
     const out: Placement[] = [];
     for (let i = 0; i < n; i++) {
       const cell = (buf[i] / 4) | 0;
@@ -140,8 +188,8 @@ export class Game {
   }
 
   /** Legal follower spots for the current tile placed at `at` with `rot` (empty if that placement is illegal). */
-  followerSpots(at: [number, number], rot: Rotation): string[] {
-    const tile = this.currentTile;
+  followerSpots(at: [number, number], rot: Rotation, tileId?: string): string[] {
+    const tile = this.tileFor(tileId);
     // rotationSteps(45) would be 0: a rotation play() refuses must list no spots either
     if (!tile || !ROTATIONS.includes(rot) || this.placementError(tile, at[0], at[1], rotationSteps(rot))) return [];
     const r = rotationSteps(rot);
@@ -150,6 +198,18 @@ export class Game {
       if (!this.followerError(tile, at[0], at[1], r, i)) out.push(spotName(tile, r, i));
     });
     return out;
+  }
+
+  /** Where the current player's abbot may go on that placement: "monastery" and/or "garden". */
+  abbotSpots(at: [number, number], rot: Rotation, tileId?: string): ('monastery' | 'garden')[] {
+    const tile = this.tileFor(tileId);
+    if (!tile || !ROTATIONS.includes(rot) || this.placementError(tile, at[0], at[1], rotationSteps(rot))) return [];
+    return (['monastery', 'garden'] as const).filter((spot) => !this.abbotError(tile, spot));
+  }
+
+  /** Whether the current player may take the abbot back after this placement. */
+  canReturnAbbot(at: [number, number]): boolean {
+    return this.abbotReturnError(at[0], at[1]) === null;
   }
 
   /** Local segment indices where the current player may put a follower (fast form of followerSpots). */
@@ -174,6 +234,32 @@ export class Game {
     return null;
   }
 
+  /** The abbot goes only on the placed tile's monastery or garden, which nothing can already occupy. */
+  private abbotError(tile: CompiledTile, spot: 'monastery' | 'garden'): EngineError | null {
+    if (!this.rules.abbot) return { code: 'move/no-abbot', message: 'The Abbot is not in play with these rules.' };
+    if (this.abbotsLeft[this.current] <= 0) return { code: 'move/no-abbot', message: `${this.players[this.current]}'s abbot is already on the board.` };
+    if ((spot === 'monastery' ? tile.monastery : tile.garden) < 0) return { code: 'move/no-such-segment', message: `Tile ${tile.id} has no ${spot}.` };
+    return null;
+  }
+
+  /** The current player's abbot on the board (its segment), or -1. */
+  abbotOnBoard(player = this.current): number {
+    const f = this.features;
+    for (const s of this.boardFollowers) if (f.abbot[s] && f.owner[s] === player + 1) return s;
+    return -1;
+  }
+
+  private abbotReturnError(x: number, y: number): EngineError | null {
+    if (!this.rules.abbot) return { code: 'move/no-abbot', message: 'The Abbot is not in play with these rules.' };
+    const s = this.abbotOnBoard();
+    if (s < 0) return { code: 'move/abbot-not-placed', message: `${this.players[this.current]} has no abbot on the board to take back.` };
+    const [ax, ay] = this.squareOf((s / this.features.stride) | 0);
+    const around = this.board.neighbours8(ax, ay) + (Math.abs(x - ax) <= 1 && Math.abs(y - ay) <= 1 ? 1 : 0);
+    // seed 003, The Abbot note 32: only before the monastery or garden is surrounded; then it scores 9 anyway
+    if (around === 8) return { code: 'move/rule-forbids', message: 'The abbot\'s monastery or garden is now complete and scores in full; it cannot be taken back.' };
+    return null;
+  }
+
   /** Would segment `seg` of a tile placed at (x, y) join a feature that already has a follower? */
   private wouldBeOccupied(tile: CompiledTile, x: number, y: number, r: number, seg: number): boolean {
     const f = this.features;
@@ -188,68 +274,88 @@ export class Game {
     return false;
   }
 
+  /** Why a well-shaped move is illegal now, with the segment its follower or abbot would take. */
+  private moveError(m: Move, tile: CompiledTile): EngineError | { seg: number } {
+    const [x, y] = m.at;
+    const r = rotationSteps(m.rot);
+    const bad = this.placementError(tile, x, y, r);
+    if (bad) return bad;
+    let seg = -1;
+    if (m.meeple !== undefined) {
+      seg = segmentAtSpot(tile, r, m.meeple);
+      if (seg < 0) return { code: 'move/no-such-segment', message: `Tile ${tile.id} turned ${m.rot}° has no ${m.meeple}.` };
+      const why = this.followerError(tile, x, y, r, seg);
+      if (why) return why;
+    } else if (m.abbot !== undefined) {
+      const why = this.abbotError(tile, m.abbot);
+      if (why) return why;
+      seg = m.abbot === 'monastery' ? tile.monastery : tile.garden;
+    } else if (m.returnAbbot) {
+      const why = this.abbotReturnError(x, y);
+      if (why) return why;
+    }
+    return { seg };
+  }
+
   /** Plays one turn in place. Atomic: on refusal nothing changes. */
   play(move: unknown): MoveResult<Game> {
     if (this.finished || !this.currentTile) return failure('move/game-over', 'The game is over; no more moves can be played.');
     const shape = checkMoveShape(move);
     if (shape) return { ok: false, error: shape };
     const m = move as Move;
-    const tile = this.currentTile;
-    if (m.tile !== tile.id) return failure('move/wrong-tile', `The tile drawn is ${tile.id}, not ${m.tile}.`);
-    const [x, y] = m.at;
-    const r = rotationSteps(m.rot);
-    const bad = this.placementError(tile, x, y, r);
-    if (bad) return { ok: false, error: bad };
-    let seg = -1;
-    if (m.meeple !== undefined) {
-      seg = segmentAtSpot(tile, r, m.meeple);
-      if (seg < 0) return failure('move/no-such-segment', `Tile ${tile.id} turned ${m.rot}° has no ${m.meeple}.`);
-      const why = this.followerError(tile, x, y, r, seg);
-      if (why) return { ok: false, error: why };
+    const tile = this.tileFor(m.tile);
+    if (!tile) {
+      const what = this.fromHand ? `${this.players[this.current]}'s hand holds ${this.choices().map((t) => t.id).join(', ')}` : `The tile drawn is ${this.currentTile.id}`;
+      return failure('move/wrong-tile', `${what}, not ${m.tile}.`);
     }
+    const checked = this.moveError(m, tile);
+    if ('code' in checked) return { ok: false, error: checked };
 
     const events: GameEvent[] = [];
     const player = this.current;
+    const [x, y] = m.at;
     this.moves.push(normalizeMove(m));
     const turn = this.moves.length;
-    const idx = this.board.place(x, y, tile, r);
-    this.features.addTile(this.board, idx);
+    const idx = this.placeTile(x, y, tile, rotationSteps(m.rot));
     events.push({ type: 'tile-placed', turn, player, tile: tile.id, at: [x, y], rot: m.rot });
-    if (seg >= 0) {
-      this.putFollower(idx * this.features.stride + seg, player);
-      events.push({ type: 'follower-placed', turn, player, spot: m.meeple!, at: [x, y] });
-    }
+    if (checked.seg >= 0) {
+      const abbot = m.abbot !== undefined;
+      this.putFollower(idx * this.features.stride + checked.seg, player, abbot);
+      events.push({ type: 'follower-placed', turn, player, spot: m.meeple ?? m.abbot!, at: [x, y], ...(abbot ? { abbot: true as const } : {}) });
+    } else if (m.returnAbbot) scoreAbbotReturn(this, this.abbotOnBoard(), turn, events);
     scoreTurn(this, idx, turn, events);
-    this.deckPos++;
-    this.current = (this.current + 1) % this.players.length;
-    this.drawNext(events);
+    if (this.fromHand) {
+      const hand = this.hands![player];
+      hand.splice(hand.indexOf(tile.index), 1);
+      refillHand(this, player);
+    } else this.deckPos++;
+    if (this.rules.holeBonusTurn && this.board.neighbours4(x, y) === 4) events.push({ type: 'bonus-turn', turn, player });
+    else this.current = (this.current + 1) % this.players.length;
+    startTurn(this, events);
     return { ok: true, state: this, events };
   }
 
-  putFollower(s: number, player: number): void {
+  /** Puts a tile on the board and joins its features; rules hooks see it before any follower. */
+  private placeTile(x: number, y: number, tile: CompiledTile, r: number): number {
+    const idx = this.board.place(x, y, tile, r);
+    this.features.addTile(this.board, idx);
+    this.ruleset.hooks.afterPlacement?.(this, idx);
+    return idx;
+  }
+
+  putFollower(s: number, player: number, abbot = false): void {
     const f = this.features;
     f.owner[s] = player + 1;
+    f.abbot[s] = abbot ? 1 : 0;
     f.followers[f.find(s)]++;
-    this.followersLeft[player]--;
+    if (abbot) this.abbotsLeft[player]--;
+    else this.followersLeft[player]--;
     this.boardFollowers.push(s);
   }
 
   /** Draws the next placeable tile, discarding those that fit nowhere; ends the game when the deck runs out. */
   drawNext(events: GameEvent[]): void {
-    while (this.deckPos < this.deck.length) {
-      const tile = this.catalogue.tiles[this.deck[this.deckPos]];
-      if (this.hasPlacement(tile)) {
-        this.currentTile = tile;
-        events.push({ type: 'turn-started', turn: this.turn + 1, player: this.current, tile: tile.id });
-        return;
-      }
-      events.push({ type: 'tile-discarded', tile: tile.id, reason: 'no-legal-placement' });
-      this.deckPos++;
-    }
-    this.currentTile = null;
-    this.finished = true;
-    scoreFinal(this, events);
-    events.push({ type: 'game-over', scores: Array.from(this.scores) });
+    startTurn(this, events);
   }
 
   /** Square of a placed tile. */
@@ -258,38 +364,7 @@ export class Game {
   }
 
   snapshot(): GameSnapshot {
-    const b = this.board;
-    const f = this.features;
-    const remainingByTile: Record<string, number> = {};
-    for (let i = this.deckPos + (this.currentTile ? 1 : 0); i < this.deck.length; i++) {
-      const id = this.catalogue.tiles[this.deck[i]].id;
-      remainingByTile[id] = (remainingByTile[id] ?? 0) + 1;
-    }
-    const tiles = [];
-    for (let i = 0; i < b.count; i++) tiles.push({ id: this.catalogue.tiles[b.tile[i]].id, at: this.squareOf(i), rot: ROTATIONS[b.rot[i]] });
-    return {
-      players: [...this.players],
-      turn: this.turn,
-      current: this.current,
-      currentTile: this.currentTile?.id ?? null,
-      finished: this.finished,
-      scores: Array.from(this.scores),
-      followers: Array.from(this.followersLeft),
-      tiles,
-      meeples: this.boardFollowers.map((s) => {
-        const idx = (s / f.stride) | 0;
-        const tile = this.catalogue.tiles[b.tile[idx]];
-        const kind = tile.segments[s % f.stride].kind;
-        return {
-          player: f.owner[s] - 1,
-          at: this.squareOf(idx),
-          spot: spotName(tile, b.rot[idx], s % f.stride),
-          kind: kind === SegKind.field ? ('farmer' as const) : (['', 'road', 'city', 'field', 'monastery', 'garden'][kind] as 'road'),
-        };
-      }),
-      remaining: this.deck.length - this.deckPos,
-      remainingByTile,
-    };
+    return takeSnapshot(this);
   }
 }
 
@@ -299,15 +374,14 @@ export function applyMove(game: Game, move: unknown): MoveResult<Game> {
   return next.play(move);
 }
 
-/** Far above every tile of every expansion together; keeps the board's arrays small. */
-const MAX_DECK = 1000;
-
 const MISFIT_TEXT = {
   occupied: (x: number, y: number) => `The square [${x},${y}] already has a tile.`,
   'not-adjacent': (x: number, y: number) => `The square [${x},${y}] does not touch any placed tile along an edge.`,
   'edge-mismatch': (x: number, y: number) => `The tile's edges do not match its neighbours at [${x},${y}].`,
   'out-of-bounds': (x: number, y: number) => `The square [${x},${y}] is off the table.`,
 } as const;
+
+const MAX_DECK = 1000;
 
 let scratchBuf = new Int32Array(1024);
 function scratch(n: number): Int32Array {
@@ -325,25 +399,4 @@ function checkPlayers(players: unknown): { ok: true; names: string[] } | Failure
     names.push(name);
   }
   return { ok: true, names };
-}
-
-const MOVE_KEYS = new Set(['tile', 'at', 'rot', 'meeple']);
-
-/** Why a value is not a move in record notation, or null. */
-export function checkMoveShape(move: unknown): EngineError | null {
-  const bad = (message: string): EngineError => ({ code: 'move/invalid', message });
-  if (!move || typeof move !== 'object' || Array.isArray(move)) return bad('A move must be an object like {"tile":"D","at":[1,0],"rot":0}.');
-  const m = move as Record<string, unknown>;
-  for (const k of Object.keys(m)) if (!MOVE_KEYS.has(k)) return bad(`A move has no field "${k}".`);
-  if (typeof m.tile !== 'string') return bad('A move needs "tile", the id of the drawn tile.');
-  if (!Array.isArray(m.at) || m.at.length !== 2 || !m.at.every((v) => Number.isInteger(v))) return bad('"at" must be two whole numbers [x, y].');
-  if (!ROTATIONS.includes(m.rot as Rotation)) return bad('"rot" must be 0, 90, 180 or 270.');
-  if (m.meeple !== undefined && !isSpotSyntax(m.meeple)) return bad(`"meeple" must name a spot such as "road:E", "city:N", "field:NNW" or "monastery", not ${JSON.stringify(m.meeple)}.`);
-  return null;
-}
-
-function normalizeMove(m: Move): Move {
-  const out: Move = { tile: m.tile, at: [m.at[0], m.at[1]], rot: m.rot };
-  if (m.meeple !== undefined) out.meeple = m.meeple;
-  return out;
 }

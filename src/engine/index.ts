@@ -4,13 +4,13 @@
  */
 export { Game, applyMove, checkMoveShape, type GameSetup, type PlayerSpec, type CreateResult } from './game.js';
 export { parseRecord, replayRecord, exportRecord, RECORD_FORMAT, type GameRecord, type ReplayResult } from './record.js';
-export { RULE_OPTIONS, DEFAULT_RULES, normalizeRules, type Rules, type FarmerScoring } from './rules.js';
+export { RULE_OPTIONS, DEFAULT_RULES, normalizeRules, type Rules, type FarmerScoring, type RiverChoice, type BoardLimit } from './rules.js';
 export { CATALOGUE, ALL_TILE_SPECS } from './catalogue.js';
 export { Rng, hashSeed, type RngState } from './rng.js';
 export { ROTATIONS, PORT_NAMES, SIDE_NAMES, type Rotation } from './geometry.js';
 export { SegKind, type CompiledTile, type TileSpec } from './tiles/tile-spec.js';
 export { randomMove } from './random-player.js';
-export type { EngineError, ErrorCode } from './errors.js';
+export type { EngineError, ErrorCode, Failure } from './errors.js';
 export type { Move, GameEvent, ScoreEvent, FeatureName, Placement, GameSnapshot, MoveResult } from './types.js';
 
 import { Game, type GameSetup, type CreateResult } from './game.js';

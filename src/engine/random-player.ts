@@ -1,31 +1,57 @@
 /**
- * A uniformly random legal player: uniform over legal placements of the drawn tile, then uniform
- * over "no follower" and every legal follower spot. Used by `simulate`, the benchmarks and the
- * property tests.
+ * A uniformly random legal player: uniform over every legal (tile, square, rotation) of the tiles
+ * the player may choose from (the drawn tile, or each tile of the hand), then uniform over "nothing"
+ * and every legal follower spot, abbot spot and taking the abbot back. Used by `simulate`, the
+ * benchmarks and the property tests.
  */
 import type { Game } from './game.js';
 import { ROTATIONS } from './geometry.js';
 import type { Rng } from './rng.js';
 import { spotName } from './spots.js';
+import type { CompiledTile } from './tiles/tile-spec.js';
 import type { Move } from './types.js';
 
 let buf = new Int32Array(1024);
 const segs: number[] = [];
 
+function pickPlacement(game: Game, rng: Rng): { tile: CompiledTile; pick: number } | null {
+  const choices = game.choices();
+  if (choices.length === 1) {
+    const n = game.placementsInto(choices[0], buf);
+    return n === 0 ? null : { tile: choices[0], pick: buf[rng.int(n)] };
+  }
+  const all: { tile: CompiledTile; pick: number }[] = [];
+  for (const tile of choices) {
+    const n = game.placementsInto(tile, buf);
+    for (let i = 0; i < n; i++) all.push({ tile, pick: buf[i] });
+  }
+  return all.length === 0 ? null : all[rng.int(all.length)];
+}
+
 export function randomMove(game: Game, rng: Rng): Move | null {
-  const tile = game.currentTile;
-  if (!tile) return null;
-  if (buf.length < game.board.slots * 4) buf = new Int32Array(game.board.slots * 8);
-  const n = game.placementsInto(tile, buf);
-  if (n === 0) return null;
-  const pick = buf[rng.int(n)];
+  if (!game.currentTile) return null;
+  const need = game.board.slots * 4;
+  if (buf.length < need) buf = new Int32Array(need * 2);
+  const chosen = pickPlacement(game, rng);
+  if (!chosen) return null;
+  const { tile, pick } = chosen;
   const cell = (pick / 4) | 0;
   const r = pick & 3;
   const x = game.board.cellX(cell);
   const y = game.board.cellY(cell);
   const move: Move = { tile: tile.id, at: [x, y], rot: ROTATIONS[r] };
   game.followerSegments(tile, x, y, r, segs);
-  const choice = rng.int(segs.length + 1);
-  if (choice > 0) move.meeple = spotName(tile, r, segs[choice - 1]);
+  if (!game.rules.abbot) {
+    const choice = rng.int(segs.length + 1);
+    if (choice > 0) move.meeple = spotName(tile, r, segs[choice - 1]);
+    return move;
+  }
+  const abbot = game.abbotSpots([x, y], move.rot, tile.id);
+  const canReturn = game.canReturnAbbot([x, y]) ? 1 : 0;
+  const choice = rng.int(1 + segs.length + abbot.length + canReturn);
+  if (choice === 0) return move;
+  if (choice <= segs.length) move.meeple = spotName(tile, r, segs[choice - 1]);
+  else if (choice <= segs.length + abbot.length) move.abbot = abbot[choice - segs.length - 1];
+  else move.returnAbbot = true;
   return move;
 }

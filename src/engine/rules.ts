@@ -6,6 +6,11 @@
 import { failure, type Failure } from './errors.js';
 
 export type FarmerScoring = 'c3' | 'c1' | 'off';
+export type RiverChoice = 'off' | 'river1' | 'river2' | 'river1+2';
+export interface BoardLimit {
+  width: number;
+  height: number;
+}
 
 export interface Rules {
   /** how farmers score: "c3" current (3 per completed city per field), "c1" first edition (4 per city to the farmer majority), "off" no farmers */
@@ -14,6 +19,28 @@ export interface Rules {
   tinyCity: boolean;
   /** followers per player */
   followers: number;
+  /** The Abbot: garden tiles in the supply and one abbot per player */
+  abbot: boolean;
+  /** The River I and/or II before the normal tiles */
+  river: RiverChoice;
+  /** who plays first: the first listed player, or one drawn from the game's seed */
+  startPlayer: 'first' | 'random';
+  /** tiles each player holds (1: draw one at the start of the turn, as in the rules) */
+  hand: number;
+  /** each player draws their next tile at the end of their turn, visible to all */
+  previewNextTile: boolean;
+  /** the start tile is shuffled in; the first tile drawn is the start */
+  startTileInBag: boolean;
+  /** an unplaceable tile leaves the game ("discard") or goes back into the bag ("return") */
+  unplaceable: 'discard' | 'return';
+  /** filling a hole (tiles on all four sides) gives another turn */
+  holeBonusTurn: boolean;
+  /** incomplete roads, cities, monasteries and gardens score at the end */
+  scoreIncomplete: boolean;
+  /** the table edge: a rectangle of squares around the start tile, or null for no limit */
+  board: BoardLimit | null;
+  /** with a board limit, road and city edges on the table edge count as closed */
+  borderCompletes: boolean;
 }
 
 interface OptionDef<T> {
@@ -28,6 +55,16 @@ const oneOf = (...values: unknown[]) => (v: unknown) => (values.includes(v) ? nu
 const bool = (v: unknown) => (typeof v === 'boolean' ? null : 'must be true or false');
 const intIn = (lo: number, hi: number) => (v: unknown) =>
   Number.isInteger(v) && (v as number) >= lo && (v as number) <= hi ? null : `must be a whole number from ${lo} to ${hi}`;
+
+const boardLimit = (v: unknown) => {
+  if (v === null) return null;
+  const b = v as Record<string, unknown>;
+  const ok = (n: unknown) => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 999;
+  if (!b || typeof b !== 'object' || Array.isArray(b) || Object.keys(b).sort().join() !== 'height,width' || !ok(b.width) || !ok(b.height)) {
+    return 'must be null or {"width": W, "height": H} with whole numbers from 1 to 999';
+  }
+  return null;
+};
 
 export const RULE_OPTIONS: { [K in keyof Rules]: OptionDef<Rules[K]> } = {
   farmers: {
@@ -47,6 +84,72 @@ export const RULE_OPTIONS: { [K in keyof Rules]: OptionDef<Rules[K]> } = {
     check: intIn(1, 30),
     doc: 'followers each player starts with',
     seed: '003, 004',
+  },
+  abbot: {
+    default: false,
+    check: bool,
+    doc: 'The Abbot: the current-edition supply (one each of E, H, I, M, N, R, U, V replaced by its garden twin EG…VG); each player also has one abbot, placed only on a monastery or garden (`{"abbot":"monastery"}`), which may instead of a follower placement be taken back for 1 point plus 1 per surrounding tile (`{"returnAbbot":true}`); gardens score like monasteries',
+    seed: '003 (The Abbot), 004 (garden tiles)',
+  },
+  river: {
+    default: 'off',
+    check: oneOf('off', 'river1', 'river2', 'river1+2'),
+    doc: 'The River: the spring replaces the start tile and the river tiles are drawn first (shuffled, lakes last; River II: the fork first). "river1+2" keeps one spring (R2) and the two River II lakes. A river tile must extend an open river end, never U-turn or turn the same way three times, never face a placed tile or another river end, and branches never join',
+    seed: '003 (The River, The River II), 000',
+  },
+  startPlayer: {
+    default: 'first',
+    check: oneOf('first', 'random'),
+    doc: '"random": the start player is drawn with a PRNG seeded from the deck (so the record\'s deck fixes it)',
+    seed: '003, 004 (house rules)',
+  },
+  hand: {
+    default: 1,
+    check: intIn(1, 5),
+    doc: 'tiles each player holds, visible to all; 3: a three-tile hand, deal in turn order from the deck after the river, play one (the move\'s `tile` names it), draw back up at the end of the turn',
+    seed: '003, 004 (house rules)',
+  },
+  previewNextTile: {
+    default: false,
+    check: bool,
+    doc: 'each player draws their next tile at the end of their turn, so everyone sees it (a hand of one)',
+    seed: '003, 004 (house rules)',
+  },
+  startTileInBag: {
+    default: false,
+    check: bool,
+    doc: 'the start tile is shuffled into the bag; the first tile of the deck is put at [0,0], rotation 0, with no move. No effect with a river (the spring starts)',
+    seed: '003, 004 (house rules)',
+  },
+  unplaceable: {
+    default: 'discard',
+    check: oneOf('discard', 'return'),
+    doc: '"return": an unplaceable tile goes back into the bag at a position drawn from the game\'s PRNG (seeded from the deck), unless no tile left in the bag fits anywhere, when it leaves the game; river tiles are always removed',
+    seed: '003, 004 (house rules)',
+  },
+  holeBonusTurn: {
+    default: false,
+    check: bool,
+    doc: 'a tile placed with tiles on all four sides gives its player another turn',
+    seed: '003, 004 (house rules)',
+  },
+  scoreIncomplete: {
+    default: true,
+    check: bool,
+    doc: 'false: incomplete roads, cities, monasteries and gardens score nothing at the end (farmers still score)',
+    seed: '003, 004 (house rules)',
+  },
+  board: {
+    default: null,
+    check: boardLimit,
+    doc: 'the table edge: {"width": W, "height": H} squares, x from -floor((W-1)/2), y from -floor((H-1)/2); no tile outside',
+    seed: '003, 004 (house rules, use of a table)',
+  },
+  borderCompletes: {
+    default: false,
+    check: bool,
+    doc: 'with a `board` limit, a road or city edge on the table edge counts as closed',
+    seed: '003, 004 (house rules)',
   },
 };
 

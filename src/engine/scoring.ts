@@ -55,7 +55,8 @@ function scoreFeature(game: Game, root: number, complete: boolean, turn: number 
       if (!f.owner[m]) return;
       const player = f.owner[m] - 1;
       returned.push({ player, at: game.squareOf((m / f.stride) | 0) });
-      game.followersLeft[player]++;
+      if (f.abbot[m]) game.abbotsLeft[player]++;
+      else game.followersLeft[player]++;
       f.owner[m] = 0;
       f.abbot[m] = 0;
     });
@@ -109,7 +110,16 @@ export function scoreTurn(game: Game, idx: number, turn: number, events: GameEve
   }
 }
 
-/** End of the game: incomplete roads, cities, monasteries and gardens, then farmers. */
+/**
+ * The Abbot: taking the abbot back scores its monastery or garden at once, as final scoring would
+ * (1 + surrounding tiles), and returns it to its owner (seed 003, The Abbot).
+ */
+export function scoreAbbotReturn(game: Game, seg: number, turn: number, events: GameEvent[]): void {
+  const e = scoreFeature(game, seg, false, turn, true);
+  if (e) events.push(e);
+}
+
+/** End of the game: incomplete roads, cities, monasteries and gardens (unless `scoreIncomplete` is off), then farmers. */
 export function scoreFinal(game: Game, events: GameEvent[]): void {
   const f = game.features;
   const seen = new Set<number>();
@@ -122,6 +132,7 @@ export function scoreFinal(game: Game, events: GameEvent[]): void {
       fields.push(root);
       continue;
     }
+    if (!game.rules.scoreIncomplete) continue;
     const e = scoreFeature(game, root, false, null, false);
     if (e && e.points > 0) events.push(e);
   }

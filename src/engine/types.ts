@@ -8,6 +8,10 @@ export interface Move {
   at: [number, number];
   rot: Rotation;
   meeple?: string;
+  /** The Abbot: put the abbot on the placed tile's monastery or garden */
+  abbot?: 'monastery' | 'garden';
+  /** The Abbot: instead of placing, take the abbot back and score it at once */
+  returnAbbot?: true;
 }
 
 export type FeatureName = 'road' | 'city' | 'monastery' | 'garden' | 'field';
@@ -29,9 +33,11 @@ export interface ScoreEvent {
 
 export type GameEvent =
   | { type: 'tile-placed'; turn: number; player: number; tile: string; at: [number, number]; rot: Rotation }
-  | { type: 'follower-placed'; turn: number; player: number; spot: string; at: [number, number] }
+  | { type: 'follower-placed'; turn: number; player: number; spot: string; at: [number, number]; abbot?: true }
   | ScoreEvent
   | { type: 'tile-discarded'; tile: string; reason: 'no-legal-placement' }
+  | { type: 'tile-returned'; tile: string; reason: 'no-legal-placement' }
+  | { type: 'bonus-turn'; turn: number; player: number }
   | { type: 'turn-started'; turn: number; player: number; tile: string }
   | { type: 'game-over'; scores: number[] };
 
@@ -52,7 +58,13 @@ export interface GameSnapshot {
   scores: number[];
   followers: number[];
   tiles: { id: string; at: [number, number]; rot: Rotation }[];
-  meeples: { player: number; at: [number, number]; spot: string; kind: FeatureName | 'farmer' }[];
+  meeples: { player: number; at: [number, number]; spot: string; kind: FeatureName | 'farmer' | 'abbot' }[];
   remaining: number;
   remainingByTile: Record<string, number>;
+  /** The Abbot: abbots each player still has in supply (all 0 without The Abbot) */
+  abbots: number[];
+  /** held tiles per player (`hand` > 1 or `previewNextTile`), visible to all; null when tiles are drawn at turn start */
+  hands: string[][] | null;
+  /** The River: the open river ends (square of the tile and the side the water leaves by); null without a river */
+  river: { ends: { at: [number, number]; side: 'N' | 'E' | 'S' | 'W' }[]; tilesLeft: number } | null;
 }

@@ -86,6 +86,9 @@ describe('base tile catalogue', () => {
           expect([kindAt(left), kindAt(centre), kindAt(right)], where).toEqual([0, SegKind.city, 0]);
         } else if (edges[side] === 'R') {
           expect([kindAt(left), kindAt(centre), kindAt(right)], where).toEqual([SegKind.field, SegKind.road, SegKind.field]);
+        } else if (edges[side] === 'W') {
+          // a river edge (seed 003, The River): water in the centre, a field on each half
+          expect([kindAt(left), kindAt(centre), kindAt(right)], where).toEqual([SegKind.field, SegKind.river, SegKind.field]);
         } else {
           // a field edge is one field along its whole length
           expect([kindAt(left), kindAt(centre), kindAt(right)], where).toEqual([SegKind.field, 0, SegKind.field]);

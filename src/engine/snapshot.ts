@@ -1,0 +1,53 @@
+/** The plain, JSON-friendly picture of a game that renderers and peers read. */
+import type { Game } from './game.js';
+import { ROTATIONS, SIDE_NAMES } from './geometry.js';
+import { spotName } from './spots.js';
+import { SegKind } from './tiles/tile-spec.js';
+import type { FeatureName, GameSnapshot } from './types.js';
+
+const KIND_NAME = ['', 'road', 'city', 'field', 'monastery', 'garden'] as const;
+
+export function takeSnapshot(game: Game): GameSnapshot {
+  const b = game.board;
+  const f = game.features;
+  const tiles = game.catalogue.tiles;
+  const remainingByTile: Record<string, number> = {};
+  const from = game.deckPos + (game.currentTile && !game.fromHand ? 1 : 0);
+  for (let i = from; i < game.deck.length; i++) {
+    const id = tiles[game.deck[i]].id;
+    remainingByTile[id] = (remainingByTile[id] ?? 0) + 1;
+  }
+  const placed = [];
+  for (let i = 0; i < b.count; i++) placed.push({ id: tiles[b.tile[i]].id, at: game.squareOf(i), rot: ROTATIONS[b.rot[i]] });
+  let riverLeft = 0;
+  for (let i = from; i < game.deck.length; i++) if (tiles[game.deck[i]].hasRiver) riverLeft++;
+  return {
+    players: [...game.players],
+    turn: game.turn,
+    current: game.current,
+    currentTile: game.currentTile?.id ?? null,
+    finished: game.finished,
+    scores: Array.from(game.scores),
+    followers: Array.from(game.followersLeft),
+    tiles: placed,
+    meeples: game.boardFollowers.map((s) => {
+      const idx = (s / f.stride) | 0;
+      const tile = tiles[b.tile[idx]];
+      const kind = tile.segments[s % f.stride].kind;
+      return {
+        player: f.owner[s] - 1,
+        at: game.squareOf(idx),
+        spot: spotName(tile, b.rot[idx], s % f.stride),
+        kind: f.abbot[s] ? ('abbot' as const) : kind === SegKind.field ? ('farmer' as const) : (KIND_NAME[kind] as FeatureName),
+      };
+    }),
+    remaining: game.deck.length - game.deckPos,
+    remainingByTile,
+    abbots: Array.from(game.abbotsLeft),
+    hands: game.hands && game.hands.map((h) => h.map((t) => tiles[t].id)),
+    river: game.river && {
+      ends: game.river.ends.map((e) => ({ at: [e.x, e.y] as [number, number], side: SIDE_NAMES[e.side] })),
+      tilesLeft: riverLeft + (game.currentTile?.hasRiver && !game.fromHand ? 1 : 0),
+    },
+  };
+}
