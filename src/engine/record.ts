@@ -92,7 +92,7 @@ export function exportRecord(game: Game, meta?: Record<string, string>): GameRec
     format: RECORD_FORMAT,
     players: game.playerSpecs,
     ...(Object.keys(rules).length ? { rules } : {}),
-    deck: Array.from(game.deck, (t) => CATALOGUE.tiles[t].id),
+    deck: [...game.initialDeck],
     moves: game.moves.map((m) => ({ ...m, at: [m.at[0], m.at[1]] as [number, number] })),
   };
   if (meta) rec.meta = meta;

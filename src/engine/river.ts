@@ -32,7 +32,7 @@ export class RiverState {
 }
 
 function isRiverSide(tile: CompiledTile, rot: number, side: number): boolean {
-  return ((tile.sig[rot] >> (3 * side)) & 7) === EdgeKind.W;
+  return edgeKind(tile, rot, side) === EdgeKind.W;
 }
 
 /** -1 for a left turn, +1 for a right turn, 0 straight on, for water coming in from `entry` and leaving by `exit`. */
@@ -66,10 +66,41 @@ export function riverPlacementError(game: Game, x: number, y: number, tile: Comp
     }
     const tx = x + DX[exit];
     const ty = y + DY[exit];
-    const blocked = !b.inBounds(tx, ty) || b.at(tx, ty) >= 0 || ends.some((e) => e !== from && e.x + DX[e.side] === tx && e.y + DY[e.side] === ty);
-    if (blocked) return refuse('move/river-blocked', 'The river would run into placed tiles, the table edge or another branch and could not continue.');
+    // two river ends facing the same or neighbouring squares would hem each other in
+    const crowded = ends.some((e) => e !== from && Math.abs(e.x + DX[e.side] - tx) + Math.abs(e.y + DY[e.side] - ty) <= 1);
+    if (crowded || !b.inBounds(tx, ty) || b.at(tx, ty) >= 0 || !lakeFits(game, tx, ty, x, y, tile, rot)) return BLOCKED;
   }
   return null;
+}
+
+const BLOCKED = refuse('move/river-blocked', 'The river would run into placed tiles, the table edge or another branch and could not continue.');
+
+function edgeKind(tile: CompiledTile, rot: number, side: number): number {
+  return (tile.sig[rot] >> (3 * side)) & 7;
+}
+
+/**
+ * Could a lake still close the river end that targets (tx, ty) once `tile` lies at (x, y)? Every
+ * tile around the square must show it a field edge, except the one river edge flowing into it.
+ */
+function lakeFits(game: Game, tx: number, ty: number, x: number, y: number, tile: CompiledTile, rot: number): boolean {
+  const b = game.board;
+  let rivers = 0;
+  for (let side = 0; side < 4; side++) {
+    const nx = tx + DX[side];
+    const ny = ty + DY[side];
+    const facing = (side + 2) % 4;
+    let kind: number;
+    if (nx === x && ny === y) kind = edgeKind(tile, rot, facing);
+    else {
+      const q = b.at(nx, ny);
+      if (q < 0) continue;
+      kind = edgeKind(game.catalogue.tiles[b.tile[q]], b.rot[q], facing);
+    }
+    if (kind === EdgeKind.W) rivers++;
+    else if (kind !== EdgeKind.F) return false;
+  }
+  return rivers <= 1;
 }
 
 /** After a river tile is placed (the spring too): its open ends replace the one it continued. */
