@@ -192,6 +192,19 @@ export const styles = [
       flex: 1;
       min-height: 48px;
     }
+    .hand-choice {
+      display: flex;
+      gap: 8px;
+    }
+    .hand-tile {
+      width: 58px;
+      height: 58px;
+      padding: 3px;
+      border-radius: 10px;
+    }
+    .hand-tile[aria-checked='true'] {
+      border: 3px solid var(--_accent);
+    }
     .spots {
       display: flex;
       flex-wrap: wrap;

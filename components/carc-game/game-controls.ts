@@ -8,7 +8,7 @@ import { replayRecord, type GameSnapshot, type ScoreEvent } from '../../src/engi
 import type { CarcGame } from './carc-game.component.js';
 import { HotseatTable } from './hotseat-table.js';
 import { followerName } from './log-entries.js';
-import { renderToasts } from './play-view.js';
+import { renderToasts, spotLabel } from './play-view.js';
 import type { Table, TableMoveDetail } from './table.js';
 import type { Square } from './turn-flow.js';
 
@@ -55,6 +55,14 @@ export class GameControls {
     else this.say('This is the only way the tile fits here.');
   }
 
+  chooseTile(id?: string): void {
+    const flow = this.el.flow;
+    if (!flow || flow.choices.length < 2) return;
+    const next = id ?? flow.choices[(flow.choices.indexOf(flow.tile) + 1) % flow.choices.length];
+    flow.chooseTile(next);
+    this.say(`Tile ${this.el.tileName(next)}. ${flow.squares.length} squares fit.`);
+  }
+
   step(dir: 1 | -1): void {
     const flow = this.el.flow;
     if (!flow) return;
@@ -69,7 +77,7 @@ export class GameControls {
       this.el.report({ code: 'move/feature-occupied', message: 'No follower can go there: that feature is taken, or you have none left.' }, 'info');
       return;
     }
-    this.say(flow.spot ? `${followerName(flow.spot)} on ${flow.spot.replace(':', ' ')}` : 'No follower');
+    this.say(flow.spot ? spotLabel(flow.spot) : 'No follower');
     this.el.requestUpdate();
   }
 
@@ -77,7 +85,7 @@ export class GameControls {
     const flow = this.el.flow;
     if (!flow || !flow.at) return;
     flow.cycleSpot();
-    this.say(flow.spot ? `${followerName(flow.spot)} on ${flow.spot.replace(':', ' ')}` : 'No follower');
+    this.say(flow.spot ? spotLabel(flow.spot) : 'No follower');
   }
 
   takeBack(): void {
@@ -126,6 +134,7 @@ export class GameControls {
     else if (k === 'n' || k === 'N') this.step(e.shiftKey ? -1 : 1);
     else if (k === 'p' || k === 'P') this.step(-1);
     else if (k === 'f' || k === 'F') this.cycleSpot();
+    else if (k === 't' || k === 'T') this.chooseTile();
     else if (k === '0') this.chooseSpot(null);
     else if (k === 'Escape' || (k === 'Backspace' && !e.ctrlKey)) this.takeBack();
     else if (k === 'Enter' && flow.at && (e.ctrlKey || !isControl(target))) void this.confirm();

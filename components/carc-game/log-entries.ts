@@ -43,10 +43,14 @@ export function logEntries(events: GameEvent[], players: string[]): LogEntry[] {
     const id = out.length;
     if (e.type === 'tile-placed') {
       const next = events[i + 1];
-      const follower = next && next.type === 'follower-placed' && next.turn === e.turn ? ` with a ${followerName(next.spot)}` : '';
+      const follower = next && next.type === 'follower-placed' && next.turn === e.turn ? ` with ${next.abbot ? 'the abbot' : `a ${followerName(next.spot)}`}` : '';
       out.push({ id, kind: 'place', turn: e.turn, players: [e.player], text: `${players[e.player]} placed a tile${follower}`, tiles: [e.at] });
     } else if (e.type === 'scored') {
       out.push({ id, kind: 'score', turn: e.turn, players: e.winners, text: describeScore(e, players), tiles: e.tiles, points: e.points });
+    } else if (e.type === 'bonus-turn') {
+      out.push({ id, kind: 'place', turn: e.turn, players: [e.player], text: `${players[e.player]} filled a hole and plays again`, tiles: [] });
+    } else if (e.type === 'tile-returned') {
+      out.push({ id, kind: 'discard', turn: null, players: [], text: `Tile ${e.tile} fits nowhere and goes back into the bag`, tiles: [] });
     } else if (e.type === 'tile-discarded') {
       out.push({ id, kind: 'discard', turn: null, players: [], text: `Tile ${e.tile} fits nowhere and is discarded`, tiles: [] });
     } else if (e.type === 'game-over') {

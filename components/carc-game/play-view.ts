@@ -8,11 +8,14 @@ import type { CarcGame } from './carc-game.component.js';
 import { ICONS, meeple } from './icons.js';
 import { followerName, logEntries, scoreBreakdown } from './log-entries.js';
 import type { Table } from './table.js';
+import { RETURN_ABBOT } from './turn-flow.js';
 
 const SIDE_WORDS: Record<string, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
 
 /** "city:N" → "Knight, north"; "field:NNW" → "Farmer, north-west". */
 export function spotLabel(spot: string): string {
+  if (spot === RETURN_ABBOT) return 'Take the abbot back';
+  if (spot.startsWith('abbot:')) return `Abbot, ${spot.slice(6)}`;
   const [, where = ''] = spot.split(':');
   const dir = where.length === 1 ? SIDE_WORDS[where] : where ? `${SIDE_WORDS[where[0]]}-${SIDE_WORDS[where[2]] ?? ''}`.replace(/-$/, '') : '';
   const name = followerName(spot);
@@ -67,8 +70,14 @@ function renderTurn(el: CarcGame, t: Table) {
       : fits > 1
         ? 'Tap the tile again or press R to turn it. Then choose a follower, and confirm.'
         : 'Choose a follower (or none), and confirm.';
+  const hand = flow.choices.length > 1
+    ? html`<div class="hand-choice" role="radiogroup" aria-label="Tile to play (T)">
+        ${flow.choices.map((id, i) => html`<button role="radio" class="hand-tile" aria-checked=${id === flow.tile && flow.choices.indexOf(flow.tile) === i ? 'true' : 'false'} @click=${() => c.chooseTile(id)}>${tileImage(id, 0, el.tileName(id))}</button>`)}
+      </div>`
+    : nothing;
   return html`<p class="turn-title">${who} ${t.mode === 'online' ? 'Your turn' : `${player?.name}'s turn`}
       <span class="left">${meeple(player?.color)} ${g.followersLeft[g.current]}</span></p>
+    ${hand}
     <div class="hand">
       <button class="tile-button" ?disabled=${!placed || fits < 2} aria-label="Turn the tile (R). ${el.tileName(tile)}, turned ${flow.rot} degrees" @click=${() => c.rotate()}>
         ${tileImage(tile, flow.rot, el.tileName(tile))}
@@ -77,7 +86,7 @@ function renderTurn(el: CarcGame, t: Table) {
         <p class="hint" id="turn-hint">${hint}</p>
         <div class="actions">
           <button aria-label="Turn the tile" title="Turn (R)" ?disabled=${fits < 2} @click=${() => c.rotate()}>${ICONS.rotate}<span class="label">Turn</span></button>
-          <button aria-label=${flow.spot ? 'Take back the follower' : 'Take back the tile'} title="Take back (Esc)" ?disabled=${!placed} @click=${() => c.takeBack()}>${ICONS.undo}<span class="label">Undo</span></button>
+          <button aria-label=${flow.spot ? 'Undo the follower' : 'Undo the tile'} title="Take back (Esc)" ?disabled=${!placed} @click=${() => c.takeBack()}>${ICONS.undo}<span class="label">Undo</span></button>
           <button part="confirm" class="primary confirm" title="Confirm (Enter)" ?disabled=${!placed || c.busy} @click=${() => c.confirm()}>${ICONS.check} Confirm</button>
         </div>
       </div>
@@ -85,7 +94,7 @@ function renderTurn(el: CarcGame, t: Table) {
     ${placed
       ? html`<div class="spots" role="radiogroup" aria-label="Follower">
           <button role="radio" class="spot" aria-checked=${flow.spot === null ? 'true' : 'false'} @click=${() => c.chooseSpot(null)}>${ICONS.none} No follower</button>
-          ${spots.map(
+          ${[...spots, ...flow.abbotChoices()].map(
             (s) => html`<button role="radio" class="spot" aria-checked=${flow.spot === s.spot ? 'true' : 'false'} ?disabled=${!s.allowed} title=${s.allowed ? '' : 'Not allowed here'} @click=${() => c.chooseSpot(s.spot)}>
               ${meeple(s.allowed ? player?.color : 'transparent')} ${spotLabel(s.spot)}
             </button>`,

@@ -15,20 +15,50 @@ export interface SpotChoice {
 
 const key = (at: Square) => `${at[0]},${at[1]}`;
 
+export const RETURN_ABBOT = 'return-abbot';
+
+/** A move with the flow's spot choice in record notation (meeple, abbot or returnAbbot). */
+function withSpot(m: Move, spot: string | null): Move {
+  if (!spot) return m;
+  if (spot === RETURN_ABBOT) return { ...m, returnAbbot: true };
+  if (spot.startsWith('abbot:')) return { ...m, abbot: spot.slice(6) as 'monastery' | 'garden' };
+  return { ...m, meeple: spot };
+}
+
 export class TurnFlow {
-  readonly tile: string;
-  readonly placements: Placement[];
+  /** the tile being placed (with a hand of several tiles: the chosen one) */
+  tile: string;
+  /** the tiles the player may choose from (one, unless playing from a hand) */
+  readonly choices: string[];
+  placements: Placement[] = [];
   /** legal squares, in reading order (row by row) */
-  readonly squares: Square[];
+  squares: Square[] = [];
   at: Square | null = null;
   rot: Rotation = 0;
+  /** a follower spot, `abbot:monastery` / `abbot:garden`, or `return-abbot` */
   spot: string | null = null;
   private rotsBySquare = new Map<string, Rotation[]>();
 
   constructor(private game: Game) {
-    this.tile = game.currentTile?.id ?? '';
-    this.placements = game.legalPlacements();
+    this.choices = game.choices().map((t) => t.id);
+    this.tile = this.choices.find((id) => game.legalPlacements(id).length) ?? this.choices[0] ?? '';
+    this.load();
+  }
+
+  /** Chooses another tile of the hand; the tentative placement is dropped. */
+  chooseTile(id: string): boolean {
+    if (!this.choices.includes(id)) return false;
+    this.tile = id;
+    this.at = null;
+    this.spot = null;
+    this.load();
+    return true;
+  }
+
+  private load(): void {
+    this.placements = this.game.legalPlacements(this.tile);
     this.squares = [];
+    this.rotsBySquare.clear();
     for (const p of this.placements) {
       const k = key(p.at);
       let rots = this.rotsBySquare.get(k);
@@ -89,8 +119,14 @@ export class TurnFlow {
     this.spot = null;
   }
 
+  /** Follower spots, abbot spots and the abbot's return that the rules allow on the placed tile. */
   allowedSpots(): string[] {
-    return this.at ? this.game.followerSpots(this.at, this.rot) : [];
+    if (!this.at) return [];
+    return [
+      ...this.game.followerSpots(this.at, this.rot, this.tile),
+      ...this.game.abbotSpots(this.at, this.rot, this.tile).map((s) => `abbot:${s}`),
+      ...(this.game.rules.abbot && this.game.canReturnAbbot(this.at) ? [RETURN_ABBOT] : []),
+    ];
   }
 
   /** Every follower spot of the placed tile, greyed (allowed: false) where the rules forbid one. */
@@ -105,6 +141,18 @@ export class TurnFlow {
       const spot = spotName(tile, r, i);
       return [{ spot, allowed: allowed.has(spot) }];
     });
+  }
+
+  /** The abbot's choices on this placement (The Abbot only): on the monastery/garden, or taking it back. */
+  abbotChoices(): SpotChoice[] {
+    if (!this.at || !this.game.rules.abbot) return [];
+    const allowed = new Set(this.allowedSpots());
+    const tile = CATALOGUE.byId.get(this.tile);
+    const out: SpotChoice[] = [];
+    if (tile && tile.monastery >= 0) out.push({ spot: 'abbot:monastery', allowed: allowed.has('abbot:monastery') });
+    if (tile && tile.garden >= 0) out.push({ spot: 'abbot:garden', allowed: allowed.has('abbot:garden') });
+    if (allowed.has(RETURN_ABBOT)) out.push({ spot: RETURN_ABBOT, allowed: true });
+    return out;
   }
 
   /** Chooses a spot (choosing it again takes the follower back); false when not allowed. */
@@ -140,18 +188,21 @@ export class TurnFlow {
 
   move(): Move | null {
     if (!this.at) return null;
-    const m: Move = { tile: this.tile, at: [this.at[0], this.at[1]], rot: this.rot };
-    if (this.spot) m.meeple = this.spot;
-    return m;
+    return withSpot({ tile: this.tile, at: [this.at[0], this.at[1]], rot: this.rot }, this.spot);
   }
 }
 
-/** Every legal move of the current turn in record notation: each placement, without and with each follower. */
+/** Every legal move of the current turn in record notation: each tile choice and placement, without and with each follower or abbot choice. */
 export function legalMoves(game: Game): Move[] {
-  const tile = game.currentTile?.id;
-  if (!tile || game.finished) return [];
-  return game.legalPlacements().flatMap((p) => {
-    const base: Move = { tile, at: [p.at[0], p.at[1]], rot: p.rot };
-    return [base, ...game.followerSpots(p.at, p.rot).map((meeple) => ({ ...base, meeple }))];
+  if (game.finished) return [];
+  return game.choices().flatMap(({ id }) => {
+    const flow = new TurnFlow(game);
+    flow.chooseTile(id);
+    return flow.placements.flatMap((p) => {
+      flow.at = p.at;
+      flow.rot = p.rot;
+      const base: Move = { tile: id, at: [p.at[0], p.at[1]], rot: p.rot };
+      return [base, ...flow.allowedSpots().map((spot) => withSpot(base, spot))];
+    });
   });
 }

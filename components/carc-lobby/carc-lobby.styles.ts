@@ -182,6 +182,18 @@ export const styles = [
       margin-bottom: 8px;
       padding: 0;
     }
+    .house summary {
+      cursor: pointer;
+      font-weight: 600;
+      min-height: 40px;
+      display: flex;
+      align-items: center;
+    }
+    .house-body {
+      display: grid;
+      gap: 14px;
+      padding: 6px 0 4px;
+    }
     .rule {
       display: grid;
       gap: 4px;

@@ -1,7 +1,8 @@
 /**
- * The rules options as a form, built from the engine's RULE_OPTIONS data so that a new option (The
- * River, The Abbot, house rules...) shows up here without UI work: booleans become switches,
- * options whose doc lists quoted choices become selects, numbers become number fields.
+ * The rules options as a form, built from the engine's RULE_OPTIONS data so that a new option
+ * shows up here without UI work: booleans become switches, options whose check lists its values
+ * become selects, numbers become number fields. Known options get friendlier words; the big
+ * expansions come first and the house rules fold away.
  */
 import { html, nothing } from 'lit';
 import { RULE_OPTIONS } from '../../src/engine/index.js';
@@ -12,62 +13,93 @@ interface OptionDef {
   check(v: unknown): string | null;
 }
 
-const LABELS: Record<string, string> = {
-  farmers: 'Farmers',
-  tinyCity: 'Two-tile cities score less (1st edition)',
-  followers: 'Followers per player',
-  river: 'The River',
-  abbot: 'The Abbot',
+/** Friendly label and one-line help per known key (the engine's doc is the fallback). */
+const WORDS: Record<string, [string, string]> = {
+  farmers: ['Farmers', 'How fields score at the end of the game.'],
+  river: ['The River', 'Start with a river: its tiles are drawn first.'],
+  abbot: ['The Abbot', 'Gardens, and an abbot each that may be taken back for points.'],
+  tinyCity: ['Small cities score less', 'First edition: a two-tile city scores 1 per tile and pennant.'],
+  followers: ['Followers per player', ''],
+  startPlayer: ['Start player', ''],
+  hand: ['Tiles in hand', 'Hold this many tiles, visible to all, and play one each turn.'],
+  previewNextTile: ['See your next tile', 'Draw your next tile at the end of your turn, so everyone sees it.'],
+  startTileInBag: ['Random start tile', 'The start tile is shuffled in; the first tile drawn starts the board.'],
+  unplaceable: ['Tiles that fit nowhere', ''],
+  holeBonusTurn: ['Bonus turn for filling a hole', 'A tile with neighbours on all four sides gives another turn.'],
+  scoreIncomplete: ['Unfinished features score', 'At the end, unfinished roads, cities and monasteries still score.'],
+  borderCompletes: ['Table edge closes features', 'Only with a limited table.'],
 };
+const PRIMARY = new Set(['farmers', 'river', 'abbot']);
 
-const CHOICE_LABELS: Record<string, string> = { c3: '3 per city (current)', c1: '4 per city (1st edition)', off: 'No farmers' };
+const CHOICE_LABELS: Record<string, string> = {
+  c3: '3 per city (current rules)',
+  c1: '4 per city (first edition)',
+  off: 'Off',
+  river1: 'The River',
+  river2: 'The River II',
+  'river1+2': 'Both rivers',
+  first: 'First player',
+  random: 'Random',
+  discard: 'Are discarded',
+  return: 'Go back into the bag',
+};
 
 /** A label for a rules key: the known ones, else "someKey" → "Some key". */
 export function ruleLabel(key: string): string {
-  return LABELS[key] ?? key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
+  return WORDS[key]?.[0] ?? key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
 }
 
-/** The quoted choices a doc string lists ('"c3": ...; "c1": ...'), kept only if the option accepts them. */
+/** The values a one-of option accepts, read from its own refusal message ('must be one of "a", "b"'). */
 function choicesOf(def: OptionDef): string[] {
-  const found = [...def.doc.matchAll(/"([^"]+)"\s*:/g)].map((m) => m[1]);
-  return found.filter((c) => def.check(c) === null);
+  const why = def.check({}) ?? '';
+  return [...why.matchAll(/"([^"]+)"/g)].map((m) => m[1]).filter((c) => def.check(c) === null);
 }
 
 export function ruleOptions(): [string, OptionDef][] {
   return Object.entries(RULE_OPTIONS as unknown as Record<string, OptionDef>);
 }
 
+function renderOption(key: string, def: OptionDef, value: unknown, onChange: (key: string, value: unknown) => void) {
+  const id = `rule-${key}`;
+  const help = WORDS[key] ? WORDS[key][1] : def.doc;
+  const hint = help ? html`<small id="${id}-doc">${help}</small>` : nothing;
+  const described = help ? `${id}-doc` : nothing;
+  if (typeof def.default === 'boolean') {
+    return html`<label class="rule switch" for=${id}>
+      <input id=${id} type="checkbox" role="switch" .checked=${value === true} aria-describedby=${described} @change=${(e: Event) => onChange(key, (e.target as HTMLInputElement).checked)} />
+      <span><b>${ruleLabel(key)}</b>${hint}</span>
+    </label>`;
+  }
+  const choices = typeof def.default === 'string' ? choicesOf(def) : [];
+  if (choices.length) {
+    return html`<div class="rule"><label for=${id}><b>${ruleLabel(key)}</b></label>
+      <select id=${id} aria-describedby=${described} @change=${(e: Event) => onChange(key, (e.target as HTMLSelectElement).value)}>
+        ${choices.map((c) => html`<option value=${c} ?selected=${c === value}>${CHOICE_LABELS[c] ?? c}</option>`)}
+      </select>${hint}</div>`;
+  }
+  if (typeof def.default === 'number') {
+    return html`<div class="rule"><label for=${id}><b>${ruleLabel(key)}</b></label>
+      <input id=${id} type="number" inputmode="numeric" .value=${String(value)} aria-describedby=${described}
+        @change=${(e: Event) => {
+          const v = Number((e.target as HTMLInputElement).value);
+          if (def.check(v) === null) onChange(key, v);
+          else (e.target as HTMLInputElement).value = String(value);
+        }} />${hint}</div>`;
+  }
+  return nothing; // structured options (a table size...) are for records and scripts
+}
+
 export function renderRulesForm(values: Record<string, unknown>, onChange: (key: string, value: unknown) => void, disabled = false) {
+  const all = ruleOptions();
+  const field = ([key, def]: [string, OptionDef]) => renderOption(key, def, values[key] ?? def.default, onChange);
+  const changedHouse = all.filter(([k]) => !PRIMARY.has(k) && k in values).length;
   return html`<fieldset class="rules" ?disabled=${disabled}>
     <legend>Rules</legend>
-    ${ruleOptions().map(([key, def]) => {
-      const value = values[key] ?? def.default;
-      const id = `rule-${key}`;
-      const hint = html`<small id="${id}-doc">${def.doc}</small>`;
-      if (typeof def.default === 'boolean') {
-        return html`<label class="rule switch" for=${id}>
-          <input id=${id} type="checkbox" role="switch" .checked=${value === true} aria-describedby="${id}-doc" @change=${(e: Event) => onChange(key, (e.target as HTMLInputElement).checked)} />
-          <span><b>${ruleLabel(key)}</b>${hint}</span>
-        </label>`;
-      }
-      const choices = choicesOf(def);
-      if (choices.length) {
-        return html`<div class="rule"><label for=${id}><b>${ruleLabel(key)}</b></label>
-          <select id=${id} aria-describedby="${id}-doc" @change=${(e: Event) => onChange(key, (e.target as HTMLSelectElement).value)}>
-            ${choices.map((c) => html`<option value=${c} ?selected=${c === value}>${CHOICE_LABELS[c] ?? c}</option>`)}
-          </select>${hint}</div>`;
-      }
-      if (typeof def.default === 'number') {
-        return html`<div class="rule"><label for=${id}><b>${ruleLabel(key)}</b></label>
-          <input id=${id} type="number" inputmode="numeric" .value=${String(value)} aria-describedby="${id}-doc"
-            @change=${(e: Event) => {
-              const v = Number((e.target as HTMLInputElement).value);
-              if (def.check(v) === null) onChange(key, v);
-              else (e.target as HTMLInputElement).value = String(value);
-            }} />${hint}</div>`;
-      }
-      return nothing;
-    })}
+    ${all.filter(([k]) => PRIMARY.has(k)).map(field)}
+    <details class="house" ?open=${changedHouse > 0}>
+      <summary>House rules and variants</summary>
+      <div class="house-body">${all.filter(([k]) => !PRIMARY.has(k)).map(field)}</div>
+    </details>
   </fieldset>`;
 }
 

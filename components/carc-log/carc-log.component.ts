@@ -22,7 +22,7 @@ export class CarcLog extends LitElement {
 
   protected override updated(changed: PropertyValues): void {
     if (changed.has('entries')) {
-      const list = this.renderRoot.querySelector('ol');
+      const list = this.renderRoot.querySelector('.scroller');
       if (list) list.scrollTop = list.scrollHeight;
     }
   }
@@ -33,7 +33,7 @@ export class CarcLog extends LitElement {
 
   override render() {
     if (!this.entries.length) return html`<p class="empty">No moves yet.</p>`;
-    return html`<ol role="log" aria-label="Moves and scorings" @mouseleave=${() => this.hover(null)}>
+    return html`<div role="log" aria-label="Moves and scorings" class="scroller"><ol @mouseleave=${() => this.hover(null)}>
       ${this.entries.map(
         (e) => html`<li
           part="entry ${e.kind}"
@@ -49,6 +49,6 @@ export class CarcLog extends LitElement {
           ${e.points ? html`<span class="pts" aria-hidden="true">+${e.points}</span>` : ''}
         </li>`,
       )}
-    </ol>`;
+    </ol></div>`;
   }
 }

@@ -9,14 +9,16 @@ export const styles = [
       flex-direction: column;
       min-height: 0;
     }
-    ol {
-      list-style: none;
-      margin: 0;
-      padding: 0;
+    .scroller {
       overflow-y: auto;
       flex: 1;
       min-height: 0;
       scroll-behavior: smooth;
+    }
+    ol {
+      list-style: none;
+      margin: 0;
+      padding: 0;
     }
     li {
       display: grid;

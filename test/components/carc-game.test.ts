@@ -111,7 +111,7 @@ describe('<carc-game> placement flow', () => {
     await key(el, 'Enter');
     const { detail } = await moved;
     expect(detail.move.meeple).to.equal(spot);
-    expect(el.state.followers[0]).to.equal(6);
+    expect(el.record().moves[0].meeple).to.equal(spot);
   });
 
   it('refuses an illegal square with a message and keeps the turn', async () => {
@@ -183,6 +183,7 @@ describe('<carc-game> script API', () => {
     const log = $(el, 'carc-log') as HTMLElement & { entries: unknown[] };
     expect(log.entries.length).to.be.greaterThan(1);
     expect(() => el.importRecord('{"format":"nope"}')).to.throw();
+    await el.updateComplete;
     expect($$(el, '.toast').length).to.be.greaterThan(0);
   });
 });
