@@ -1,0 +1,202 @@
+import { css } from 'lit';
+
+export const boardStyles = css`
+  :host {
+    --carc-board-bg: #e8e2d3;
+    --carc-board-dots: rgba(60, 50, 30, 0.16);
+    --carc-candidate: rgba(255, 255, 255, 0.42);
+    --carc-candidate-stroke: #3d6fd6;
+    --carc-highlight: #ffb300;
+    --carc-focus: #1b5fd1;
+    --carc-control-bg: rgba(255, 255, 255, 0.92);
+    --carc-control-fg: #23201b;
+    --carc-error-bg: #fde8e8;
+    --carc-error-fg: #8a1620;
+    display: block;
+    position: relative;
+    min-height: 200px;
+    overflow: hidden;
+    background: var(--carc-board-bg);
+    background-image: radial-gradient(var(--carc-board-dots) 1px, transparent 1.5px);
+    background-size: 18px 18px;
+    color: var(--carc-control-fg);
+    font: 14px/1.3 system-ui, sans-serif;
+    contain: strict;
+    -webkit-tap-highlight-color: transparent;
+  }
+  @media (prefers-color-scheme: dark) {
+    :host {
+      --carc-board-bg: #1c1f22;
+      --carc-board-dots: rgba(255, 255, 255, 0.07);
+      --carc-candidate: rgba(120, 170, 255, 0.22);
+      --carc-candidate-stroke: #8fb4ff;
+      --carc-focus: #9cc0ff;
+      --carc-control-bg: rgba(40, 44, 50, 0.94);
+      --carc-control-fg: #eceae4;
+      --carc-error-bg: #3a1c1f;
+      --carc-error-fg: #ffb4b9;
+    }
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  .viewport {
+    position: absolute;
+    inset: 0;
+    touch-action: none;
+    cursor: grab;
+    outline: none;
+    user-select: none;
+  }
+  .viewport:active {
+    cursor: grabbing;
+  }
+  .viewport:focus-visible {
+    box-shadow: inset 0 0 0 3px var(--carc-focus);
+  }
+  .world {
+    position: absolute;
+    left: 0;
+    top: 0;
+    overflow: visible;
+    transform-origin: 0 0;
+  }
+  .moving .world {
+    will-change: transform;
+  }
+  .animate .world {
+    transition: transform 220ms ease-out;
+  }
+  .cand {
+    fill: var(--carc-candidate);
+    stroke: var(--carc-candidate-stroke);
+    stroke-width: 3;
+    stroke-dasharray: 10 7;
+    cursor: pointer;
+  }
+  .cand-plus {
+    stroke: var(--carc-candidate-stroke);
+    stroke-width: 4;
+    stroke-linecap: round;
+    opacity: 0.75;
+    pointer-events: none;
+  }
+  .cand:hover {
+    fill: rgba(255, 255, 255, 0.6);
+  }
+  .preview {
+    cursor: pointer;
+  }
+  .preview .ghost {
+    opacity: 0.82;
+  }
+  .preview-frame {
+    fill: none;
+    stroke: var(--carc-candidate-stroke);
+    stroke-width: 4;
+  }
+  .hl {
+    fill: none;
+    stroke: var(--carc-highlight);
+    stroke-width: 7;
+    animation: pulse 1.2s ease-in-out infinite alternate;
+    pointer-events: none;
+  }
+  @keyframes pulse {
+    from { stroke-opacity: 1; }
+    to { stroke-opacity: 0.45; }
+  }
+  .spot {
+    cursor: pointer;
+    outline: none;
+  }
+  .spot circle {
+    fill: rgba(255, 255, 255, 0.9);
+    stroke: #1d1b18;
+    stroke-width: 1.5;
+  }
+  .spot.selected circle {
+    stroke: var(--carc-focus);
+    stroke-width: 4;
+  }
+  .spot:focus-visible circle {
+    stroke: var(--carc-focus);
+    stroke-width: 4;
+  }
+  .spot[aria-disabled='true'] {
+    cursor: not-allowed;
+  }
+  .spot[aria-disabled='true'] circle {
+    fill: rgba(140, 140, 140, 0.55);
+    stroke: #666;
+    stroke-dasharray: 3 2;
+  }
+  .cursor {
+    fill: none;
+    stroke: var(--carc-focus);
+    stroke-width: 5;
+    display: none;
+    pointer-events: none;
+  }
+  .viewport:focus-visible .cursor {
+    display: inline;
+  }
+  .controls {
+    position: absolute;
+    right: 10px;
+    bottom: 10px;
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+  }
+  .controls button {
+    width: 44px;
+    height: 44px;
+    display: grid;
+    place-items: center;
+    border: 1px solid rgba(0, 0, 0, 0.18);
+    border-radius: 10px;
+    background: var(--carc-control-bg);
+    color: var(--carc-control-fg);
+    box-shadow: 0 1px 4px rgba(0, 0, 0, 0.18);
+    cursor: pointer;
+    font: inherit;
+  }
+  .controls button:hover {
+    filter: brightness(0.96);
+  }
+  .controls button:focus-visible {
+    outline: 3px solid var(--carc-focus);
+    outline-offset: 2px;
+  }
+  .error {
+    position: absolute;
+    left: 10px;
+    right: 10px;
+    top: 10px;
+    padding: 10px 12px;
+    border-radius: 8px;
+    background: var(--carc-error-bg);
+    color: var(--carc-error-fg);
+    box-shadow: 0 1px 4px rgba(0, 0, 0, 0.2);
+  }
+  .error code {
+    font-weight: 600;
+  }
+  .sr-only {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .animate .world {
+      transition: none;
+    }
+    .hl {
+      animation: none;
+    }
+  }
+`;
