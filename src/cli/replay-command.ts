@@ -5,7 +5,10 @@ import { parseCommandArgs, UsageError } from './args.js';
 import { replayJson, replaySummary } from './format.js';
 import { reportError, type CliError, type Output } from './output.js';
 
-/** Exit codes: 0 legal record, 1 illegal move, 2 malformed record or unreadable file. */
+/**
+ * Exit codes: 0 legal record, 1 a well-formed move the rules refuse (a move/... code, or a move
+ * after the last tile: record/extra-moves), 2 a malformed record or an unreadable file.
+ */
 export function runReplay(argv: string[], out: Output): number {
   const args = parseCommandArgs(argv, { json: 'boolean' });
   const json = args.flags.json === true;
@@ -16,7 +19,7 @@ export function runReplay(argv: string[], out: Output): number {
   const text = readRecordText(file);
   if (typeof text !== 'string') return fail(text, 2);
   const res = replayRecord(text);
-  if (!res.ok) return fail(res.error, res.error.code.startsWith('move/') ? 1 : 2);
+  if (!res.ok) return fail(res.error, isIllegalMove(res.error.code) ? 1 : 2);
   out.stdout(json ? JSON.stringify(replayJson(res.game, res.events)) + '\n' : replaySummary(res.game, res.events, file === '-' ? 'standard input' : file));
   return 0;
 }
@@ -31,4 +34,8 @@ function readRecordText(file: string): string | CliError {
     if (code === 'EISDIR') return { code: 'cli/file-unreadable', message: `"${file}" is a directory, not a record file.` };
     return { code: 'cli/file-unreadable', message: `Cannot read "${file}" (${code ?? (e as Error).message}).` };
   }
+}
+
+function isIllegalMove(code: string): boolean {
+  return code.startsWith('move/') || code === 'record/extra-moves';
 }

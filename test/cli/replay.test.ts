@@ -87,12 +87,20 @@ describe('carcassonne replay on bad records', () => {
     expect(run.json.error).toMatchObject({ code: 'move/feature-occupied', move: 2 });
   });
 
+  it('exits 1 for a move after the last tile, naming it', async () => {
+    const extra = { ...EXAMPLE, moves: [...EXAMPLE.moves, EXAMPLE.moves[0]] };
+    const run = await runCliJson(['replay', writeRecord(dir, 'extra.json', extra)]);
+    expect(run.code).toBe(1);
+    expect(run.json.error).toMatchObject({ code: 'record/extra-moves', move: 4 });
+  });
+
   const malformed: [string, unknown, string][] = [
     ['text that is not JSON', '{"format": "carcassonne-record/1", ', 'record/not-json'],
     ['an unknown tile in the deck', { ...EXAMPLE, deck: ['E', 'ZZ', 'E'] }, 'record/unknown-tile'],
     ['an unknown rules key', { ...EXAMPLE, rules: { farmerz: 'c1' } }, 'record/unknown-rule'],
     ['a record of the wrong shape', { format: 'carcassonne-record/1', players: ['Alice'], deck: [], moves: {} }, 'record/invalid'],
     ['the wrong format tag', { ...EXAMPLE, format: 'chess' }, 'record/format'],
+    ['a move turned 45 degrees', { ...EXAMPLE, moves: [{ ...EXAMPLE.moves[0], rot: 45 }] }, 'record/invalid'],
   ];
   for (const [what, record, code] of malformed) {
     it(`exits 2 with ${code} for ${what}`, async () => {
