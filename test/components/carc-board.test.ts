@@ -1,0 +1,324 @@
+/** `<carc-board>`: what it shows from a snapshot or a record, and what it reports. */
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import { createGame, exportRecord, randomMove, Rng, type Game } from '../../src/engine/index.js';
+import '../../components/carc-board/carc-board.js';
+import type { CarcBoard } from '../../components/carc-board/carc-board.js';
+
+function playRandom(seed: string, moves = Infinity): Game {
+  const created = createGame({ players: ['Ann', 'Bo', 'Cy'], seed });
+  if (!created.ok) throw new Error(created.error.message);
+  const rng = Rng.fromSeed(seed);
+  for (let i = 0; i < moves && !created.game.finished; i++) {
+    const move = randomMove(created.game, rng);
+    if (!move || !created.game.play(move).ok) break;
+  }
+  return created.game;
+}
+
+const $ = <T extends Element = Element>(el: CarcBoard, sel: string) => el.shadowRoot!.querySelector(sel) as T;
+const $$ = (el: CarcBoard, sel: string) => [...el.shadowRoot!.querySelectorAll(sel)];
+const board = (tpl = html`<carc-board style="width:600px;height:400px"></carc-board>`) => fixture<CarcBoard>(tpl);
+
+/** Screen point of a square's middle. */
+function squarePoint(el: CarcBoard, at: [number, number]) {
+  const r = $(el, '.viewport').getBoundingClientRect();
+  const v = el.view;
+  const px = 100 * v.zoom;
+  return { clientX: r.left + r.width / 2 + (at[0] - v.x) * px, clientY: r.top + r.height / 2 + (at[1] - v.y) * px };
+}
+
+function click(el: CarcBoard, at: [number, number]) {
+  const p = squarePoint(el, at);
+  $(el, '.viewport').dispatchEvent(new MouseEvent('click', { ...p, bubbles: true, composed: true }));
+}
+
+function key(el: CarcBoard, k: string, target: Element = $(el, '.viewport')) {
+  target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true }));
+}
+
+/** Collects the events a board fires while `fn` runs. */
+async function events(el: CarcBoard, name: string, fn: () => unknown): Promise<unknown[]> {
+  const seen: unknown[] = [];
+  const on = (e: Event) => seen.push((e as CustomEvent).detail);
+  el.addEventListener(name, on);
+  await fn();
+  await el.updateComplete;
+  el.removeEventListener(name, on);
+  return seen;
+}
+
+describe('carc-board shows a position', () => {
+  it('draws every tile of a snapshot at its square and rotation', async () => {
+    const game = playRandom('show', 20);
+    const el = await board();
+    el.snapshot = game.snapshot();
+    await el.updateComplete;
+    const drawn = $$(el, '.tiles > g');
+    expect(drawn).to.have.length(game.snapshot().tiles.length);
+    for (const t of game.snapshot().tiles) {
+      const g = $(el, `#sq-${t.at[0]}_${t.at[1]}`)!;
+      expect(g.getAttribute('data-tile')).to.equal(t.id);
+      expect(g.getAttribute('data-rot')).to.equal(String(t.rot));
+      const use = g.querySelector('use')!;
+      expect([Number(use.getAttribute('x')), Number(use.getAttribute('y'))]).to.deep.equal([t.at[0] * 100, t.at[1] * 100]);
+      expect(use.getAttribute('href')).to.equal(`#t-${t.id}-${t.rot}`);
+      expect($(el, `symbol#t-${t.id}-${t.rot}`), 'one symbol per tile and rotation').to.exist;
+    }
+  });
+
+  it('labels squares for screen readers', async () => {
+    const el = await board();
+    el.snapshot = playRandom('label', 0).snapshot();
+    await el.updateComplete;
+    expect($(el, '#sq-0_0').getAttribute('aria-label')).to.equal('Tile D at 0, 0, city north, road west–east');
+  });
+
+  it('puts followers on their squares, farmers lying down', async () => {
+    const game = playRandom('followers', 40);
+    const snap = game.snapshot();
+    expect(snap.meeples.length, 'the random game placed followers').to.be.greaterThan(2);
+    const el = await board();
+    el.snapshot = snap;
+    el.fit();
+    await el.updateComplete;
+    const drawn = $$(el, '.followers .follower');
+    expect(drawn).to.have.length(snap.meeples.length);
+    snap.meeples.forEach((m, i) => {
+      const f = drawn[i].getBoundingClientRect();
+      const sq = $(el, `#sq-${m.at[0]}_${m.at[1]}`).getBoundingClientRect();
+      const [cx, cy] = [f.left + f.width / 2, f.top + f.height / 2];
+      expect(cx >= sq.left && cx <= sq.right && cy >= sq.top && cy <= sq.bottom, `follower ${i} on ${m.at}`).to.be.true;
+      expect(drawn[i].classList.contains('farmer')).to.equal(m.kind === 'farmer');
+      expect($(el, `#sq-${m.at[0]}_${m.at[1]}`).getAttribute('aria-label')).to.contain(`on ${m.spot.split(':')[0]}`);
+    });
+  });
+
+  it('draws an abbot differently from a monk', async () => {
+    const el = await board();
+    const snap = playRandom('abbot', 0).snapshot();
+    el.snapshot = { ...snap, meeples: [{ player: 0, at: [0, 0], spot: 'road:W', kind: 'road' }, { player: 1, at: [0, 0], spot: 'city:N', kind: 'abbot' }] };
+    await el.updateComplete;
+    expect($$(el, '.follower.abbot')).to.have.length(1);
+    expect($$(el, '.follower.standing')).to.have.length(1);
+  });
+
+  it('renders a record given as an attribute, and a position part way with upto', async () => {
+    const game = playRandom('record');
+    const text = JSON.stringify(exportRecord(game));
+    const el = await board(html`<carc-board record=${text} style="width:600px;height:400px"></carc-board>`);
+    expect($$(el, '.tiles > g')).to.have.length(game.snapshot().tiles.length);
+    expect(game.snapshot().tiles.length).to.be.greaterThan(60);
+    el.upto = 5;
+    await el.updateComplete;
+    expect($$(el, '.tiles > g')).to.have.length(6);
+    el.upto = null;
+    el.record = exportRecord(game);
+    await el.updateComplete;
+    expect($$(el, '.tiles > g')).to.have.length(game.snapshot().tiles.length);
+  });
+
+  it('shows an invalid record inline with its code and fires carc-error', async () => {
+    const el = await board();
+    const fired = oneEvent(el, 'carc-error');
+    el.record = '{not json';
+    const { detail } = await fired;
+    expect(detail.code).to.equal('record/not-json');
+    expect($(el, '[part=error]').textContent).to.contain('record/not-json');
+    expect($$(el, '.tiles > g')).to.have.length(0);
+  });
+
+  it('shows the position before an illegal move of a record', async () => {
+    const rec = exportRecord(playRandom('illegal', 6));
+    rec.moves[3] = { ...rec.moves[3], at: [40, 40] };
+    const el = await board();
+    const seen = await events(el, 'carc-error', () => (el.record = rec));
+    expect(seen).to.have.length(1);
+    expect((seen[0] as { code: string }).code).to.match(/^move\//);
+    expect($(el, '[part=error]').textContent).to.contain('Move 4');
+    expect($$(el, '.tiles > g')).to.have.length(4);
+  });
+
+  it('tolerates an unknown tile in a snapshot', async () => {
+    const el = await board();
+    el.snapshot = { ...playRandom('odd', 0).snapshot(), tiles: [{ id: 'ZZ', at: [0, 0], rot: 0 }] };
+    await el.updateComplete;
+    expect($(el, '#sq-0_0').getAttribute('aria-label')).to.contain('Unknown tile');
+  });
+});
+
+describe('carc-board during a turn', () => {
+  async function turnBoard(interactive = true) {
+    const game = playRandom('turn', 8);
+    const el = await board();
+    el.snapshot = game.snapshot();
+    el.candidates = game.legalPlacements();
+    el.interactive = interactive;
+    await el.updateComplete;
+    return { el, game };
+  }
+
+  it('highlights legal squares and reports a click on one', async () => {
+    const { el, game } = await turnBoard();
+    const squares = new Set(game.legalPlacements().map((p) => `${p.at}`));
+    expect($$(el, '.cand')).to.have.length(squares.size);
+    const target = game.legalPlacements()[0].at;
+    const seen = await events(el, 'carc-square-activate', () => click(el, target));
+    expect(seen).to.deep.equal([{ at: target }]);
+  });
+
+  it('ignores clicks on squares that are not legal, and everything when not interactive', async () => {
+    const { el, game } = await turnBoard();
+    expect(await events(el, 'carc-square-activate', () => click(el, [0, 0]))).to.deep.equal([]);
+    expect(await events(el, 'carc-square-activate', () => click(el, [30, 30]))).to.deep.equal([]);
+    el.interactive = false;
+    await el.updateComplete;
+    expect(await events(el, 'carc-square-activate', () => click(el, game.legalPlacements()[0].at))).to.deep.equal([]);
+  });
+
+  it('reports the square under the pointer', async () => {
+    const { el, game } = await turnBoard();
+    const at = game.legalPlacements()[0].at;
+    const seen = await events(el, 'carc-square-hover', () =>
+      $(el, '.viewport').dispatchEvent(new PointerEvent('pointermove', { ...squarePoint(el, at), pointerType: 'mouse', bubbles: true })),
+    );
+    expect(seen).to.deep.equal([{ at }]);
+  });
+
+  it('moves a cursor across legal squares with the arrow keys and activates with Enter and Space', async () => {
+    const { el } = await turnBoard();
+    $<HTMLElement>(el, '.viewport').focus();
+    await el.updateComplete;
+    const first = $(el, '.viewport').getAttribute('aria-activedescendant');
+    expect(first).to.match(/^sq-/);
+    expect($(el, `#${first}`).getAttribute('aria-label')).to.match(/^Legal square/);
+    const seen = await events(el, 'carc-square-activate', async () => {
+      key(el, 'End');
+      await el.updateComplete;
+      key(el, 'Enter');
+      key(el, ' ');
+    });
+    const last = el.candidates[el.candidates.length - 1].at;
+    expect(seen).to.deep.equal([{ at: last }, { at: last }]);
+    const moved = await events(el, 'carc-square-hover', () => key(el, 'ArrowLeft'));
+    expect(moved.length).to.be.at.most(1);
+  });
+
+  it('treats the preview square as activatable (tap again to rotate) and draws its spots', async () => {
+    const { el, game } = await turnBoard();
+    const p = game.legalPlacements()[0];
+    const allowed = game.followerSpots(p.at, p.rot);
+    expect(allowed.length).to.be.greaterThan(0);
+    el.preview = { tile: game.currentTile!.id, at: p.at, rot: p.rot };
+    el.spots = [...allowed.map((spot) => ({ spot, allowed: true })), { spot: 'field:NNW', allowed: false }];
+    el.selectedSpot = allowed[0];
+    await el.updateComplete;
+    expect($(el, '.preview use').getAttribute('href')).to.equal(`#t-${game.currentTile!.id}-${p.rot}`);
+    expect(await events(el, 'carc-square-activate', () => click(el, p.at))).to.deep.equal([{ at: p.at }]);
+    const spots = $$(el, '.spot');
+    const allowedEls = spots.filter((s) => s.getAttribute('aria-disabled') === 'false');
+    expect(allowedEls).to.have.length(allowed.length);
+    expect($(el, '.spot.selected').getAttribute('data-spot')).to.equal(allowed[0]);
+    const clicked = await events(el, 'carc-spot-activate', () => (allowedEls[0] as HTMLElement).dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true })));
+    expect(clicked).to.deep.equal([{ spot: allowedEls[0].getAttribute('data-spot') }]);
+    const greyed = spots.find((s) => s.getAttribute('aria-disabled') === 'true');
+    if (greyed) {
+      expect(greyed.getAttribute('tabindex')).to.equal('-1');
+      expect(await events(el, 'carc-spot-activate', () => greyed.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true })))).to.deep.equal([]);
+    }
+    const byKey = await events(el, 'carc-spot-activate', () => key(el, 'Enter', allowedEls[0]));
+    expect(byKey).to.deep.equal([{ spot: allowedEls[0].getAttribute('data-spot') }]);
+  });
+
+  it('emphasises highlighted squares', async () => {
+    const { el } = await turnBoard();
+    el.highlight = [[0, 0], [1, 0]];
+    await el.updateComplete;
+    expect($$(el, '.hl')).to.have.length(2);
+  });
+});
+
+describe('carc-board view', () => {
+  async function viewBoard() {
+    const el = await board();
+    el.snapshot = playRandom('view', 30).snapshot();
+    await el.updateComplete;
+    el.fit();
+    return el;
+  }
+
+  it('zooms with its buttons and keys, fits, and reports view changes', async () => {
+    const el = await viewBoard();
+    const fitted = el.view.zoom;
+    const changed = oneEvent(el, 'carc-view-change');
+    $<HTMLButtonElement>(el, '[part=zoom-in]').click();
+    const { detail } = await changed;
+    expect(detail.zoom).to.be.closeTo(fitted * 1.25, 1e-6);
+    $<HTMLButtonElement>(el, '[part=zoom-out]').click();
+    $<HTMLButtonElement>(el, '[part=zoom-out]').click();
+    expect(el.view.zoom).to.be.closeTo(fitted * 0.8, 1e-6);
+    key(el, '+');
+    expect(el.view.zoom).to.be.closeTo(fitted, 1e-6);
+    key(el, '-');
+    key(el, '0');
+    expect(el.view.zoom).to.be.closeTo(fitted, 1e-6);
+    el.centerOn([3, -2]);
+    expect(el.view.x).to.be.closeTo(3, 1e-6);
+    expect(el.view.y).to.be.closeTo(-2, 1e-6);
+  });
+
+  it('zooms around the cursor with the wheel and pans by dragging without activating', async () => {
+    const el = await viewBoard();
+    const vp = $(el, '.viewport');
+    const before = el.view;
+    vp.dispatchEvent(new WheelEvent('wheel', { deltaY: -200, clientX: 10, clientY: 10, bubbles: true, cancelable: true }));
+    expect(el.view.zoom).to.be.greaterThan(before.zoom);
+    const r = vp.getBoundingClientRect();
+    const at = (x: number) => ({ clientX: r.left + x, clientY: r.top + 100, pointerId: 1, pointerType: 'mouse', button: 0, bubbles: true });
+    const z = el.view;
+    vp.dispatchEvent(new PointerEvent('pointerdown', at(300)));
+    vp.dispatchEvent(new PointerEvent('pointermove', at(320)));
+    vp.dispatchEvent(new PointerEvent('pointermove', at(400)));
+    vp.dispatchEvent(new PointerEvent('pointerup', at(400)));
+    expect(el.view.x).to.be.closeTo(z.x - 100 / (100 * z.zoom), 1e-6);
+    el.interactive = true;
+    el.candidates = [{ at: [0, 0], rot: 0 }];
+    await el.updateComplete;
+    expect(await events(el, 'carc-square-activate', () => click(el, [0, 0])), 'the click ending a drag is not a tap').to.deep.equal([]);
+  });
+});
+
+describe('carc-board accessibility', () => {
+  it('passes axe with tiles, legal squares, a preview and spots', async () => {
+    const game = playRandom('a11y', 12);
+    const el = await board();
+    el.snapshot = game.snapshot();
+    el.candidates = game.legalPlacements();
+    const p = game.legalPlacements()[0];
+    el.preview = { tile: game.currentTile!.id, at: p.at, rot: p.rot };
+    el.spots = game.followerSpots(p.at, p.rot).map((spot, i) => ({ spot, allowed: i > 0 }));
+    el.interactive = true;
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
+  });
+
+  it('passes axe when showing a record error', async () => {
+    const el = await board(html`<carc-board record="nope" style="width:600px;height:400px"></carc-board>`);
+    await expect(el).to.be.accessible();
+  });
+
+  it('follows a dark colour scheme and reduced motion', async () => {
+    const el = await board();
+    el.highlight = [[0, 0]];
+    await el.updateComplete;
+    const light = getComputedStyle(el).backgroundColor;
+    await emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+    try {
+      expect(getComputedStyle(el).backgroundColor).to.not.equal(light);
+      expect(getComputedStyle($(el, '.hl')).animationName).to.equal('none');
+    } finally {
+      await emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
+    }
+    expect(getComputedStyle($(el, '.hl')).animationName).to.equal('pulse');
+  });
+});
