@@ -39,7 +39,8 @@ export function runSimulate(argv: string[], out: Output): number {
     for (const s of game.scores) total += s;
     if (dir !== undefined) {
       const rec = exportRecord(game, { event: 'carcassonne simulate', seed: gameSeed(seed, i), scores: Array.from(game.scores).join(',') });
-      writeFileSync(join(dir, `game-${String(i + 1).padStart(digits, '0')}.json`), JSON.stringify(rec) + '\n');
+      const written = writeRecordFile(join(dir, `game-${String(i + 1).padStart(digits, '0')}.json`), JSON.stringify(rec) + '\n');
+      if (written) return fail(written);
     }
   }
   // seconds counts playing only, so that writing records does not change the engine's speed
@@ -63,10 +64,19 @@ function parseRulesFlag(text: string | undefined): { ok: true; value: unknown } 
 }
 
 function makeDir(dir: string): CliError | null {
+  return attempt(() => mkdirSync(dir, { recursive: true }), 'cli/out-dir', `Cannot create the directory "${dir}"`);
+}
+
+function writeRecordFile(path: string, text: string): CliError | null {
+  return attempt(() => writeFileSync(path, text), 'cli/write-failed', `Cannot write "${path}"`);
+}
+
+/** Runs a file-system step; a failure becomes a CliError naming the system's reason. */
+function attempt(step: () => unknown, code: string, what: string): CliError | null {
   try {
-    mkdirSync(dir, { recursive: true });
+    step();
     return null;
   } catch (e) {
-    return { code: 'cli/out-dir', message: `Cannot create the directory "${dir}" (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).` };
+    return { code, message: `${what} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).` };
   }
 }

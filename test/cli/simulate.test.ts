@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { replayRecord } from '../../src/engine/index.js';
@@ -92,4 +92,14 @@ describe('carcassonne simulate --rules', () => {
       expect(run.json).toMatchObject({ ok: false, error: { code } });
     });
   }
+});
+
+describe('carcassonne simulate --out', () => {
+  it('exits 2 with cli/out-dir when DIR cannot be made', async () => {
+    const file = join(tempDir(), 'a-file');
+    writeFileSync(file, '');
+    const run = await runCliJson(['simulate', '--games', '1', '--players', '2', '--out', join(file, 'records')]);
+    expect(run.code).toBe(2);
+    expect(run.json.error.code).toBe('cli/out-dir');
+  });
 });
