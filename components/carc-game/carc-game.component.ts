@@ -63,6 +63,8 @@ export class CarcGame extends LitElement {
 
   /** hot-seat games started from the lobby deal exactly these tiles (tests, puzzles) */
   deck: string[] | null = null;
+  /** extra options for the sync layer's openSession (signaling servers, a transport, an identity...) */
+  sessionOptions: Record<string, unknown> = {};
   table: Table | null = null;
   lobbyView: LobbyView = 'welcome';
   toasts: Toast[] = [];
@@ -83,15 +85,19 @@ export class CarcGame extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    document.addEventListener('keydown', this.onDocumentKey);
+    document.addEventListener('keydown', this.onDocumentKey, true);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    document.removeEventListener('keydown', this.onDocumentKey);
+    document.removeEventListener('keydown', this.onDocumentKey, true);
   }
 
-  /** Keys reach the game when focus is inside it, or nowhere in particular (the page body). */
+  /**
+   * Keys reach the game when focus is inside it, or nowhere in particular (the page body). Listened
+   * to in the capture phase so that Enter on the board confirms a placed tile before the board
+   * would take it as another activation.
+   */
   private onDocumentKey = (e: KeyboardEvent): void => {
     const active = document.activeElement;
     if (e.composedPath().includes(this) || !active || active === document.body) this.controls.onKey(e);
@@ -107,7 +113,7 @@ export class CarcGame extends LitElement {
       return '';
     }
     const { OnlineTable, openOnline } = await import('./online.js');
-    const table = new OnlineTable(await openOnline(null));
+    const table = new OnlineTable(await openOnline(null, this.sessionOptions));
     table.rules = { ...(options.rules ?? {}) };
     table.tiles = options.tiles ?? null;
     this.attach(table);
@@ -121,7 +127,7 @@ export class CarcGame extends LitElement {
     const room = decodeURIComponent(link.includes('#') ? link.slice(link.indexOf('#') + 1) : link);
     if (!room) throw this.fail('sync/wrong-room', 'That link names no game room.');
     const { OnlineTable, openOnline } = await import('./online.js');
-    const table = new OnlineTable(await openOnline(room));
+    const table = new OnlineTable(await openOnline(room, this.sessionOptions));
     this.attach(table);
     this.lobbyView = 'online';
     this.emit('carc-room', { link: table.link });

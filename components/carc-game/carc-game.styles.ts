@@ -35,18 +35,6 @@ export const styles = [
       width: 100%;
       height: 100%;
     }
-    .zoom {
-      position: absolute;
-      left: 12px;
-      bottom: 12px;
-      display: flex;
-      flex-direction: column;
-      gap: 6px;
-    }
-    .zoom button {
-      padding: 0;
-      box-shadow: 0 2px 8px rgba(0, 0, 0, 0.15);
-    }
     .score-fx {
       position: absolute;
       left: 50%;
@@ -72,7 +60,7 @@ export const styles = [
       left: 50%;
       bottom: 14px;
       transform: translateX(-50%);
-      width: min(560px, calc(100% - 90px));
+      width: min(560px, calc(100% - 150px));
       display: flex;
       align-items: center;
       gap: 8px;
@@ -389,11 +377,6 @@ export const styles = [
       .panel.open .turn {
         border-bottom: 1px solid var(--_line);
         padding-bottom: 8px;
-      }
-      .zoom {
-        flex-direction: row;
-        left: 8px;
-        bottom: 8px;
       }
       .toasts {
         top: 64px;

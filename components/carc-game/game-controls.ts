@@ -135,11 +135,13 @@ export class GameControls {
     else if (k === 'p' || k === 'P') this.step(-1);
     else if (k === 'f' || k === 'F') this.cycleSpot();
     else if (k === 't' || k === 'T') this.chooseTile();
-    else if (k === '0') this.chooseSpot(null);
     else if (k === 'Escape' || (k === 'Backspace' && !e.ctrlKey)) this.takeBack();
     else if (k === 'Enter' && flow.at && (e.ctrlKey || !isControl(target))) void this.confirm();
     else handled = false;
-    if (handled) e.preventDefault();
+    if (handled) {
+      e.preventDefault();
+      e.stopPropagation();
+    }
   };
 
   // ---- what the game answers ----------------------------------------------------------------

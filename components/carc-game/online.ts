@@ -2,11 +2,11 @@
  * Online play, loaded on demand so that hot-seat play and pages that only embed the board never
  * download Yjs and WebRTC.
  */
-import { openSession, type GameSession } from '../../src/sync/index.js';
+import { openSession, type GameSession, type SessionOptions } from '../../src/sync/index.js';
 
 export { OnlineTable } from './online-table.js';
 
 /** Opens a room from its name (null: a new room hosted here). */
-export function openOnline(room: string | null): Promise<GameSession> {
-  return openSession({ room });
+export function openOnline(room: string | null, options: Partial<SessionOptions> = {}): Promise<GameSession> {
+  return openSession({ ...options, room });
 }

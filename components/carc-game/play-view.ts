@@ -160,11 +160,6 @@ export function renderPlay(el: CarcGame, t: Table) {
         @carc-spot-activate=${(e: CustomEvent) => c.chooseSpot(e.detail.spot === el.flow?.spot ? null : e.detail.spot)}
       ></carc-board>
       ${el.scoreFx ? html`<div class="score-fx" style="--_c:${el.scoreFx.color}" aria-hidden="true">${el.scoreFx.text}</div>` : nothing}
-      <div class="zoom" role="group" aria-label="Board view">
-        <button aria-label="Zoom in" @click=${() => board(el)?.zoomIn()}>${ICONS.plus}</button>
-        <button aria-label="Zoom out" @click=${() => board(el)?.zoomOut()}>${ICONS.minus}</button>
-        <button aria-label="Show the whole board" @click=${() => board(el)?.fit()}>${ICONS.fit}</button>
-      </div>
       ${el.replayAt !== null ? renderReplayBar(el, g.turn) : nothing}
     </main>
     <aside part="panel" class="panel ${el.sheetOpen ? 'open' : ''}" aria-label="Game panel">
@@ -191,9 +186,6 @@ export function renderPlay(el: CarcGame, t: Table) {
     <div class="visually-hidden" role="status" aria-live="polite">${c.announcement}</div>
   </div>`;
 }
-
-type BoardApi = HTMLElement & { zoomIn(): void; zoomOut(): void; fit(): void };
-const board = (el: CarcGame) => el.renderRoot.querySelector('carc-board') as BoardApi | null;
 
 function confirmLeave(el: CarcGame) {
   const g = el.table?.game;

@@ -39,9 +39,9 @@ async function playTurn(page: Page, how: 'mouse' | 'keys', follower: boolean): P
     await page.keyboard.press('Enter');
   } else {
     // a highlighted square of the board, clicked like a player would
-    const square = page.locator('carc-board').getByRole('button', { name: /place|empty|square/i }).first();
+    const square = page.locator('carc-board').getByRole('img', { name: /^Legal square/ }).first();
     await square.click();
-    if (follower) await page.getByRole('radio', { name: /knight|thief|farmer|monk/i }).and(page.locator(':not([disabled])')).first().click();
+    if (follower) await page.locator('.spots button[role=radio]:not([disabled])').nth(1).click();
     await page.getByRole('button', { name: 'Confirm' }).click();
   }
   await page.waitForFunction((t) => (document.querySelector('carc-game') as unknown as { state: { turn: number } }).state.turn > t, before);
