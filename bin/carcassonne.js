@@ -3,14 +3,15 @@
 // command works from a fresh clone after `npm install`, with no build step. The namespace keeps
 // tsx to our own modules, and the repo's tsconfig applies whatever directory we are run from.
 import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
 
-const tsconfig = fileURLToPath(new URL('../tsconfig.json', import.meta.url));
+const root = fileURLToPath(new URL('..', import.meta.url));
 let api;
 try {
-  api = register({ namespace: 'carcassonne-cli', tsconfig });
+  const { register } = await import('tsx/esm/api');
+  api = register({ namespace: 'carcassonne-cli', tsconfig: `${root}tsconfig.json` });
 } catch (e) {
-  process.stderr.write(`carcassonne: cannot load the TypeScript sources (${e.message}); Node 20.6 or newer is needed.\n`);
+  const why = e.code === 'ERR_MODULE_NOT_FOUND' ? `tsx is not installed; run "npm install" in ${root}` : `${e.message}; Node 20.6 or newer is needed`;
+  process.stderr.write(`carcassonne: cannot load the TypeScript sources (${why}).\n`);
   process.exit(3);
 }
 // a reader that stops early (`| head`) is not an error of ours
