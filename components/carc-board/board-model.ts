@@ -3,7 +3,8 @@
  * snapshot or by replaying a record), where followers stand, labels for people, and which square
  * the keyboard cursor moves to.
  */
-import { CATALOGUE, parseRecord, replayRecord, type GameSnapshot } from '../../src/engine/index.js';
+import type { GameSnapshot } from '../../src/engine/index.js';
+import { CATALOGUE } from '../../src/engine/catalogue.js';
 import { segmentAtSpot } from '../../src/engine/spots.js';
 import { colorName } from '../shared/colors.js';
 import { tileLabel } from '../shared/tile-art.js';
@@ -32,8 +33,24 @@ export function fromSnapshot(s: GameSnapshot | null | undefined): BoardData {
   return snapshotData({ tiles: Array.isArray(s.tiles) ? s.tiles : [], meeples: Array.isArray(s.meeples) ? s.meeples : [] });
 }
 
-/** Replays a record (object or JSON text) up to `upto` moves; an invalid record gives its error and the last good position. */
-export function fromRecord(record: unknown, upto: number | null): BoardData {
+type RecordModule = typeof import('../../src/engine/record.js');
+let recordModule: RecordModule | null = null;
+
+/**
+ * The replaying part of the engine, loaded on first use: a board that is only given snapshots
+ * (the game's own board) never downloads the rules.
+ */
+export async function loadReplay(): Promise<void> {
+  recordModule ??= await import('../../src/engine/record.js');
+}
+
+/**
+ * Replays a record (object or JSON text) up to `upto` moves; an invalid record gives its error and
+ * the last good position. Null until `loadReplay()` has finished.
+ */
+export function fromRecord(record: unknown, upto: number | null): BoardData | null {
+  if (!recordModule) return null;
+  const { parseRecord, replayRecord } = recordModule;
   const parsed = parseRecord(record);
   if (!parsed.ok) return { ...EMPTY, error: parsed.error };
   const rec = parsed.record;

@@ -1,13 +1,13 @@
 import { LitElement, html, svg, nothing, type PropertyValues } from 'lit';
 import type { GameSnapshot, GameRecord } from '../../src/engine/index.js';
-import { CATALOGUE } from '../../src/engine/index.js';
+import { CATALOGUE } from '../../src/engine/catalogue.js';
 import { segmentAtSpot } from '../../src/engine/spots.js';
 import { DEFAULT_COLORS } from '../shared/colors.js';
 import { followerArt, type FollowerKind } from '../shared/meeple-art.js';
 import { tileArt, tileLabel } from '../shared/tile-art.js';
 import { rotatePoint, tileGeometry, type Pt } from '../shared/tile-geometry.js';
 import {
-  EMPTY, followerPoint, fromRecord, fromSnapshot, key, spotLabel, squareBounds, squareName, squareTowards, tileSquareLabel,
+  EMPTY, followerPoint, fromRecord, loadReplay, fromSnapshot, key, spotLabel, squareBounds, squareName, squareTowards, tileSquareLabel,
   type BoardData, type BoardFollower, type BoardTile, type Square,
 } from './board-model.js';
 import { boardStyles } from './carc-board.styles.js';
@@ -104,6 +104,7 @@ export class CarcBoard extends LitElement {
   private hovered: string | null = null;
   private worldBox: [number, number, number, number] = [0, 0, 100, 100];
   private fittedFor = '';
+  private loading: Promise<void> | null = null;
 
   constructor() {
     super();
@@ -203,9 +204,30 @@ export class CarcBoard extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('snapshot') || changed.has('record') || changed.has('upto')) {
-      this.data = this.snapshot ? fromSnapshot(this.snapshot) : this.record !== null && this.record !== undefined && this.record !== '' ? fromRecord(this.record, this.upto) : EMPTY;
+    if (changed.has('snapshot') || changed.has('record') || changed.has('upto')) this.data = this.position();
+  }
+
+  private position(): BoardData {
+    if (this.snapshot) return fromSnapshot(this.snapshot);
+    if (this.record === null || this.record === undefined || this.record === '') return EMPTY;
+    const data = fromRecord(this.record, this.upto);
+    if (data) return data;
+    // first record on this page: load the replayer, then show it (updateComplete waits for this)
+    this.loading = loadReplay().then(() => {
+      this.loading = null;
+      this.data = this.position();
+      this.requestUpdate();
+    });
+    return this.data;
+  }
+
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    while (this.loading) {
+      await this.loading;
+      done = await super.getUpdateComplete();
     }
+    return done;
   }
 
   protected override firstUpdated(): void {

@@ -7,7 +7,8 @@
  * `<svg>` of one tile for anything else (the drawn tile, the remaining-tiles list).
  */
 import { svg, nothing, type SVGTemplateResult } from 'lit';
-import { CATALOGUE, SegKind } from '../../src/engine/index.js';
+import { CATALOGUE } from '../../src/engine/catalogue.js';
+import { SegKind } from '../../src/engine/tiles/tile-spec.js';
 import { ART } from './colors.js';
 import { GARDEN_HALF, fmtPt, rotatePoint, tileGeometry, type Pt } from './tile-geometry.js';
 

@@ -7,7 +7,9 @@
  * Fields are found by rasterising the tile on a 50×50 grid (cities, roads, rivers and buildings are
  * walls) and flood-filling from each field's half edges, so any catalogue tile gets sensible spots.
  */
-import { CATALOGUE, SegKind, type CompiledTile } from '../../src/engine/index.js';
+// Direct modules, not the engine's index: the board must not pull in the rules to draw tiles.
+import { CATALOGUE } from '../../src/engine/catalogue.js';
+import { SegKind, type CompiledTile } from '../../src/engine/tiles/tile-spec.js';
 
 export type Pt = [number, number];
 

@@ -1,0 +1,55 @@
+/**
+ * `<carc-board>` numbers: `npx tsx bench/ui-board-bench.ts`
+ * - gzip size of a carc-board-only bundle (esbuild, minified, lit included) and a check that it
+ *   pulls in no Yjs / y-webrtc;
+ * - in Chromium: render time of a full random 72-tile game, time to show legal squares, and frame
+ *   times while zooming and panning.
+ */
+import { build } from 'esbuild';
+import { chromium } from 'playwright-core';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const out = '/tmp/carc-board-bench';
+mkdirSync(out, { recursive: true });
+const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+const lib = await build({
+  entryPoints: ['components/carc-board/carc-board.ts'],
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  // the record replayer is a dynamic import: a chunk of its own, fetched only for a record
+  splitting: true,
+  outdir: `${out}/lib`,
+  write: false,
+  metafile: true,
+  target: 'es2022',
+  tsconfig: 'tsconfig.json',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  conditions: ['production'],
+});
+const entryName = Object.entries(lib.metafile.outputs).find(([, o]) => o.entryPoint)![0];
+const base = (p: string) => p.split('/').pop()!;
+// what loads up front: the entry and the chunks it imports statically
+const eager = new Set([entryName, ...lib.metafile.outputs[entryName].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path)].map(base));
+const chunks = lib.outputFiles.map((f) => ({ file: base(f.path), upFront: eager.has(base(f.path)), bytes: f.contents.length, gzip: gzipSync(f.contents, { level: 9 }).length }));
+const eagerGzip = chunks.filter((c) => c.upFront).reduce((n, c) => n + c.gzip, 0);
+const inputs = Object.keys(lib.metafile.inputs);
+const sync = inputs.filter((p) => /yjs|y-webrtc|y-protocols|y-indexeddb|src\/sync/.test(p));
+
+await build({ entryPoints: ['bench/ui-bench-page.ts'], bundle: true, minify: true, format: 'iife', outfile: `${out}/page.js`, tsconfig: 'tsconfig.json', conditions: ['production'], logLevel: 'warning' });
+writeFileSync(`${out}/page.html`, '<!doctype html><meta charset="utf-8"><body style="margin:0"></body><script src="./page.js"></script>');
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args });
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+page.on('pageerror', (e) => console.error(e.message));
+await page.goto(`file://${out}/page.html`);
+const timings = await page.evaluate(() => (window as unknown as { benchResult: Promise<Record<string, number>> }).benchResult);
+await browser.close();
+
+const round = (v: number) => Math.round(v * 100) / 100;
+console.log(JSON.stringify({
+  bundle: { upFrontGzipBytes: eagerGzip, chunks, modules: inputs.length, syncModules: sync },
+  ...Object.fromEntries(Object.entries(timings).map(([k, v]) => [k, round(v)])),
+}, null, 2));
+if (sync.length) process.exitCode = 1;
