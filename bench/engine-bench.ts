@@ -31,10 +31,13 @@ function gamesPerSecond(players: number, seconds: number): number {
   return games / ((now - t0) / 1000);
 }
 
+/** Positions around move 35 (moves 33 to 37 played), each with a tile to place. */
+function midGamePositions(count: number): Game[] {
+  return Array.from({ length: count }, (_, i) => randomGame(4, gameSeed('mid', i), 33 + (i % 5))).filter((g) => g.currentTile);
+}
+
 /** Microseconds per `placementsInto` call for the drawn tile, on positions around move 35. */
-function listingMicros(positions: number, callsEach: number): { micros: number; placements: number; squares: number } {
-  const games = Array.from({ length: positions }, (_, i) => randomGame(4, gameSeed('list', i), 33 + (i % 5)));
-  const live = games.filter((g) => g.currentTile);
+function listingMicros(live: Game[], callsEach: number): { micros: number; placements: number; squares: number } {
   const bufs = live.map((g) => new Int32Array(g.board.slots * 4));
   const round = (): number => {
     const t0 = performance.now();
@@ -55,6 +58,19 @@ function listingMicros(positions: number, callsEach: number): { micros: number; 
     placements: mean((g, i) => g.placementsInto(g.currentTile!, bufs[i])),
     squares: mean((g) => g.board.slots),
   };
+}
+
+/** Microseconds per `clone()` of a mid-game position (what `applyMove` pays before it plays). */
+function cloneMicros(positions: Game[], rounds: number): number {
+  const all = (): number => {
+    const t0 = performance.now();
+    for (const g of positions) sink += g.clone().turn;
+    return performance.now() - t0;
+  };
+  all();
+  let ms = 0;
+  for (let r = 0; r < rounds; r++) ms += all();
+  return (ms * 1000) / (rounds * positions.length);
 }
 
 /** Milliseconds to replay one exported record from its JSON text (parsing included). */
@@ -146,7 +162,9 @@ const fmt = (n: number, digits: number) => n.toLocaleString('en-US', { minimumFr
 const started = performance.now();
 const gps2 = gamesPerSecond(2, 4);
 const gps4 = gamesPerSecond(4, 4);
-const list = listingMicros(400, 200);
+const midGame = midGamePositions(400);
+const list = listingMicros(midGame, 200);
+const cloneUs = cloneMicros(midGame, 20);
 const listing = list.micros;
 const replay = replayMillis(200, 10);
 playMicros(40, 4); // warm-up
@@ -161,6 +179,7 @@ console.log(row('random games per second, 2 players', `${fmt(gps2, 0)} /s`));
 console.log(row('random games per second, 4 players', `${fmt(gps4, 0)} /s`, '>= 1,000 /s', ok(gps4 >= 1000)));
 console.log(row('placement listing at move ~35 (placementsInto)', us(listing), '< 10 µs', ok(listing < 10)));
 console.log(row(`  (${fmt(list.placements, 1)} legal placements among ${fmt(list.squares, 1)} open squares)`, ''));
+console.log(row('clone() of a position at move ~35', us(cloneUs)));
 console.log(row(`replay of a full record (${Math.round(replay.moves)} moves, JSON text)`, `${fmt(replay.ms, 3)} ms`, '< 2 ms', ok(replay.ms < 2)));
 console.log(row('play() on clones, moves 1-10', us(play.clone['moves 1-10'])));
 console.log(row('play() on clones, moves 60-70', us(play.clone['moves 60-70']), '<= 2x moves 1-10', `${ok(lateRatio <= 2)} (${fmt(lateRatio, 2)}x)`));
@@ -181,6 +200,7 @@ console.log(
       gamesPerSecond2p: Math.round(gps2),
       gamesPerSecond4p: Math.round(gps4),
       listingMicrosMidGame: +listing.toFixed(3),
+      cloneMicrosMidGame: +cloneUs.toFixed(3),
       replayMillis: +replay.ms.toFixed(4),
       playMicrosOnClones: round3(play.clone),
       playMicrosLive: round3(play.live),
