@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { exportRecord, normalizeRules } from '../engine/index.js';
-import { intFlag, parseCommandArgs, stringFlag } from './args.js';
+import { intFlag, parseCommandArgs, stringFlag, UsageError } from './args.js';
 import { simulateText, type SimulateSummary } from './format.js';
 import { reportError, type CliError, type Output } from './output.js';
 import { gameSeed, playRandomly, startRandomGame } from './random-game.js';
@@ -16,7 +16,7 @@ export function runSimulate(argv: string[], out: Output): number {
   const fail = (error: CliError): number => reportError(out, json, error, 2);
   const games = intFlag(args, 'games', 1, MAX_GAMES);
   const players = intFlag(args, 'players', 2, 6);
-  if (args.positionals.length) return fail({ code: 'cli/usage', message: `simulate takes no FILE ("${args.positionals[0]}").` });
+  if (args.positionals.length) throw new UsageError(`simulate takes no FILE ("${args.positionals[0]}").`);
   // without --seed every run differs; the seed is printed so that it can be repeated
   const seed = stringFlag(args, 'seed') ?? `run-${Date.now().toString(36)}`;
   const rules = parseRulesFlag(stringFlag(args, 'rules'));

@@ -149,6 +149,7 @@ describe('usage', () => {
     ['a missing --games', ['simulate', '--players', '2']],
     ['too many players', ['simulate', '--games', '1', '--players', '7']],
     ['a --games that is not a number', ['simulate', '--games', 'many', '--players', '2']],
+    ['a FILE given to simulate', ['simulate', 'x.json', '--games', '1', '--players', '2']],
   ];
   for (const [what, args] of misuses) {
     it(`exits 2 with the usage text for ${what}`, async () => {
