@@ -158,6 +158,7 @@ export class GameControls {
     if (over && over.type === 'game-over') {
       this.el.emit('carc-game-over', { scores: over.scores, players: this.el.table?.players.map((p) => p.name) ?? [] });
       this.el.endOpen = false;
+      void this.el.updateComplete.then(() => (this.el.renderRoot.querySelector('carc-board') as (HTMLElement & { fit?: () => void }) | null)?.fit?.());
       setTimeout(() => (this.el.endOpen = true), reducedMotion() ? 0 : 1400);
     }
   }
@@ -246,6 +247,7 @@ export class GameControls {
   onEndAction(action: string): void {
     if (action === 'review') {
       this.el.endOpen = false;
+      void this.el.updateComplete.then(() => (this.el.renderRoot.querySelector('carc-board') as (HTMLElement & { fit?: () => void }) | null)?.fit?.());
       this.setReplay(0);
       this.toggleReplayPlay();
     } else if (action === 'export') this.downloadRecord();

@@ -31,7 +31,8 @@ export function describeScore(e: ScoreEvent, players: string[]): string {
   const who = joinNames(e.winners.map((w) => players[w] ?? `Player ${w + 1}`));
   const what = e.feature === 'field' ? 'field' : e.complete ? `completed ${e.feature}` : `unfinished ${e.feature}`;
   if (!e.winners.length || e.points === 0) return `${cap(what)}: nobody scores`;
-  return `${who} +${e.points} for ${e.tiles.length > 1 && e.feature !== 'monastery' ? `a ${e.tiles.length}-tile ` : 'a '}${what}`;
+  const sized = e.tiles.length > 1 && e.feature !== 'monastery' && e.feature !== 'garden' ? `${e.tiles.length}-tile ${what}` : what;
+  return `${who} +${e.points} for ${/^[aeiou8]|^11-|^18-/.test(sized) ? 'an' : 'a'} ${sized}`;
 }
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

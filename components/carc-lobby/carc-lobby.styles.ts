@@ -168,7 +168,8 @@ export const styles = [
       box-shadow: 0 0 0 3px var(--_text, currentColor);
     }
     .color:disabled {
-      opacity: 0.2;
+      opacity: 0.25;
+      background: linear-gradient(135deg, transparent 45%, var(--_muted) 45% 55%, transparent 55%), var(--_c);
     }
     fieldset {
       border: 0;
@@ -188,6 +189,23 @@ export const styles = [
       min-height: 40px;
       display: flex;
       align-items: center;
+      gap: 8px;
+      list-style: none;
+    }
+    .house summary::-webkit-details-marker {
+      display: none;
+    }
+    .house summary::before {
+      content: '';
+      width: 0.5em;
+      height: 0.5em;
+      border-right: 2px solid currentColor;
+      border-bottom: 2px solid currentColor;
+      transform: rotate(-45deg);
+      transition: transform 0.15s;
+    }
+    .house[open] summary::before {
+      transform: rotate(45deg);
     }
     .house-body {
       display: grid;

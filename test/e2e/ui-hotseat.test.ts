@@ -30,17 +30,23 @@ afterAll(async () => {
 
 const turnOf = (page: Page) => page.evaluate(() => (document.querySelector('carc-game') as unknown as { state: { turn: number } }).state.turn);
 
-async function playTurn(page: Page, how: 'mouse' | 'keys', follower: boolean): Promise<void> {
+async function playTurn(page: Page, how: 'mouse' | 'keys', follower: boolean, touch: boolean, skip: number): Promise<void> {
   const before = await turnOf(page);
   if (how === 'keys') {
-    await page.keyboard.press('n');
+    for (let i = 0; i <= skip; i++) await page.keyboard.press('n');
     await page.keyboard.press('r');
     if (follower) await page.keyboard.press('f');
     await page.keyboard.press('Enter');
   } else {
     // a highlighted square of the board, clicked like a player would
-    const square = page.locator('carc-board').getByRole('img', { name: /^Legal square/ }).first();
-    await square.click();
+    // a legal square in full view (not under the top bar or the bottom sheet), tapped or clicked in its middle
+    const stage = (await page.locator('main.stage').boundingBox())!;
+    const boxes = await Promise.all((await page.locator('carc-board').getByRole('img', { name: /^Legal square/ }).all()).map((l) => l.boundingBox()));
+    const box = boxes.find((b) => b && b.x > stage.x + 4 && b.y > stage.y + 4 && b.x + b.width < stage.x + stage.width - 60 && b.y + b.height < stage.y + stage.height - 4);
+    if (!box) throw new Error('no legal square in view');
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    if (touch) await page.touchscreen.tap(x, y);
+    else await page.mouse.click(x, y);
     if (follower) await page.locator('.spots button[role=radio]:not([disabled])').nth(1).click();
     await page.getByRole('button', { name: 'Confirm' }).click();
   }
@@ -54,6 +60,8 @@ describe('hot-seat game through the UI', () => {
       const page = await context.newPage();
       const errors = collectErrors(page);
       await page.goto(`${url}?deck=${DECK}`);
+      await page.getByRole('button', { name: /Play on this device/ }).waitFor();
+      await screenshot(page, `welcome-${size.name}`);
       await page.getByRole('button', { name: /Play on this device/ }).click();
       await page.getByLabel('Name').fill('Alice');
       await page.getByRole('button', { name: /^Add/ }).click();
@@ -67,7 +75,7 @@ describe('hot-seat game through the UI', () => {
 
       const total = DECK.split(',').length;
       for (let i = 0; i < total; i++) {
-        await playTurn(page, i % 3 === 1 ? 'mouse' : 'keys', i % 2 === 0);
+        await playTurn(page, i % 3 === 1 ? 'mouse' : 'keys', i % 2 === 0, size.hasTouch ?? false, (i * 5) % 7);
         if (i === 4) {
           await page.waitForTimeout(300);
           await screenshot(page, `midgame-${size.name}`);
