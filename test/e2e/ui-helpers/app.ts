@@ -2,7 +2,9 @@
  * The app served by Vite on 127.0.0.1 (this project's vite.config.ts) and Debian's Chromium driven
  * by playwright-core, for the UI end-to-end tests. Screenshots go to test-output/screenshots/.
  */
+import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
@@ -21,11 +23,29 @@ export async function startApp(): Promise<{ server: ViteDevServer; url: string }
   return { server, url };
 }
 
-export function launchChromium(): Promise<Browser> {
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...extraArgs],
   });
+}
+
+/** y-webrtc's own signaling server on a free local port. */
+export async function startSignaling(): Promise<{ url: string; stop: () => void }> {
+  const port = await new Promise<number>((done) => {
+    const srv = createNetServer().listen(0, '127.0.0.1', () => {
+      const p = (srv.address() as { port: number }).port;
+      srv.close(() => done(p));
+    });
+  });
+  const child = spawn(process.execPath, [resolve('node_modules/y-webrtc/bin/server.js')], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
+  const url = `ws://127.0.0.1:${port}`;
+  for (let i = 0; i < 50; i++) {
+    const up = await fetch(`http://127.0.0.1:${port}`).then(() => true, () => false);
+    if (up) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url, stop: () => child.kill() };
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

@@ -1,0 +1,84 @@
+/**
+ * Two browser windows play online through the app: one hosts and shares the link, the other opens
+ * it; both take seats, the host starts, and moves made by keys in one window arrive in the other,
+ * where the mover's tentative placement also shows live. Signaling is y-webrtc's server on
+ * 127.0.0.1 and ICE servers are off (`?ice=none`): nothing leaves the machine.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectErrors, launchChromium, screenshot, startApp, startSignaling } from './ui-helpers/app.js';
+
+let server: ViteDevServer;
+let url: string;
+let browser: Browser;
+let signaling: { url: string; stop: () => void };
+
+beforeAll(async () => {
+  ({ server, url } = await startApp());
+  signaling = await startSignaling();
+  // host candidates only, without mDNS names, so peers on one machine find each other offline
+  browser = await launchChromium(['--disable-features=WebRtcHideLocalIpsWithMdns']);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  signaling?.stop();
+});
+
+type GameState = { turn: number; current: number; mySeat: number | null; phase: string; players: { name: string; online: boolean }[] };
+const stateOf = (page: Page) => page.evaluate(() => (document.querySelector('carc-game') as unknown as { state: GameState }).state);
+
+async function window(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
+  const page = await context.newPage();
+  return { context, page, errors: collectErrors(page) };
+}
+
+describe('online game in two windows', () => {
+  it('hosts, joins by link, seats, starts and plays moves both ways', async () => {
+    const a = await window();
+    const b = await window();
+    await a.page.goto(`${url}?signaling=${encodeURIComponent(signaling.url)}&ice=none`);
+    await a.page.getByRole('button', { name: /Play online/ }).click();
+    const linkBox = a.page.getByRole('textbox', { name: 'Game link' });
+    await expect.poll(() => linkBox.inputValue()).toContain('#');
+    const link = await linkBox.inputValue();
+    expect(a.page.url()).toBe(link);
+    await a.page.getByLabel('Name').fill('Ann');
+    await a.page.getByRole('button', { name: 'Take a seat' }).click();
+    await expect.poll(async () => (await stateOf(a.page)).players.length).toBe(1);
+
+    await b.page.goto(link);
+    await b.page.getByLabel('Name').fill('Bob');
+    await b.page.getByRole('radio', { name: 'Blue' }).click();
+    await b.page.getByRole('button', { name: 'Take a seat' }).click();
+    await expect.poll(async () => (await stateOf(a.page)).players.map((p) => p.name), { timeout: 20_000 }).toEqual(['Ann', 'Bob']);
+    await expect.poll(async () => (await stateOf(a.page)).players[1].online, { timeout: 10_000 }).toBe(true);
+    await screenshot(a.page, 'online-lobby-host');
+    await screenshot(b.page, 'online-lobby-guest');
+    await expect.poll(() => b.page.getByText('Waiting for the host to start').count()).toBe(1);
+
+    await a.page.getByRole('button', { name: 'Start the game' }).click();
+    await expect.poll(async () => (await stateOf(b.page)).phase, { timeout: 20_000 }).toBe('playing');
+
+    for (let turn = 0; turn < 3; turn++) {
+      const sa = await stateOf(a.page);
+      const [mover, watcher] = sa.current === sa.mySeat ? [a.page, b.page] : [b.page, a.page];
+      await mover.keyboard.press('n');
+      // the watcher sees the mover's tile where it was put, live (presence)
+      await expect.poll(() => watcher.evaluate(() => Boolean((document.querySelector('carc-game')!.shadowRoot!.querySelector('carc-board') as unknown as { preview: unknown }).preview)), { timeout: 10_000 }).toBe(true);
+      await mover.keyboard.press('Enter');
+      await expect.poll(async () => (await stateOf(watcher)).turn, { timeout: 15_000 }).toBe(turn + 1);
+      if (turn === 1) {
+        await screenshot(a.page, 'online-midgame-host');
+        await screenshot(b.page, 'online-midgame-guest');
+      }
+    }
+    expect(a.errors.filter((e) => !/WebSocket|ERR_CONNECTION/.test(e))).toEqual([]);
+    expect(b.errors.filter((e) => !/WebSocket|ERR_CONNECTION/.test(e))).toEqual([]);
+    await a.context.close();
+    await b.context.close();
+  });
+});
