@@ -94,7 +94,7 @@ export const RULE_OPTIONS: { [K in keyof Rules]: OptionDef<Rules[K]> } = {
   river: {
     default: 'off',
     check: oneOf('off', 'river1', 'river2', 'river1+2'),
-    doc: 'The River: the spring replaces the start tile and the river tiles are drawn first (shuffled, lakes last; River II: the fork first). "river1+2" keeps one spring (R2) and the two River II lakes. A river tile must extend an open river end, never U-turn or turn the same way three times, never face a placed tile or another river end, and branches never join',
+    doc: 'The River: the spring replaces the start tile and the river tiles are drawn first (shuffled, lakes last; River II: the fork first). "river1+2" keeps one spring (R2) and the two River II lakes. A river tile must continue an open river end; it may not U-turn (two turns the same way in a row) nor turn the same way a third time; each new river end must face an empty square on the table that a lake could still close and that is not next to the square another branch faces, so branches never join. The River II inn, volcano and pig-herd are decorations without effect',
     seed: '003 (The River, The River II), 000',
   },
   startPlayer: {
