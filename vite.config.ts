@@ -16,6 +16,7 @@ export default defineConfig(({ mode }) => {
     build: lib
       ? {
           outDir: 'dist-lib',
+          copyPublicDir: false,
           emptyOutDir: true,
           target: 'es2022',
           lib: {

@@ -44,7 +44,9 @@ async function main() {
     },
   });
   const boardChunks = chunks(board);
-  const boardSize = boardChunks.reduce((n, c) => n + gz(c.code), 0);
+  // what a page embedding the board downloads up front; lazy chunks (the record replayer) come on demand
+  const boardSize = boardChunks.filter((c) => !c.isDynamicEntry).reduce((n, c) => n + gz(c.code), 0);
+  for (const c of boardChunks) console.log(`  board ${c.fileName.padEnd(38)} ${kb(gz(c.code)).padStart(9)} gzip${c.isDynamicEntry ? '  (loaded on demand)' : ''}`);
   const ids = boardChunks.flatMap((c) => (c as { moduleIds?: string[] }).moduleIds ?? Object.keys(c.modules));
   const syncInside = ids.filter((id) => /node_modules\/(yjs|y-webrtc|y-protocols|simple-peer)\//.test(id) || /src\/sync\//.test(id));
   console.log(`<carc-board> alone (lib build, lit included): ${kb(boardSize)} gzip (budget ${kb(BOARD_BUDGET)}) ${boardSize <= BOARD_BUDGET ? 'OK' : 'OVER'}`);
