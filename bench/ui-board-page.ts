@@ -24,3 +24,7 @@ if (turn) {
 }
 document.body.append(board);
 (window as unknown as { board: unknown }).board = board;
+if (params.has('close')) void board.updateComplete.then(() => {
+  board.centerOn([0, 0]);
+  for (let i = 0; i < 8; i++) board.zoomIn();
+});

@@ -244,7 +244,8 @@ export class CarcBoard extends LitElement {
     this.resizer.observe(vp);
   }
 
-  protected override updated(): void {
+  protected override updated(changed: PropertyValues<this>): void {
+    if (changed.has('spots') && this.spots?.length && !changed.get('spots')?.length && this.preview) this.showSpots(this.preview.at);
     const err = this.data.error;
     if (err && err !== this.firedError) this.emit('carc-error', { code: err.code, message: err.message });
     this.firedError = err;
@@ -254,6 +255,20 @@ export class CarcBoard extends LitElement {
       this.fittedFor = fitKey;
       this.fit();
     } else this.applyView();
+  }
+
+  /** Follower spots need a finger-sized tile: zoom in on the preview if it is small or out of view. */
+  private showSpots(at: Square) {
+    if (!this.pz) return;
+    const { w, h } = this.size();
+    const z = this.pz.zoom;
+    const [sx, sy] = [this.pz.ox + at[0] * 100 * z, this.pz.oy + at[1] * 100 * z];
+    const visible = sx >= 0 && sy >= 0 && sx + 100 * z <= w && sy + 100 * z <= h;
+    if (z >= 1 && visible) return;
+    this.animateOnce();
+    this.pz.userMoved = true;
+    this.pz.zoom = Math.max(z, Math.min(1.2, (Math.min(w, h) * 0.6) / 100));
+    this.pz.centerOn(at[0] * 100 + 50, at[1] * 100 + 50, w, h);
   }
 
   private viewChanged() {
@@ -422,7 +437,7 @@ export class CarcBoard extends LitElement {
         return svg`<g class="spot ${selected ? 'selected' : ''}" data-spot=${s.spot} role="button" tabindex=${s.allowed ? 0 : -1}
             aria-disabled=${s.allowed ? 'false' : 'true'} aria-pressed=${selected ? 'true' : 'false'}
             aria-label=${`Follower on ${spotLabel(s.spot)}${s.allowed ? '' : ' (not allowed)'}`} transform="translate(${x + p[0]} ${y + p[1]})">
-          <circle r="12"/>${followerArt(farmer ? 'farmer' : 'road', s.allowed ? color : '#9a9a9a', [0, 0], { scale: 0.72, ghost: !s.allowed })}</g>`;
+          <circle r="14"/>${followerArt(farmer ? 'farmer' : 'road', s.allowed ? color : '#9a9a9a', [0, 0], { scale: 0.72, ghost: !s.allowed })}</g>`;
       })}</g>`;
   }
 }

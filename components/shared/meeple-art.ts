@@ -28,8 +28,8 @@ export const outlineFor = (color: string) => (luminance(color) < 0.08 ? '#f4f1ea
 
 /** A follower at a point (board units), lying down when it is a farmer. */
 export function followerArt(kind: FollowerKind, color: string, at: Pt, opts: FollowerArtOptions = {}): SVGTemplateResult {
-  const scale = opts.scale ?? 1.35;
   const lying = kind === 'farmer' || kind === 'field';
+  const scale = opts.scale ?? (lying ? 1.2 : 1.35);
   const abbot = opts.abbot || kind === 'abbot';
   const stroke = outlineFor(color);
   const body = abbot

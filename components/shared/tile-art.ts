@@ -32,7 +32,11 @@ const pennant = ([x, y]: Pt) => svg`<g transform="translate(${fmtPt([x, y])}) sc
   <path d="M-5.5-6.5h11v7c0 4.2-3 6.6-5.5 7.8-2.5-1.2-5.5-3.6-5.5-7.8z" fill=${ART.pennantBlue} stroke="#fff" stroke-width="1.4" stroke-linejoin="round"/>
   <path d="M-3 -3.5 0 0 3 -3.5" fill="none" stroke="#fff" stroke-width="1.5"/></g>`;
 
-const monastery = ([x, y]: Pt) => svg`<g transform="translate(${fmtPt([x, y])})" class="monastery">
+// off the centre (river tiles) a smaller building, kept whole inside the tile
+const monastery = ([x, y]: Pt) => {
+  const centred = x === 50 && y === 50;
+  const at: Pt = centred ? [x, y] : [Math.min(80, Math.max(20, x)), Math.min(82, Math.max(27, y))];
+  return svg`<g transform="translate(${fmtPt(at)}) scale(${centred ? 1 : 0.85})" class="monastery">
   <ellipse cy="13" rx="19" ry="4.5" fill="rgba(0,0,0,.18)"/>
   <rect x="-15" y="-1" width="24" height="14" fill="#efe6d2" stroke="#7d6a4f" stroke-width=".8"/>
   <path d="M-17 0H11L7-9H-13z" fill=${ART.roof} stroke=${ART.roofDark} stroke-width=".8" stroke-linejoin="round"/>
@@ -42,6 +46,7 @@ const monastery = ([x, y]: Pt) => svg`<g transform="translate(${fmtPt([x, y])})"
   <path d="M6.5-12.5H18.5L12.5-22z" fill=${ART.roof} stroke=${ART.roofDark} stroke-width=".8" stroke-linejoin="round"/>
   <path d="M12.5-22v-6M10.3-26h4.4" stroke="#5b4a33" stroke-width="1.2"/>
   <rect x="11" y="-7" width="3" height="5" rx="1.5" fill="#6b5a45"/></g>`;
+};
 
 const garden = ([x, y]: Pt) => {
   const h = GARDEN_HALF;
@@ -86,8 +91,8 @@ function buildArt(id: string, rot: number): SVGTemplateResult {
       <path d=${c.shape.d} fill=${ART.city}/>
       <path d=${c.shape.walls.join('')} fill="none" stroke=${ART.cityShade} stroke-width="16" clip-path="url(#carc-clip-${id}-${c.seg})"/>
       <clipPath id="carc-clip-${id}-${c.seg}"><path d=${c.shape.d}/></clipPath>
-      <path d=${c.shape.walls.join('')} fill="none" stroke=${ART.wall} stroke-width="6.5" stroke-linecap="round"/>
-      <path d=${c.shape.walls.join('')} fill="none" stroke=${ART.wallTop} stroke-width="2.4" stroke-dasharray="3 2.2"/></g>`)}
+      <path d=${c.shape.walls.join('')} fill="none" stroke=${ART.wall} stroke-width="7" stroke-linecap="round"/>
+      <path d=${c.shape.walls.join('')} fill="none" stroke=${ART.wallTop} stroke-width="3.4" stroke-linecap="round"/></g>`)}
     </g>
     ${g.village ? village(up(g.village)) : nothing}
     ${g.cities.map((c) => svg`${houses(c.houses.map(up))}${c.pennant ? pennant(up(c.pennant)) : nothing}`)}

@@ -243,9 +243,12 @@ function computeGeometry(t: CompiledTile): TileGeometry {
     points[t.monastery] = monastery;
   }
   const deadEnds = t.segments.filter((s) => s.kind === SegKind.road && s.ports.length !== 2).length;
-  const village = deadEnds > 0 && !monastery && !centreInCity ? CENTRE : null;
+  const village = deadEnds > 0 && !monastery && !centreInCity && !t.hasRiver ? CENTRE : null;
   t.segments.forEach((s, seg) => {
-    if (s.kind === SegKind.road && s.ports.length !== 2) flow(seg, monastery ?? CENTRE);
+    if (s.kind !== SegKind.road || s.ports.length === 2) return;
+    // a road that ends at a river stops on its bank
+    const bank = s.ports.length === 1 && t.hasRiver && !monastery ? lerp(PORT_XY[s.ports[0]], CENTRE, (50 - RIVER_HALF) / 50) : null;
+    flow(seg, monastery ?? bank ?? CENTRE);
   });
   if (village) paint(-2, (p) => Math.hypot(p[0] - 50, p[1] - 50) < VILLAGE_R);
   if (monastery) paint(t.monastery, square(monastery, MONASTERY_HALF));
@@ -286,7 +289,8 @@ function computeGeometry(t: CompiledTile): TileGeometry {
         if (owner[j] === -1) { owner[j] = seg; queue.push(j); }
       }
     }
-    points[seg] = comfiest((i) => owner[i] === seg, 5) ?? PORT_XY[s.ports[0]];
+    // room for a farmer lying down, then near the middle of the field
+    points[seg] = comfiest((i) => owner[i] === seg, 6.5) ?? PORT_XY[s.ports[0]];
   });
 
   for (const c of cities) {

@@ -230,6 +230,18 @@ describe('carc-board during a turn', () => {
     expect(byKey).to.deep.equal([{ spot: allowedEls[0].getAttribute('data-spot') }]);
   });
 
+  it('zooms in on the preview when its follower spots appear, so they can be tapped', async () => {
+    const { el, game } = await turnBoard();
+    el.fit();
+    const p = game.legalPlacements()[0];
+    el.preview = { tile: game.currentTile!.id, at: p.at, rot: p.rot };
+    el.spots = game.followerSpots(p.at, p.rot).map((spot) => ({ spot, allowed: true }));
+    await el.updateComplete;
+    expect(el.view.zoom).to.be.at.least(1);
+    expect(el.view.x).to.be.closeTo(p.at[0], 1e-6);
+    expect(el.view.y).to.be.closeTo(p.at[1], 1e-6);
+  });
+
   it('emphasises highlighted squares', async () => {
     const { el } = await turnBoard();
     el.highlight = [[0, 0], [1, 0]];
