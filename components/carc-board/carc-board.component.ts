@@ -255,6 +255,7 @@ export class CarcBoard extends LitElement {
       this.fittedFor = fitKey;
       this.fit();
     } else this.applyView();
+    this.scaleFollowers();
   }
 
   /** Follower spots need a finger-sized tile: zoom in on the preview if it is small or out of view. */
@@ -275,7 +276,10 @@ export class CarcBoard extends LitElement {
     this.viewport?.classList.add('moving');
     clearTimeout(this.idle);
     // drop will-change after the gesture so the tiles are redrawn sharp at the new zoom
-    this.idle = window.setTimeout(() => this.viewport?.classList.remove('moving', 'animate'), 250);
+    this.idle = window.setTimeout(() => {
+      this.viewport?.classList.remove('moving', 'animate');
+      this.scaleFollowers();
+    }, 250);
     if (this.frame) return;
     this.frame = requestAnimationFrame(() => {
       this.frame = 0;
@@ -286,6 +290,15 @@ export class CarcBoard extends LitElement {
 
   private animateOnce() {
     this.viewport?.classList.add('animate');
+  }
+
+  /**
+   * Followers grow a little when the board is zoomed far out, so they stay readable on a phone.
+   * Set once a gesture ends: changing it every frame would redraw the whole board.
+   */
+  private scaleFollowers() {
+    const z = this.pz?.zoom ?? 1;
+    this.renderRoot?.querySelector<SVGElement>('.followers')?.style.setProperty('--carc-follower-grow', String(Math.min(1.7, Math.max(1, 0.55 / z))));
   }
 
   private applyView() {

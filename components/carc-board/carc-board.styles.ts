@@ -67,6 +67,11 @@ export const boardStyles = css`
   .animate .world {
     transition: transform 220ms ease-out;
   }
+  .followers .figure {
+    scale: var(--carc-follower-grow, 1);
+    transform-box: view-box;
+    transform-origin: 0 0;
+  }
   .cand {
     fill: var(--carc-candidate);
     stroke: var(--carc-candidate-stroke);

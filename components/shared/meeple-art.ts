@@ -40,5 +40,5 @@ export function followerArt(kind: FollowerKind, color: string, at: Pt, opts: Fol
         <path d=${MEEPLE_HEAD} fill=${color} stroke=${stroke} stroke-width="1.3"/>`;
   return svg`<g class="follower ${lying ? 'farmer' : abbot ? 'abbot' : 'standing'}" transform="translate(${fmtPt(at)}) scale(${scale})" opacity=${opts.ghost ? 0.45 : 1}>
     <ellipse cx="0" cy=${lying ? 4 : 10.5} rx=${lying ? 12 : 8} ry="2.6" fill="rgba(0,0,0,.28)"/>
-    <g transform=${lying ? 'rotate(-90) translate(-1 0)' : ''}>${body}</g></g>`;
+    <g class="figure" transform=${lying ? 'rotate(-90) translate(-1 0)' : ''}>${body}</g></g>`;
 }

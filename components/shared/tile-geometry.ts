@@ -159,8 +159,11 @@ function distanceIn(mask: (i: number) => boolean): Float32Array {
   return d;
 }
 
-/** The comfiest cell of a region: room around it (up to `room` cells) first, then near the region's middle. */
-function comfiest(mask: (i: number) => boolean, room: number, towards?: Pt): Pt | null {
+/**
+ * The comfiest cell of a region: room around it (up to `room` cells) first, then near the region's
+ * middle, and clear of the points in `avoid` (other follower spots, so they do not overlap).
+ */
+function comfiest(mask: (i: number) => boolean, room: number, towards?: Pt, avoid: Pt[] = []): Pt | null {
   const d = distanceIn(mask);
   let sx = 0, sy = 0, n = 0;
   for (let i = 0; i < N * N; i++) if (d[i]) { const [x, y] = cellPt(i); sx += x; sy += y; n++; }
@@ -170,7 +173,8 @@ function comfiest(mask: (i: number) => boolean, room: number, towards?: Pt): Pt 
   for (let i = 0; i < N * N; i++) {
     if (!d[i]) continue;
     const p = cellPt(i);
-    const score = Math.min(d[i], room) * 10 - Math.hypot(p[0] - mid[0], p[1] - mid[1]) / 4;
+    let score = Math.min(d[i], room) * 10 - Math.hypot(p[0] - mid[0], p[1] - mid[1]) / 4;
+    for (const q of avoid) score -= Math.max(0, 28 - Math.hypot(p[0] - q[0], p[1] - q[1])) * 2;
     if (score > best) { best = score; at = p; }
   }
   return at;
@@ -267,6 +271,9 @@ function computeGeometry(t: CompiledTile): TileGeometry {
     decorations.push({ kind, at });
   }
 
+  for (const c of cities) points[c.seg] = comfiest((i) => owner[i] === c.seg, 8) ?? [50, 50];
+  const placed = t.segments.flatMap((s, seg) => (s.kind === SegKind.field ? [] : [points[seg]]));
+
   // Fields: flood from each half edge over free cells.
   t.segments.forEach((s, seg) => {
     if (s.kind !== SegKind.field) return;
@@ -290,13 +297,14 @@ function computeGeometry(t: CompiledTile): TileGeometry {
       }
     }
     // room for a farmer lying down, then near the middle of the field
-    points[seg] = comfiest((i) => owner[i] === seg, 6.5) ?? PORT_XY[s.ports[0]];
+    points[seg] = comfiest((i) => owner[i] === seg, 6.5, undefined, placed) ?? PORT_XY[s.ports[0]];
+    placed.push(points[seg]);
   });
 
   for (const c of cities) {
     const inCity = (i: number) => owner[i] === c.seg;
     const d = distanceIn(inCity);
-    const p = (points[c.seg] = comfiest(inCity, 8) ?? [50, 50]);
+    const p = points[c.seg];
     if (t.segments[c.seg].pennants) {
       const offsets: Pt[] = [[16, -9], [-16, -9], [16, 9], [-16, 9], [0, -15], [0, 15]];
       c.pennant = offsets.map((o): Pt => [p[0] + o[0], p[1] + o[1]]).find((q) => q[0] > 0 && q[1] > 0 && q[0] < 100 && q[1] < 100 && d[cellAt(q)] >= 4) ?? [p[0], p[1] - 10];
