@@ -1,24 +1,14 @@
 import { LitElement, html, svg, nothing, type PropertyValues } from 'lit';
 import type { GameSnapshot, GameRecord } from '../../src/engine/index.js';
 import { CATALOGUE } from '../../src/engine/catalogue.js';
-import { segmentAtSpot } from '../../src/engine/spots.js';
 import { DEFAULT_COLORS } from '../shared/colors.js';
-import { followerArt, type FollowerKind } from '../shared/meeple-art.js';
-import { tileArt, tileLabel } from '../shared/tile-art.js';
-import { rotatePoint, tileGeometry, type Pt } from '../shared/tile-geometry.js';
-import {
-  EMPTY, followerPoint, fromRecord, loadReplay, fromSnapshot, key, spotLabel, squareBounds, squareName, squareTowards, tileSquareLabel,
-  type BoardData, type BoardFollower, type BoardTile, type Square,
-} from './board-model.js';
+import { EMPTY, fromRecord, loadReplay, fromSnapshot, key, squareBounds, squareTowards, type BoardData, type BoardTile, type Square } from './board-model.js';
+import { candidatesLayer, followersLayer, highlightLayer, previewLayer, squareId, symbolsLayer, tilesLayer } from './board-layers.js';
+import type { BoardPlacement, BoardPreview, BoardSpot } from './board-layers.js';
 import { boardStyles } from './carc-board.styles.js';
 import { PanZoom } from './pan-zoom.js';
 
-export interface BoardPlacement { at: Square; rot: number }
-export interface BoardPreview { tile: string; at: Square; rot: number }
-export interface BoardSpot { spot: string; allowed: boolean }
-
-const symbolId = (id: string, rot: number) => `t-${id.replace(/[^\w-]/g, '_')}-${rot}`;
-const squareId = (at: readonly number[]) => `sq-${at[0]}_${at[1]}`;
+export type { BoardPlacement, BoardPreview, BoardSpot };
 const ICON = (d: string) => svg`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"><path d=${d}/></svg>`;
 
 /**
@@ -389,34 +379,26 @@ export class CarcBoard extends LitElement {
 
   protected override render() {
     const { tiles, meeples, error } = this.data;
-    const cands = this.candidates ?? [];
     const pv = this.preview && CATALOGUE.byId.has(this.preview.tile) ? this.preview : null;
     const b = squareBounds(this.contentSquares()) ?? [0, 0, 0, 0];
     const box = (this.worldBox = [(b[0] - 1) * 100, (b[1] - 1) * 100, (b[2] + 2) * 100, (b[3] + 2) * 100]);
     const [bw, bh] = [box[2] - box[0], box[3] - box[1]];
-    const symbols = new Map<string, [string, number]>();
-    for (const t of tiles) symbols.set(symbolId(t.id, t.rot), [t.id, t.rot]);
-    if (pv) symbols.set(symbolId(pv.tile, pv.rot), [pv.tile, pv.rot]);
     const tileAt = new Map<string, BoardTile>(tiles.map((t) => [key(t.at), t]));
-    const followersAt = new Map<string, BoardFollower[]>();
-    for (const m of meeples) followersAt.set(key(m.at), [...(followersAt.get(key(m.at)) ?? []), m]);
-    const candSquares = [...new Map(cands.map((c) => [key(c.at), c.at])).values()].filter((s) => !pv || key(s) !== key(pv.at));
-    const cursorTarget = this.cursor && (tileAt.has(key(this.cursor)) || candSquares.some((s) => key(s) === key(this.cursor!)) || (pv && key(pv.at) === key(this.cursor)));
+    const candSquares = [...new Map((this.candidates ?? []).map((c) => [key(c.at), c.at])).values()].filter((s) => !pv || key(s) !== key(pv.at));
+    const c = this.cursor;
+    const cursorTarget = c && (tileAt.has(key(c)) || candSquares.some((s) => key(s) === key(c)) || (pv && key(pv.at) === key(c)));
     return html`<div class="viewport" part="viewport" tabindex="0" role="application" aria-roledescription="board"
         aria-label=${`Game board, ${tiles.length} tiles${candSquares.length ? `, ${candSquares.length} legal squares` : ''}`}
-        aria-describedby="help" aria-activedescendant=${cursorTarget ? squareId(this.cursor!) : nothing}
+        aria-describedby="help" aria-activedescendant=${cursorTarget ? squareId(c) : nothing}
         @click=${this.onClick} @keydown=${this.onKey} @focus=${this.onFocus} @pointermove=${this.onPointerMove} @pointerleave=${() => this.hover(null)}>
         <svg class="world" width=${bw} height=${bh} viewBox=${`${box[0]} ${box[1]} ${bw} ${bh}`}>
-          <defs>${[...symbols].map(([id, [tile, rot]]) => svg`<symbol id=${id} viewBox="0 0 100 100">${tileArt(tile, rot)}</symbol>`)}</defs>
-          <g class="tiles">${tiles.map((t) => svg`<g id=${squareId(t.at)} role="img" aria-label=${tileSquareLabel(t, followersAt.get(key(t.at)) ?? [], this.colors)} data-tile=${t.id} data-rot=${t.rot}>
-            <use href=${`#${symbolId(t.id, t.rot)}`} x=${t.at[0] * 100} y=${t.at[1] * 100} width="100" height="100"/></g>`)}</g>
-          <g class="followers">${meeples.map((m) => this.renderFollower(m, tileAt.get(key(m.at))))}</g>
-          <g class="candidates">${candSquares.map((s) => svg`<g id=${squareId(s)} role="img" aria-label=${`Legal square ${squareName(s)}`}>
-            <rect class="cand" data-x=${s[0]} data-y=${s[1]} x=${s[0] * 100 + 5} y=${s[1] * 100 + 5} width="90" height="90" rx="10"/>
-            <path class="cand-plus" d=${`M${s[0] * 100 + 40} ${s[1] * 100 + 50}h20M${s[0] * 100 + 50} ${s[1] * 100 + 40}v20`}/></g>`)}</g>
-          <g class="highlights">${(this.highlight ?? []).map((s) => svg`<rect class="hl" x=${s[0] * 100 + 3.5} y=${s[1] * 100 + 3.5} width="93" height="93" rx="6"/>`)}</g>
-          ${pv ? this.renderPreview(pv) : nothing}
-          ${this.cursor ? svg`<rect class="cursor" x=${this.cursor[0] * 100 + 2.5} y=${this.cursor[1] * 100 + 2.5} width="95" height="95" rx="8"/>` : nothing}
+          ${symbolsLayer([...tiles.map((t) => ({ id: t.id, rot: t.rot })), ...(pv ? [{ id: pv.tile, rot: pv.rot }] : [])])}
+          ${tilesLayer(tiles, meeples, this.colors)}
+          ${followersLayer(meeples, tileAt, this.colors)}
+          ${candidatesLayer(candSquares)}
+          ${highlightLayer(this.highlight ?? [])}
+          ${pv ? previewLayer(pv, this.spots ?? [], this.selectedSpot, this.colors[this.snapshot?.current ?? 0] ?? '#888') : nothing}
+          ${c ? svg`<rect class="cursor" x=${c[0] * 100 + 2.5} y=${c[1] * 100 + 2.5} width="95" height="95" rx="8"/>` : nothing}
         </svg>
       </div>
       <span id="help" class="sr-only">Arrow keys move between ${candSquares.length || pv ? 'legal squares' : 'tiles'}, Enter places or rotates, plus and minus zoom, 0 fits the board.</span>
@@ -426,31 +408,5 @@ export class CarcBoard extends LitElement {
         <button part="fit" aria-label="Fit the board to the view" @click=${this.fit}>${ICON('M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5')}</button>
       </div>
       ${error ? html`<div class="error" part="error" role="alert">This game record cannot be shown: <code>${error.code}</code> — ${error.message}</div>` : nothing}`;
-  }
-
-  private renderFollower(m: BoardFollower, tile: BoardTile | undefined) {
-    const at: Pt = tile ? followerPoint(tile, m.spot) : [m.at[0] * 100 + 50, m.at[1] * 100 + 50];
-    return followerArt(m.kind as FollowerKind, this.colors[m.player] ?? '#888', at);
-  }
-
-  private renderPreview(pv: BoardPreview) {
-    const [x, y] = [pv.at[0] * 100, pv.at[1] * 100];
-    const tile = CATALOGUE.byId.get(pv.tile)!;
-    const steps = ((pv.rot / 90) | 0) & 3;
-    const color = this.colors[this.snapshot?.current ?? 0] ?? '#888';
-    return svg`<g class="preview" id=${squareId(pv.at)} role="img" aria-label=${`Preview at ${squareName(pv.at)}: ${tileLabel(pv.tile, pv.rot)}, turned ${pv.rot}°. Activate again to rotate.`}>
-        <use class="ghost" href=${`#${symbolId(pv.tile, pv.rot)}`} x=${x} y=${y} width="100" height="100"/>
-        <rect class="preview-frame" x=${x + 2} y=${y + 2} width="96" height="96" rx="4"/></g>
-      <g class="spots">${(this.spots ?? []).map((s) => {
-        const seg = segmentAtSpot(tile, steps, s.spot);
-        if (seg < 0) return nothing;
-        const p = rotatePoint(tileGeometry(tile).points[seg], steps);
-        const selected = s.spot === this.selectedSpot;
-        const farmer = s.spot.startsWith('field');
-        return svg`<g class="spot ${selected ? 'selected' : ''}" data-spot=${s.spot} role="button" tabindex=${s.allowed ? 0 : -1}
-            aria-disabled=${s.allowed ? 'false' : 'true'} aria-pressed=${selected ? 'true' : 'false'}
-            aria-label=${`Follower on ${spotLabel(s.spot)}${s.allowed ? '' : ' (not allowed)'}`} transform="translate(${x + p[0]} ${y + p[1]})">
-          <circle r="14"/>${followerArt(farmer ? 'farmer' : 'road', s.allowed ? color : '#9a9a9a', [0, 0], { scale: 0.72, ghost: !s.allowed })}</g>`;
-      })}</g>`;
   }
 }
