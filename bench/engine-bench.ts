@@ -3,6 +3,7 @@
  * calls after a warm-up, so that it measures optimised code and not the JIT. Prints a table and
  * one JSON line (prefixed "BENCH ") for tools.
  */
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { exportRecord, replayRecord, randomMove, type Game, type Move } from '../src/engine/index.js';
 import { gameSeed, playRandomly, startRandomGame } from '../src/cli/random-game.js';
@@ -173,7 +174,10 @@ const lateRatio = play.clone['moves 60-70'] / play.clone['moves 1-10'];
 const ratio70to5 = play.clone['move 70'] / play.clone['move 5'];
 const us = (v: number) => `${fmt(v, 2)} µs`;
 
-console.log(`Engine benchmark: node ${process.version}, one core, default rules (farmers "c3")\n`);
+// a busy machine slows every row; the load tells the reader how much to trust them
+const load = loadavg()[0];
+console.log(`Engine benchmark: node ${process.version}, one core, default rules (farmers "c3")`);
+console.log(`load average ${fmt(load, 1)} on ${cpus().length} cores${load > cpus().length ? ': the machine is busy, numbers are pessimistic' : ''}\n`);
 console.log(row('measure', 'value', 'target', ''));
 console.log(row('random games per second, 2 players', `${fmt(gps2, 0)} /s`));
 console.log(row('random games per second, 4 players', `${fmt(gps4, 0)} /s`, '>= 1,000 /s', ok(gps4 >= 1000)));
@@ -197,6 +201,7 @@ console.log(
     JSON.stringify({
       bench: 'engine',
       node: process.version,
+      loadAverage: +load.toFixed(2),
       gamesPerSecond2p: Math.round(gps2),
       gamesPerSecond4p: Math.round(gps4),
       listingMicrosMidGame: +listing.toFixed(3),
