@@ -242,6 +242,19 @@ describe('carc-board during a turn', () => {
     expect(el.view.y).to.be.closeTo(p.at[1], 1e-6);
   });
 
+  it('ignores a preview of an unknown tile and spots the tile does not have', async () => {
+    const { el, game } = await turnBoard();
+    const p = game.legalPlacements()[0];
+    el.preview = { tile: 'NOPE', at: p.at, rot: p.rot };
+    el.spots = [{ spot: 'city:N', allowed: true }];
+    await el.updateComplete;
+    expect($(el, '.preview')).to.equal(null);
+    el.preview = { tile: 'U', at: p.at, rot: 0 };
+    el.spots = [{ spot: 'monastery', allowed: true }, { spot: 'bogus', allowed: true }, { spot: 'road:E', allowed: true }];
+    await el.updateComplete;
+    expect($$(el, '.spot').map((s) => s.getAttribute('data-spot'))).to.deep.equal(['road:E']);
+  });
+
   it('emphasises highlighted squares', async () => {
     const { el } = await turnBoard();
     el.highlight = [[0, 0], [1, 0]];
@@ -297,6 +310,26 @@ describe('carc-board view', () => {
     el.candidates = [{ at: [0, 0], rot: 0 }];
     await el.updateComplete;
     expect(await events(el, 'carc-square-activate', () => click(el, [0, 0])), 'the click ending a drag is not a tap').to.deep.equal([]);
+  });
+});
+
+describe('carc-board pinch', () => {
+  it('zooms with two fingers around their middle', async () => {
+    const el = await board();
+    el.snapshot = playRandom('pinch', 10).snapshot();
+    await el.updateComplete;
+    const vp = $(el, '.viewport');
+    const r = vp.getBoundingClientRect();
+    const before = el.view.zoom;
+    const touch = (id: number, x: number, type: string) =>
+      vp.dispatchEvent(new PointerEvent(type, { pointerId: id, pointerType: 'touch', clientX: r.left + x, clientY: r.top + 200, bubbles: true }));
+    touch(1, 250, 'pointerdown');
+    touch(2, 350, 'pointerdown');
+    touch(2, 450, 'pointermove');
+    touch(1, 150, 'pointermove');
+    touch(1, 150, 'pointerup');
+    touch(2, 450, 'pointerup');
+    expect(el.view.zoom).to.be.closeTo(before * 3, 1e-6);
   });
 });
 
