@@ -2,7 +2,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { replayRecord } from '../../src/engine/index.js';
-import { runCliJson, tempDir } from './helpers/run-cli.js';
+import { runCli, runCliJson, tempDir } from './helpers/run-cli.js';
 
 function recordFiles(dir: string): string[] {
   return readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => join(dir, f));
@@ -101,5 +101,20 @@ describe('carcassonne simulate --out', () => {
     const run = await runCliJson(['simulate', '--games', '1', '--players', '2', '--out', join(file, 'records')]);
     expect(run.code).toBe(2);
     expect(run.json.error.code).toBe('cli/out-dir');
+  });
+});
+
+describe('carcassonne simulate without --json', () => {
+  it('prints games per second, the seed to repeat the run and the mean score', async () => {
+    const run = await runCli(['simulate', '--games', '5', '--players', '3', '--seed', 'friday']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/Played 5 random games of 3 players \(seed "friday"\) in [\d.]+ s: \d+ games\/s\./);
+    expect(run.stdout).toMatch(/Mean final score: \d+\.\d/);
+  });
+
+  it('makes up a seed when none is given, and says which', async () => {
+    const run = await runCli(['simulate', '--games', '1', '--players', '2']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/seed "run-[0-9a-z]+"/);
   });
 });
