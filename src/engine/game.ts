@@ -6,6 +6,7 @@
  * Turn order inside `play`: place the tile, place a follower or the abbot (or take the abbot back
  * and score it), score, return followers, draw (draw-pile.ts).
  */
+import { abbotError, abbotReturnError, abbotSegment } from './abbot.js';
 import { Board } from './board.js';
 import { CATALOGUE } from './catalogue.js';
 import { startTurn, refillHand } from './draw-pile.js';
@@ -204,12 +205,12 @@ export class Game {
   abbotSpots(at: [number, number], rot: Rotation, tileId?: string): ('monastery' | 'garden')[] {
     const tile = this.tileFor(tileId);
     if (!tile || !ROTATIONS.includes(rot) || this.placementError(tile, at[0], at[1], rotationSteps(rot))) return [];
-    return (['monastery', 'garden'] as const).filter((spot) => !this.abbotError(tile, spot));
+    return (['monastery', 'garden'] as const).filter((spot) => !abbotError(this, tile, spot));
   }
 
   /** Whether the current player may take the abbot back after this placement. */
   canReturnAbbot(at: [number, number]): boolean {
-    return this.abbotReturnError(at[0], at[1]) === null;
+    return abbotReturnError(this, at[0], at[1]) === null;
   }
 
   /** Local segment indices where the current player may put a follower (fast form of followerSpots). */
@@ -234,30 +235,9 @@ export class Game {
     return null;
   }
 
-  /** The abbot goes only on the placed tile's monastery or garden, which nothing can already occupy. */
-  private abbotError(tile: CompiledTile, spot: 'monastery' | 'garden'): EngineError | null {
-    if (!this.rules.abbot) return { code: 'move/no-abbot', message: 'The Abbot is not in play with these rules.' };
-    if (this.abbotsLeft[this.current] <= 0) return { code: 'move/no-abbot', message: `${this.players[this.current]}'s abbot is already on the board.` };
-    if ((spot === 'monastery' ? tile.monastery : tile.garden) < 0) return { code: 'move/no-such-segment', message: `Tile ${tile.id} has no ${spot}.` };
-    return null;
-  }
-
   /** The current player's abbot on the board (its segment), or -1. */
   abbotOnBoard(player = this.current): number {
-    const f = this.features;
-    for (const s of this.boardFollowers) if (f.abbot[s] && f.owner[s] === player + 1) return s;
-    return -1;
-  }
-
-  private abbotReturnError(x: number, y: number): EngineError | null {
-    if (!this.rules.abbot) return { code: 'move/no-abbot', message: 'The Abbot is not in play with these rules.' };
-    const s = this.abbotOnBoard();
-    if (s < 0) return { code: 'move/abbot-not-placed', message: `${this.players[this.current]} has no abbot on the board to take back.` };
-    const [ax, ay] = this.squareOf((s / this.features.stride) | 0);
-    const around = this.board.neighbours8(ax, ay) + (Math.abs(x - ax) <= 1 && Math.abs(y - ay) <= 1 ? 1 : 0);
-    // seed 003, The Abbot note 32: only before the monastery or garden is surrounded; then it scores 9 anyway
-    if (around === 8) return { code: 'move/rule-forbids', message: 'The abbot\'s monastery or garden is now complete and scores in full; it cannot be taken back.' };
-    return null;
+    return abbotSegment(this, player);
   }
 
   /** Would segment `seg` of a tile placed at (x, y) join a feature that already has a follower? */
@@ -287,11 +267,11 @@ export class Game {
       const why = this.followerError(tile, x, y, r, seg);
       if (why) return why;
     } else if (m.abbot !== undefined) {
-      const why = this.abbotError(tile, m.abbot);
+      const why = abbotError(this, tile, m.abbot);
       if (why) return why;
       seg = m.abbot === 'monastery' ? tile.monastery : tile.garden;
     } else if (m.returnAbbot) {
-      const why = this.abbotReturnError(x, y);
+      const why = abbotReturnError(this, x, y);
       if (why) return why;
     }
     return { seg };
