@@ -1,7 +1,8 @@
 /**
- * Look shared by the game's components. Colours come from `--carc-*` custom properties with
- * light/dark fallbacks (`light-dark()`), so a page themes everything by setting them once on
- * `<carc-game>` (they inherit through shadow roots).
+ * Look shared by the game's components. Colours come from `--carc-*` custom properties with light
+ * and dark fallbacks, so a page themes everything by setting them once on `<carc-game>` (they
+ * inherit through shadow roots). Private `--_*` copies are resolved per scheme with a media query,
+ * not `light-dark()`, which Chromium resolved with the wrong scheme inside shadow roots.
  */
 import { css } from 'lit';
 
@@ -9,17 +10,30 @@ export const baseStyles = css`
   :host {
     color-scheme: light dark;
     font-family: var(--carc-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
-    color: var(--carc-text, light-dark(#1f1c17, #f1ece3));
-    --_surface: var(--carc-surface, light-dark(#fffdf8, #24211c));
-    --_surface-2: var(--carc-surface-2, light-dark(#f3eee4, #2f2b25));
-    --_muted: var(--carc-muted, light-dark(#6b6357, #b3aa9b));
-    --_line: var(--carc-line, light-dark(#e2dacb, #3d382f));
-    --_accent: var(--carc-accent, light-dark(#2f6d3a, #7fcf8c));
-    --_on-accent: var(--carc-on-accent, light-dark(#ffffff, #10210f));
-    --_danger: var(--carc-danger, light-dark(#b3261e, #ff8a80));
+    color: var(--carc-text, #1f1c17);
+    --_surface: var(--carc-surface, #fffdf8);
+    --_surface-2: var(--carc-surface-2, #f3eee4);
+    --_muted: var(--carc-muted, #6b6357);
+    --_line: var(--carc-line, #e2dacb);
+    --_accent: var(--carc-accent, #2f6d3a);
+    --_on-accent: var(--carc-on-accent, #ffffff);
+    --_danger: var(--carc-danger, #b3261e);
+    --_focus: var(--carc-focus, #1b6ee0);
     --_radius: var(--carc-radius, 14px);
-    --_focus: var(--carc-focus, light-dark(#1b6ee0, #8ab4ff));
     -webkit-tap-highlight-color: transparent;
+  }
+  @media (prefers-color-scheme: dark) {
+    :host {
+      color: var(--carc-text, #f1ece3);
+      --_surface: var(--carc-surface, #24211c);
+      --_surface-2: var(--carc-surface-2, #2f2b25);
+      --_muted: var(--carc-muted, #b3aa9b);
+      --_line: var(--carc-line, #3d382f);
+      --_accent: var(--carc-accent, #7fcf8c);
+      --_on-accent: var(--carc-on-accent, #10210f);
+      --_danger: var(--carc-danger, #ff8a80);
+      --_focus: var(--carc-focus, #8ab4ff);
+    }
   }
   *,
   *::before,

@@ -9,8 +9,13 @@ export const styles = [
       position: relative;
       height: 100%;
       min-height: 100%;
-      background: var(--carc-bg, light-dark(#e9e3d6, #171510));
+      background: var(--carc-bg, #e9e3d6);
       overflow: auto;
+    }
+    @media (prefers-color-scheme: dark) {
+      :host {
+        background: var(--carc-bg, #171510);
+      }
     }
     .layout {
       position: absolute;
@@ -96,6 +101,21 @@ export const styles = [
     }
     .grabber {
       display: none;
+    }
+    .connection {
+      margin: 0;
+      padding: 8px 12px;
+      border-radius: 10px;
+      font-size: 0.9rem;
+      background: color-mix(in srgb, #e0a100 18%, var(--_surface));
+    }
+    .connection.signaling-unreachable,
+    .connection.offline {
+      background: color-mix(in srgb, var(--_danger) 14%, var(--_surface));
+    }
+    .connection button {
+      min-height: 32px;
+      text-decoration: underline;
     }
     .turn {
       display: grid;

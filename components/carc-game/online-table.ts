@@ -102,6 +102,11 @@ export class OnlineTable extends EventTarget implements Table {
     this.session.setHover(h);
   }
 
+  /** Reconnects now (after 'signaling-unreachable'). */
+  retry(): void {
+    this.session.retry();
+  }
+
   close(): void {
     void this.session.close();
   }

@@ -103,6 +103,19 @@ function renderTurn(el: CarcGame, t: Table) {
       : nothing}`;
 }
 
+/** Online only: a line when the connection is not fine, with a way to retry. */
+function renderConnection(t: Table) {
+  if (t.mode !== 'online' || t.status.kind === 'connected') return nothing;
+  const text =
+    t.status.kind === 'signaling-unreachable'
+      ? 'The signaling server cannot be reached. Your moves wait here until peers are back.'
+      : t.status.kind === 'offline'
+        ? 'You are offline. Your moves wait here until you reconnect.'
+        : 'Connecting to the other players…';
+  const retry = (t as Table & { retry?: () => void }).retry;
+  return html`<p class="connection ${t.status.kind}" role="status">${text}${retry && t.status.kind !== 'connecting' ? html` <button class="quiet" @click=${() => retry.call(t)}>Retry now</button>` : nothing}</p>`;
+}
+
 function renderRemaining(el: CarcGame, t: Table) {
   const snap = t.game!.snapshot();
   const entries = Object.entries(snap.remainingByTile).sort(([a], [b]) => a.localeCompare(b));
@@ -164,9 +177,10 @@ export function renderPlay(el: CarcGame, t: Table) {
     </main>
     <aside part="panel" class="panel ${el.sheetOpen ? 'open' : ''}" aria-label="Game panel">
       <button class="quiet grabber" aria-expanded=${el.sheetOpen ? 'true' : 'false'} aria-label=${el.sheetOpen ? 'Hide players, tiles and log' : 'Show players, tiles and log'} @click=${() => (el.sheetOpen = !el.sheetOpen)}><span></span></button>
+      ${renderConnection(t)}
       <section part="turn" class="turn" aria-describedby="turn-hint">${renderTurn(el, t)}</section>
       <div class="extras">
-        <carc-scoreboard class="side-scores" .players=${t.players} .scores=${snap?.scores ?? []} .followers=${snap?.followers ?? []} .current=${current} .online=${t.mode === 'online'} .bump=${el.bump}></carc-scoreboard>
+        <carc-scoreboard class="side-scores" .players=${t.players} .scores=${snap?.scores ?? []} .followers=${snap?.followers ?? []} .current=${current} .online=${t.mode === 'online'} .bump=${el.bump} .hands=${snap?.hands ?? null}></carc-scoreboard>
         ${renderRemaining(el, t)}
         <h2 class="log-title">Log</h2>
         <carc-log .entries=${entries} .colors=${colors} @carc-log-hover=${(e: CustomEvent) => (el.highlight = e.detail.tiles ?? [])}></carc-log>

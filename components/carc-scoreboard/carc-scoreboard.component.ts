@@ -1,5 +1,6 @@
 import { LitElement, html, nothing } from 'lit';
 import { meeple } from '../carc-game/icons.js';
+import { tileLabel, tileSvg } from '../shared/tile-art.js';
 import type { TablePlayer } from '../carc-game/table.js';
 import { styles } from './carc-scoreboard.styles.js';
 
@@ -20,6 +21,7 @@ export class CarcScoreboard extends LitElement {
     compact: { type: Boolean, reflect: true },
     online: { type: Boolean },
     bump: { attribute: false },
+    hands: { attribute: false },
   };
 
   players: TablePlayer[] = [];
@@ -33,6 +35,8 @@ export class CarcScoreboard extends LitElement {
   online = false;
   /** players whose score just changed (animated) */
   bump: number[] = [];
+  /** tiles each player holds, visible to all (hands or next-tile preview), or null */
+  hands: string[][] | null = null;
 
   override render() {
     return html`<ol role="list" aria-label="Players">
@@ -45,6 +49,7 @@ export class CarcScoreboard extends LitElement {
             ${p.name}${p.local && this.online ? html`<small> (you)</small>` : nothing}
             ${this.online ? html`<span class="dot ${p.online ? 'on' : ''}" title=${p.online ? 'online' : 'offline'}></span>` : nothing}
           </span>
+          ${this.hands?.[i]?.length ? html`<span class="held" title="Tiles held">${this.hands[i].map((id) => tileSvg(id, 0, { label: `holds ${tileLabel(id)}` }))}</span>` : nothing}
           <span class="followers" aria-hidden="true" title="followers left">${meeple('currentColor')}${this.followers[i] ?? 0}</span>
           <span part="score" class="score ${this.bump.includes(i) ? 'bump' : ''}" aria-hidden="true">${this.scores[i] ?? 0}</span>
         </li>`;

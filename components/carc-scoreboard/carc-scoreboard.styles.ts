@@ -16,7 +16,7 @@ export const styles = [
     }
     li {
       display: grid;
-      grid-template-columns: auto 1fr auto 3ch;
+      grid-template-columns: auto 1fr auto auto 3ch;
       align-items: center;
       gap: 10px;
       padding: 8px 12px;
@@ -56,6 +56,18 @@ export const styles = [
       background: #35c35a;
       opacity: 1;
     }
+    .held {
+      display: inline-flex;
+      gap: 3px;
+    }
+    .held svg {
+      width: 26px;
+      height: 26px;
+      border-radius: 3px;
+    }
+    :host([compact]) .held {
+      display: none;
+    }
     .followers {
       display: inline-flex;
       align-items: center;
@@ -84,7 +96,7 @@ export const styles = [
       scrollbar-width: none;
     }
     :host([compact]) li {
-      grid-template-columns: auto auto auto;
+      grid-template-columns: auto auto auto auto;
       gap: 6px;
       padding: 4px 10px 4px 6px;
       flex: none;

@@ -28,6 +28,7 @@ afterAll(async () => {
   await server?.close();
 });
 
+const placed = (page: Page) => page.evaluate(() => Boolean((document.querySelector('carc-game') as unknown as { flow: { at: unknown } | null }).flow?.at));
 const turnOf = (page: Page) => page.evaluate(() => (document.querySelector('carc-game') as unknown as { state: { turn: number } }).state.turn);
 
 async function playTurn(page: Page, how: 'mouse' | 'keys', follower: boolean, touch: boolean, skip: number): Promise<void> {
@@ -39,14 +40,19 @@ async function playTurn(page: Page, how: 'mouse' | 'keys', follower: boolean, to
     await page.keyboard.press('Enter');
   } else {
     // a highlighted square of the board, clicked like a player would
-    // a legal square in full view (not under the top bar or the bottom sheet), tapped or clicked in its middle
-    const stage = (await page.locator('main.stage').boundingBox())!;
-    const boxes = await Promise.all((await page.locator('carc-board').getByRole('img', { name: /^Legal square/ }).all()).map((l) => l.boundingBox()));
-    const box = boxes.find((b) => b && b.x > stage.x + 4 && b.y > stage.y + 4 && b.x + b.width < stage.x + stage.width - 60 && b.y + b.height < stage.y + stage.height - 4);
-    if (!box) throw new Error('no legal square in view');
-    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-    if (touch) await page.touchscreen.tap(x, y);
-    else await page.mouse.click(x, y);
+    // a legal square in full view (not under the top bar or the bottom sheet), tapped or clicked in
+    // its middle; if the board was still gliding to a new view, the player taps again
+    for (let attempt = 0; attempt < 4 && !(await placed(page)); attempt++) {
+      await page.waitForTimeout(attempt ? 400 : 100);
+      const stage = (await page.locator('main.stage').boundingBox())!;
+      const boxes = await Promise.all((await page.locator('carc-board').getByRole('img', { name: /^Legal square/ }).all()).map((l) => l.boundingBox()));
+      const box = boxes.find((b) => b && b.x > stage.x + 4 && b.y > stage.y + 4 && b.x + b.width < stage.x + stage.width - 60 && b.y + b.height < stage.y + stage.height - 4);
+      if (!box) throw new Error('no legal square in view');
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      if (touch) await page.touchscreen.tap(x, y);
+      else await page.mouse.click(x, y);
+    }
+    expect(await placed(page)).toBe(true);
     if (follower) await page.locator('.spots button[role=radio]:not([disabled])').nth(1).click();
     await page.getByRole('button', { name: 'Confirm' }).click();
   }
@@ -79,6 +85,10 @@ describe('hot-seat game through the UI', () => {
         if (i === 4) {
           await page.waitForTimeout(300);
           await screenshot(page, `midgame-${size.name}`);
+          await page.emulateMedia({ colorScheme: 'dark' });
+          await page.waitForTimeout(400); // colour transitions
+          await screenshot(page, `midgame-dark-${size.name}`);
+          await page.emulateMedia({ colorScheme: 'light' });
         }
       }
       await page.locator('carc-end-screen').waitFor({ timeout: 10_000 });
