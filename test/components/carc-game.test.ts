@@ -187,3 +187,42 @@ describe('<carc-game> script API', () => {
     expect($$(el, '.toast').length).to.be.greaterThan(0);
   });
 });
+
+describe('<carc-game> expansions and house rules', () => {
+  async function game(rules: Record<string, unknown>, deck: string[]) {
+    const el = await fixture<CarcGame>(html`<carc-game style="height:700px;width:1100px;display:block"></carc-game>`);
+    await el.host({ hotseat: true, deck, rules });
+    await el.sit({ name: 'Ann' });
+    await el.sit({ name: 'Bob' });
+    await el.start();
+    await el.updateComplete;
+    return el;
+  }
+
+  it('offers the abbot on a monastery, and the legal moves include abbot moves', async () => {
+    const el = await game({ abbot: true }, ['B', 'U', 'V']);
+    expect(el.legalMoves().some((m) => m.abbot === 'monastery')).to.be.true;
+    await key(el, 'n');
+    const abbot = $$<HTMLButtonElement>(el, '.spots button').find((b) => b.textContent!.includes('Abbot'))!;
+    expect(abbot, 'an abbot choice in the panel').to.exist;
+    abbot.click();
+    await el.updateComplete;
+    const moved = oneEvent(el, 'carc-move');
+    buttonByText(el, 'Confirm').click();
+    expect((await moved).detail.move.abbot).to.equal('monastery');
+  });
+
+  it('lets the player choose a tile from a hand of three (buttons or T)', async () => {
+    const el = await game({ hand: 3 }, ['E', 'U', 'V', 'B', 'X', 'K', 'D', 'J']);
+    const hand = $$(el, '.hand-tile');
+    expect(hand.length).to.equal(3);
+    const first = el.flow!.tile;
+    await key(el, 't');
+    expect(el.flow!.tile).to.not.equal(first);
+    expect(new Set(el.legalMoves().map((m) => m.tile)).size).to.be.greaterThan(1);
+    await key(el, 'n');
+    const moved = oneEvent(el, 'carc-move');
+    await key(el, 'Enter');
+    expect((await moved).detail.move.tile).to.equal(el.record().moves[0].tile);
+  });
+});
