@@ -30,6 +30,7 @@ const shots: [string, string, number, number, string?][] = [
   ['board-desktop-turn', board + '?turn', 1440, 900],
   ['board-phone-turn', board + '?turn', 390, 844],
   ['board-desktop-close', board + '?close', 1440, 900],
+  ['board-desktop-turn-dark', board + '?turn', 1440, 900, 'dark'],
 ];
 for (const [name, url, width, height, scheme] of shots) {
   const p = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: name.startsWith('tiles') ? 1 : 2, colorScheme: (scheme as 'dark') ?? 'light' });

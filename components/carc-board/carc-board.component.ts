@@ -39,6 +39,7 @@ const ICON = (d: string) => svg`<svg viewBox="0 0 24 24" width="22" height="22" 
  *
  * @cssproperty --carc-board-bg - the table under the tiles
  * @cssproperty --carc-board-dots - the dotted pattern of the table
+ * @cssproperty --carc-tile-shadow - the shadow the tiles cast on the table
  * @cssproperty --carc-candidate - fill of legal squares
  * @cssproperty --carc-candidate-stroke - outline of legal squares and the preview
  * @cssproperty --carc-highlight - outline of highlighted squares

@@ -4,6 +4,7 @@ export const boardStyles = css`
   :host {
     --carc-board-bg: #e8e2d3;
     --carc-board-dots: rgba(60, 50, 30, 0.16);
+    --carc-tile-shadow: rgba(60, 45, 20, 0.22);
     --carc-candidate: rgba(255, 255, 255, 0.42);
     --carc-candidate-stroke: #3d6fd6;
     --carc-highlight: #ffb300;
@@ -28,6 +29,7 @@ export const boardStyles = css`
     :host {
       --carc-board-bg: #1c1f22;
       --carc-board-dots: rgba(255, 255, 255, 0.07);
+      --carc-tile-shadow: rgba(0, 0, 0, 0.5);
       --carc-candidate: rgba(120, 170, 255, 0.22);
       --carc-candidate-stroke: #8fb4ff;
       --carc-focus: #9cc0ff;
@@ -66,6 +68,9 @@ export const boardStyles = css`
   }
   .animate .world {
     transition: transform 220ms ease-out;
+  }
+  .tile-shadow {
+    fill: var(--carc-tile-shadow);
   }
   .followers .figure {
     scale: var(--carc-follower-grow, 1);

@@ -222,11 +222,13 @@ function computeGeometry(t: CompiledTile): TileGeometry {
 
   const rivers: TileGeometry['rivers'] = [];
   const roads: TileGeometry['roads'] = [];
+  const throughRoads: { seg: number; pts: Pt[] }[] = [];
   const flow = (seg: number, end: Pt) => {
     const s = t.segments[seg];
     const path = flowPath(s.ports, end);
     paint(seg, (p) => distToPolyline(p, path.pts) < (s.kind === SegKind.river ? RIVER_HALF : ROAD_HALF));
     points[seg] = alongPath(path.pts, s.ports.length === 2 ? 0.5 : 0.4);
+    if (s.kind === SegKind.road && s.ports.length === 2) throughRoads.push({ seg, pts: path.pts });
     if (s.kind === SegKind.road) roads.push({ seg, d: path.d });
     else {
       const lake = s.ports.length === 1 ? end : null;
@@ -300,6 +302,13 @@ function computeGeometry(t: CompiledTile): TileGeometry {
     points[seg] = comfiest((i) => owner[i] === seg, 6.5, undefined, placed) ?? PORT_XY[s.ports[0]];
     placed.push(points[seg]);
   });
+  // a road's spot slides along it, away from the fields' spots (a curve's inner field is small)
+  for (const r of throughRoads) {
+    const others = points.filter((_, i) => i !== r.seg);
+    const room = (q: Pt) => Math.min(...others.map((o) => Math.hypot(q[0] - o[0], q[1] - o[1])));
+    const options = r.pts.slice(Math.round(r.pts.length * 0.3), Math.round(r.pts.length * 0.7) + 1);
+    points[r.seg] = options.reduce((best, q) => (room(q) > room(best) + 0.5 ? q : best), points[r.seg]);
+  }
 
   for (const c of cities) {
     const inCity = (i: number) => owner[i] === c.seg;
