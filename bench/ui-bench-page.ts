@@ -43,6 +43,18 @@ async function run() {
     el.shadowRoot!.querySelector('.world')!.getBoundingClientRect();
     cands.push(performance.now() - t0);
   }
+  // hovering a legal square moves the ghost tile: one board update per square the pointer crosses
+  const hovers: number[] = [];
+  for (let i = 0; i < 25; i++) {
+    await frame();
+    const p = placements[i % placements.length];
+    const t0 = performance.now();
+    el.preview = { tile: mid.currentTile!.id, at: p.at, rot: p.rot };
+    await el.updateComplete;
+    el.shadowRoot!.querySelector('.world')!.getBoundingClientRect();
+    hovers.push(performance.now() - t0);
+  }
+  el.preview = null;
   el.snapshot = snap;
   el.candidates = [];
   await el.updateComplete;
@@ -65,6 +77,7 @@ async function run() {
     renderToNextFrameMedianMs: median(painted),
     candidates: placements.length,
     setCandidatesMedianMs: median(cands),
+    movePreviewMedianMs: median(hovers),
     panZoomFrameMedianMs: median(frames.slice(10)),
     panZoomFrameP95Ms: p95(frames.slice(10)),
     zoomFrameMedianMs: median(frames.slice(10).filter((_, i) => (i + 10) % 60 < 30)),

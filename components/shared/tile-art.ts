@@ -119,8 +119,17 @@ export function tileArt(id: string, rot = 0): SVGTemplateResult {
 
 const sideList = (sides: number[]) => sides.sort((a, b) => SIDE_ORDER.indexOf(a) - SIDE_ORDER.indexOf(b)).map((s) => SIDE_WORDS[s]);
 
+const labelCache = new Map<string, string>();
+
 /** A description for people, in board orientation: "Tile D, city north, road west–east". */
 export function tileLabel(id: string, rot = 0): string {
+  const k = `${id}@${rot}`;
+  let label = labelCache.get(k);
+  if (label === undefined) labelCache.set(k, (label = describeTile(id, rot)));
+  return label;
+}
+
+function describeTile(id: string, rot: number): string {
   const tile = CATALOGUE.byId.get(id);
   if (!tile) return `Unknown tile ${id}`;
   const steps = ((rot / 90) | 0) & 3;
