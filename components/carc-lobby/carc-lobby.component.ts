@@ -3,6 +3,7 @@ import { ICONS, meeple } from '../carc-game/icons.js';
 import { PLAYER_COLORS, colorName } from '../carc-game/palette.js';
 import type { TablePlayer, TableStatus } from '../carc-game/table.js';
 import '../carc-qr/carc-qr.js';
+import { tileSvg } from '../shared/tile-art.js';
 import { changedRules, renderRulesForm } from './rules-form.js';
 import { styles } from './carc-lobby.styles.js';
 
@@ -13,6 +14,9 @@ const LENGTHS: { label: string; tiles: number | null }[] = [
   { label: 'Half (36 tiles)', tiles: 36 },
   { label: 'Quick (16 tiles)', tiles: 16 },
 ];
+
+/** A little landscape for the welcome screen: a monastery road running into a city. */
+const STRIP: [string, number][] = [['A', 270], ['U', 0], ['D', 0], ['U', 0], ['V', 0]];
 
 const emit = (el: HTMLElement, type: string, detail: unknown = {}) => el.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
 
@@ -163,8 +167,10 @@ export class CarcLobby extends LitElement {
 
   private renderWelcome() {
     return html`<div class="welcome">
-      <div class="brand" aria-hidden="true">${meeple('#d7263d')}${meeple('#1b6ee0')}${meeple('#f2b705')}</div>
       <h1>Carcassonne</h1>
+      <div class="strip" aria-hidden="true">
+        ${STRIP.map(([id, rot], i) => html`<span class="strip-tile" style="--i:${i}">${tileSvg(id, rot, { label: '' })}${i === 1 ? html`<span class="strip-meeple">${meeple('#d7263d')}</span>` : i === 3 ? html`<span class="strip-meeple">${meeple('#1b6ee0')}</span>` : nothing}</span>`)}
+      </div>
       <p class="tagline">Build a medieval landscape tile by tile, with friends.</p>
       <div class="modes">
         <button part="card" class="mode" @click=${() => emit(this, 'carc-lobby-mode', { mode: 'hotseat' })}>

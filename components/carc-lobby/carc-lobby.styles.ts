@@ -23,11 +23,37 @@ export const styles = [
       display: grid;
       gap: 14px;
     }
-    .brand {
-      font-size: 3.4rem;
+    .strip {
       display: flex;
       justify-content: center;
-      gap: 2px;
+      margin: 4px 0 6px;
+    }
+    .strip-tile {
+      position: relative;
+      width: min(72px, 17vw);
+      aspect-ratio: 1;
+      box-shadow: 0 6px 14px rgba(0, 0, 0, 0.18);
+      animation: deal 0.5s calc(var(--i) * 0.08s) cubic-bezier(0.2, 0.9, 0.3, 1.2) both;
+    }
+    .strip-tile svg {
+      display: block;
+      width: 100%;
+      height: 100%;
+    }
+    .strip-meeple {
+      position: absolute;
+      left: 50%;
+      top: 50%;
+      transform: translate(-50%, -62%);
+      font-size: min(30px, 7vw);
+      display: flex;
+      filter: drop-shadow(0 2px 2px rgba(0, 0, 0, 0.35));
+    }
+    @keyframes deal {
+      from {
+        transform: translateY(-18px) rotate(-6deg);
+        opacity: 0;
+      }
     }
     .welcome h1 {
       font-size: clamp(2rem, 7vw, 3rem);
@@ -50,6 +76,8 @@ export const styles = [
     .mode {
       display: grid;
       justify-items: start;
+      align-content: start;
+      justify-content: stretch;
       text-align: left;
       gap: 6px;
       padding: 20px;
