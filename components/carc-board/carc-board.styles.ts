@@ -15,6 +15,8 @@ export const boardStyles = css`
     --carc-error-fg: #8a1620;
     display: block;
     position: relative;
+    /* a sensible size for a board embedded with one tag; pages usually set their own */
+    height: 480px;
     min-height: 200px;
     overflow: hidden;
     background: var(--carc-board-bg);
