@@ -291,7 +291,7 @@ export class CarcGame extends LitElement {
 
   showScore(e: ScoreEvent): void {
     const color = this.table?.players[e.winners[0]]?.color ?? '#888';
-    this.scoreFx = { text: `+${e.points}`, color, id: Date.now() };
+    this.scoreFx = { text: `+${e.points}`, color, id: ++this.toastId };
     this.highlight = e.tiles;
     this.bump = e.winners;
   }

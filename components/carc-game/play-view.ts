@@ -3,6 +3,7 @@
  * sheet on a phone), the players, the tiles left, the log, the replay scrubber and the end screen.
  */
 import { html, nothing } from 'lit';
+import { keyed } from 'lit/directives/keyed.js';
 import { tileSvg } from '../shared/tile-art.js';
 import type { CarcGame } from './carc-game.component.js';
 import { ICONS, meeple } from './icons.js';
@@ -11,13 +12,15 @@ import type { Table } from './table.js';
 import { RETURN_ABBOT } from './turn-flow.js';
 
 const SIDE_WORDS: Record<string, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
+/** A field spot names a half edge; people think of the corner it lies in. */
+const CORNER_WORDS: Record<string, string> = { NNW: 'north-west', WNW: 'north-west', NNE: 'north-east', ENE: 'north-east', ESE: 'south-east', SSE: 'south-east', SSW: 'south-west', WSW: 'south-west' };
 
-/** "city:N" → "Knight, north"; "field:NNW" → "Farmer, north-west". */
+/** "city:N" → "Knight, north"; "field:ENE" → "Farmer, north-east"; "monastery" → "Monk". */
 export function spotLabel(spot: string): string {
   if (spot === RETURN_ABBOT) return 'Take the abbot back';
   if (spot.startsWith('abbot:')) return `Abbot, ${spot.slice(6)}`;
   const [, where = ''] = spot.split(':');
-  const dir = where.length === 1 ? SIDE_WORDS[where] : where ? `${SIDE_WORDS[where[0]]}-${SIDE_WORDS[where[2]] ?? ''}`.replace(/-$/, '') : '';
+  const dir = SIDE_WORDS[where] ?? CORNER_WORDS[where] ?? '';
   const name = followerName(spot);
   return `${name.charAt(0).toUpperCase()}${name.slice(1)}${dir ? `, ${dir}` : ''}`;
 }
@@ -172,7 +175,7 @@ export function renderPlay(el: CarcGame, t: Table) {
         @carc-square-hover=${(e: CustomEvent) => c.hover(e.detail.at ?? null)}
         @carc-spot-activate=${(e: CustomEvent) => c.chooseSpot(e.detail.spot === el.flow?.spot ? null : e.detail.spot)}
       ></carc-board>
-      ${el.scoreFx ? html`<div class="score-fx" style="--_c:${el.scoreFx.color}" aria-hidden="true">${el.scoreFx.text}</div>` : nothing}
+      ${el.scoreFx ? keyed(el.scoreFx.id, html`<div class="score-fx" style="--_c:${el.scoreFx.color}" aria-hidden="true">${el.scoreFx.text}</div>`) : nothing}
       ${el.replayAt !== null ? renderReplayBar(el, g.turn) : nothing}
     </main>
     <aside part="panel" class="panel ${el.sheetOpen ? 'open' : ''}" aria-label="Game panel">

@@ -31,12 +31,13 @@ afterAll(async () => {
 const placed = (page: Page) => page.evaluate(() => Boolean((document.querySelector('carc-game') as unknown as { flow: { at: unknown } | null }).flow?.at));
 const turnOf = (page: Page) => page.evaluate(() => (document.querySelector('carc-game') as unknown as { state: { turn: number } }).state.turn);
 
-async function playTurn(page: Page, how: 'mouse' | 'keys', follower: boolean, touch: boolean, skip: number): Promise<void> {
+async function playTurn(page: Page, how: 'mouse' | 'keys', follower: boolean, touch: boolean, skip: number, shot?: string): Promise<void> {
   const before = await turnOf(page);
   if (how === 'keys') {
     for (let i = 0; i <= skip; i++) await page.keyboard.press('n');
     await page.keyboard.press('r');
     if (follower) await page.keyboard.press('f');
+    if (shot) await screenshot(page, shot);
     await page.keyboard.press('Enter');
   } else {
     // a highlighted square of the board, clicked like a player would
@@ -54,6 +55,7 @@ async function playTurn(page: Page, how: 'mouse' | 'keys', follower: boolean, to
     }
     expect(await placed(page)).toBe(true);
     if (follower) await page.locator('.spots button[role=radio]:not([disabled])').nth(1).click();
+    if (shot) await screenshot(page, shot);
     await page.getByRole('button', { name: 'Confirm' }).click();
   }
   await page.waitForFunction((t) => (document.querySelector('carc-game') as unknown as { state: { turn: number } }).state.turn > t, before);
@@ -81,7 +83,7 @@ describe('hot-seat game through the UI', () => {
 
       const total = DECK.split(',').length;
       for (let i = 0; i < total; i++) {
-        await playTurn(page, i % 3 === 1 ? 'mouse' : 'keys', i % 2 === 0, size.hasTouch ?? false, (i * 5) % 7);
+        await playTurn(page, i % 3 === 1 ? 'mouse' : 'keys', i % 2 === 0, size.hasTouch ?? false, (i * 5) % 7, i === 3 ? `placing-${size.name}` : undefined);
         if (i === 4) {
           await page.waitForTimeout(300);
           await screenshot(page, `midgame-${size.name}`);
