@@ -254,12 +254,14 @@ export class CarcBoard extends LitElement {
     if (!this.pz) return;
     const { w, h } = this.size();
     const z = this.pz.zoom;
+    // fingers need a bigger tile than a mouse pointer
+    const want = Math.min(matchMedia('(pointer: coarse)').matches ? 1.2 : 0.9, (Math.min(w, h) * 0.6) / 100);
     const [sx, sy] = [this.pz.ox + at[0] * 100 * z, this.pz.oy + at[1] * 100 * z];
     const visible = sx >= 0 && sy >= 0 && sx + 100 * z <= w && sy + 100 * z <= h;
-    if (z >= 1 && visible) return;
+    if (z >= want && visible) return;
     this.animateOnce();
     this.pz.userMoved = true;
-    this.pz.zoom = Math.max(z, Math.min(1.2, (Math.min(w, h) * 0.6) / 100));
+    this.pz.zoom = Math.max(z, want);
     this.pz.centerOn(at[0] * 100 + 50, at[1] * 100 + 50, w, h);
   }
 
