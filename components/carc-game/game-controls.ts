@@ -158,7 +158,7 @@ export class GameControls {
     if (over && over.type === 'game-over') {
       this.el.emit('carc-game-over', { scores: over.scores, players: this.el.table?.players.map((p) => p.name) ?? [] });
       this.el.endOpen = false;
-      void this.el.updateComplete.then(() => (this.el.renderRoot.querySelector('carc-board') as (HTMLElement & { fit?: () => void }) | null)?.fit?.());
+      void this.el.updateComplete.then(() => this.fitBoard());
       setTimeout(() => (this.el.endOpen = true), reducedMotion() ? 0 : 1400);
     }
   }
@@ -222,6 +222,10 @@ export class GameControls {
     this.el.requestUpdate();
   }
 
+  fitBoard(): void {
+    (this.el.renderRoot.querySelector('carc-board') as (HTMLElement & { fit?: () => void }) | null)?.fit?.();
+  }
+
   get replaying(): boolean {
     return this.replayTimer !== null;
   }
@@ -247,7 +251,7 @@ export class GameControls {
   onEndAction(action: string): void {
     if (action === 'review') {
       this.el.endOpen = false;
-      void this.el.updateComplete.then(() => (this.el.renderRoot.querySelector('carc-board') as (HTMLElement & { fit?: () => void }) | null)?.fit?.());
+      void this.el.updateComplete.then(() => this.fitBoard());
       this.setReplay(0);
       this.toggleReplayPlay();
     } else if (action === 'export') this.downloadRecord();

@@ -120,7 +120,7 @@ function renderConnection(t: Table) {
 }
 
 function renderRemaining(el: CarcGame, t: Table) {
-  const snap = t.game!.snapshot();
+  const snap = el.boardSnapshot() ?? t.game!.snapshot();
   const entries = Object.entries(snap.remainingByTile).sort(([a], [b]) => a.localeCompare(b));
   return html`<details class="remaining">
     <summary><b>${snap.remaining}</b> ${snap.remaining === 1 ? 'tile' : 'tiles'} left</summary>
@@ -188,7 +188,7 @@ export function renderPlay(el: CarcGame, t: Table) {
         <h2 class="log-title">Log</h2>
         <carc-log .entries=${entries} .colors=${colors} @carc-log-hover=${(e: CustomEvent) => (el.highlight = e.detail.tiles ?? [])}></carc-log>
         <div class="file-actions">
-          <button class="quiet" @click=${() => c.setReplay(el.replayAt === null ? Math.max(0, g.turn - 1) : null)}>${ICONS.play} Replay</button>
+          <button class="quiet" @click=${() => (el.replayAt === null ? (c.fitBoard(), c.setReplay(Math.max(0, g.turn - 1))) : c.setReplay(null))}>${ICONS.play} Replay</button>
           <button class="quiet" @click=${() => c.downloadRecord()}>${ICONS.download} Save</button>
           <button class="quiet" @click=${() => confirmLeave(el)}>Leave</button>
         </div>

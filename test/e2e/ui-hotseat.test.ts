@@ -61,6 +61,33 @@ async function playTurn(page: Page, how: 'mouse' | 'keys', follower: boolean, to
   await page.waitForFunction((t) => (document.querySelector('carc-game') as unknown as { state: { turn: number } }).state.turn > t, before);
 }
 
+const boardTiles = (page: Page) =>
+  page.evaluate(() => (document.querySelector('carc-game')!.shadowRoot!.querySelector('carc-board') as unknown as { snapshot: { tiles: unknown[] } }).snapshot.tiles.length);
+
+/** From the end screen: scrub the replay, save the record, start over and open the saved file. */
+async function replayExportImport(page: Page, sizeName: string): Promise<void> {
+  const total = await boardTiles(page);
+  await page.getByRole('button', { name: 'Replay the game' }).click();
+  const slider = page.getByRole('slider', { name: 'Move shown' });
+  await slider.waitFor();
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await slider.focus();
+  await page.keyboard.press('Home');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  await expect.poll(() => boardTiles(page)).toBe(4); // the start tile and three moves
+  await screenshot(page, `replay-${sizeName}`);
+  await page.getByRole('button', { name: 'Back to the game' }).click();
+  await expect.poll(() => boardTiles(page)).toBe(total);
+
+  await page.getByRole('button', { name: 'Final scores' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save record' }).click()]);
+  const file = await download.path();
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.locator('input[type=file]').setInputFiles(file!);
+  await page.locator('carc-end-screen').waitFor();
+  await expect.poll(() => boardTiles(page)).toBe(total);
+}
+
 describe('hot-seat game through the UI', () => {
   for (const size of SIZES) {
     it(`plays to the end screen at ${size.name}`, async () => {
@@ -99,6 +126,7 @@ describe('hot-seat game through the UI', () => {
       const finished = await page.evaluate(() => (document.querySelector('carc-game') as unknown as { state: { finished: boolean } }).state.finished);
       expect(finished).toBe(true);
       await expect.poll(() => page.getByRole('heading', { name: /wins|share the win/ }).count()).toBe(1);
+      if (size.name === '1440x900') await replayExportImport(page, size.name);
       expect(errors).toEqual([]);
       await context.close();
     });
