@@ -65,8 +65,12 @@ const village = ([x, y]: Pt) => svg`<g transform="translate(${fmtPt([x, y])})" c
   <path d="M-7.8-1 -4.5-6.5h3l3.3 5.5zM1.5 2 4.2-2.5h2.6L9.5 2z" fill=${ART.roof} stroke=${ART.roofDark} stroke-width=".6" stroke-linejoin="round"/>
   <circle cx="-2" cy="-8" r="2.3" fill="#4f7f36"/></g>`;
 
+const pig = (x: number, y: number) => `M${x - 3} ${y}a3 2 0 1 0 6 0a3 2 0 1 0-6 0M${x + 3} ${y - 1}l1.6-.6v1.8z`;
+
 const decoration = (kind: string, [x, y]: Pt) =>
-  kind === 'volcano'
+  kind === 'pig-herd'
+    ? svg`<g transform="translate(${fmtPt([x, y])})" class="pig-herd"><path d="M-9-7h18v14h-18z" fill="none" stroke="#8b6b45" stroke-width="1.2"/><path d=${pig(-3, -2) + pig(3, 3)} fill="#f2a7b5" stroke="#b86b7c" stroke-width=".6"/></g>`
+    : kind === 'volcano'
     ? svg`<g transform="translate(${fmtPt([x, y])})" class="volcano"><path d="M-10 6 -3-6h6L10 6z" fill="#7b5a44" stroke="#4e3729" stroke-width=".8"/><path d="M-3-6h6l-1.5 3.5-1.5-1.5-1.5 1.5z" fill="#e0562b"/></g>`
     : svg`<g transform="translate(${fmtPt([x, y])})" class=${kind}><path d="M-6-2h12v7h-12z" fill=${ART.house} stroke="#8b7350" stroke-width=".6"/><path d="M-7.5-1.5-4-7h8l3.5 5.5z" fill="#6d8f3a" stroke="#4c6628" stroke-width=".6"/><rect x="-1.5" y="1" width="3" height="4" fill="#6b4a2b"/></g>`;
 
