@@ -249,6 +249,7 @@ export class CarcGame extends LitElement {
 
   private onTableChange(): void {
     const t = this.table;
+    if (this.lobbyMessage && (!t || t.players.length || t.status.peers)) this.lobbyMessage = '';
     const g = t?.game;
     const key = g && t!.canPlay() ? `${g.turn}:${g.currentTile?.id}` : '';
     if (key !== this.flowKey) {

@@ -264,6 +264,7 @@ export class GameControls {
       if (this.el.table !== table || table.phase !== 'lobby' || table.players.length || table.status.peers) return;
       const why = table.status.kind === 'signaling-unreachable' ? 'The signaling server cannot be reached, so nobody can be found.' : 'Nobody is in this room. Check the link, or ask the host to open the game again.';
       this.el.report({ code: 'sync/wrong-room', message: why });
+      this.el.lobbyMessage = why;
     }, 8000);
   }
 

@@ -189,7 +189,9 @@ export class CarcLobby extends LitElement {
     const s = this.status;
     const statusText = !s
       ? ''
-      : s.kind === 'connected'
+      : s.kind === 'connected' && s.peers === 0
+        ? 'Online. Waiting for others to open the link…'
+        : s.kind === 'connected'
         ? `Connected to ${s.peers} ${s.peers === 1 ? 'peer' : 'peers'}`
         : s.kind === 'signaling-unreachable'
           ? 'Cannot reach the signaling server; retrying…'
@@ -204,7 +206,7 @@ export class CarcLobby extends LitElement {
           <label for="link" class="visually-hidden">Game link</label>
           <input id="link" readonly .value=${this.link} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
           <button class="primary" @click=${this.copy}>${ICONS.copy} ${this.copied ? 'Copied!' : 'Copy link'}</button>
-          <p class="status ${s?.kind ?? ''}" role="status"><span class="dot"></span>${statusText}</p>
+          <p class="status ${s?.kind ?? ''} ${s?.peers ? 'has-peers' : ''}" role="status"><span class="dot"></span>${statusText}</p>
         </div>
       </div>
     </section>`;

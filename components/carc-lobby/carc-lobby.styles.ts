@@ -292,7 +292,7 @@ export const styles = [
       border-radius: 50%;
       background: #e0a100;
     }
-    .status.connected .dot {
+    .status.connected.has-peers .dot {
       background: #2e9e44;
     }
     .status.signaling-unreachable .dot,

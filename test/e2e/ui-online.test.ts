@@ -82,3 +82,22 @@ describe('online game in two windows', () => {
     await b.context.close();
   });
 });
+
+describe('online failures are told clearly', () => {
+  it('says so when the signaling server cannot be reached, and when a link leads to an empty room', async () => {
+    const { context, page } = await window();
+    await page.goto(`${url}?signaling=${encodeURIComponent('ws://127.0.0.1:9')}&ice=none`);
+    await page.getByRole('button', { name: /Play online/ }).click();
+    await expect.poll(() => page.getByText('Cannot reach the signaling server').count(), { timeout: 20_000 }).toBe(1);
+    await screenshot(page, 'online-signaling-unreachable');
+
+    // a well-formed link to a room nobody opened: the host key is someone else's, nobody answers
+    const other = await window();
+    const fake = `${url}?signaling=${encodeURIComponent(signaling.url)}&ice=none#abcdefghijkl.${'A'.repeat(43)}`;
+    await other.page.goto(fake);
+    await expect.poll(() => other.page.getByText(/Nobody is in this room/).count(), { timeout: 20_000 }).toBe(1);
+    await screenshot(other.page, 'online-empty-room');
+    await context.close();
+    await other.context.close();
+  });
+});
