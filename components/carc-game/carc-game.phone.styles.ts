@@ -54,6 +54,9 @@ export const phoneStyles = css`
         width: 92px;
         height: 92px;
       }
+      .keys {
+        display: none;
+      }
       .actions .label {
         display: none;
       }

@@ -230,6 +230,25 @@ export const styles = [
       background: color-mix(in srgb, var(--_accent) 14%, var(--_surface));
       font-weight: 700;
     }
+    .keys {
+      margin: 0;
+      font-size: 0.78rem;
+      color: var(--_muted);
+      line-height: 1.9;
+    }
+    kbd {
+      font: inherit;
+      font-weight: 700;
+      padding: 1px 6px;
+      border-radius: 5px;
+      border: 1px solid var(--_line);
+      border-bottom-width: 2px;
+      background: var(--_surface-2);
+      margin-left: 4px;
+    }
+    kbd:first-child {
+      margin-left: 0;
+    }
     .extras {
       display: flex;
       flex-direction: column;

@@ -283,6 +283,7 @@ export class GameControls {
         .mySeat=${t?.mySeat ?? null}
         .status=${online ? online.status : null}
         .message=${el.lobbyMessage}
+        .notice=${t?.phase === 'starting' ? 'Starting: every player’s browser is shuffling the tiles together, fairly…' : ''}
         @carc-lobby-mode=${(e: CustomEvent) => act(e.detail.mode === 'hotseat' ? el.host({ hotseat: true }) : el.host({}))}
         @carc-lobby-sit=${(e: CustomEvent) => act(el.sit(e.detail))}
         @carc-lobby-unseat=${(e: CustomEvent) => (t as HotseatTable).unseat(e.detail.index)}

@@ -103,7 +103,8 @@ function renderTurn(el: CarcGame, t: Table) {
             </button>`,
           )}
         </div>`
-      : nothing}`;
+      : nothing}
+    <p class="keys" aria-hidden="true"><kbd>N</kbd> next square <kbd>R</kbd> turn <kbd>F</kbd> follower${flow.choices.length > 1 ? html` <kbd>T</kbd> tile` : nothing} <kbd>Enter</kbd> confirm <kbd>Esc</kbd> undo</p>`;
 }
 
 /** Online only: a line when the connection is not fine, with a way to retry. */

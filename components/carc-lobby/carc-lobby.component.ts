@@ -43,6 +43,7 @@ export class CarcLobby extends LitElement {
     mySeat: { attribute: false },
     status: { attribute: false },
     message: {},
+    notice: {},
     rules: { state: true },
     tiles: { state: true },
     copied: { state: true },
@@ -58,6 +59,8 @@ export class CarcLobby extends LitElement {
   status: TableStatus | null = null;
   /** a sentence to show (an error, or what we are waiting for) */
   message = '';
+  /** a neutral sentence (what the table is doing) */
+  notice = '';
   rules: Record<string, unknown> = {};
   tiles: number | null = null;
   private copied = false;
@@ -155,6 +158,7 @@ export class CarcLobby extends LitElement {
       </section>
       <div class="start-row">
         ${this.message ? html`<p class="message" role="status">${this.message}</p>` : nothing}
+        ${this.notice ? html`<p class="notice" role="status">${this.notice}</p>` : nothing}
         ${!online || this.isHost
           ? html`<button part="start" class="primary big" ?disabled=${!canStart} @click=${() => emit(this, 'carc-lobby-start', { rules: changedRules(this.rules), tiles: this.tiles })}>
               ${ICONS.play} Start the game

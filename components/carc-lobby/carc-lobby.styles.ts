@@ -315,6 +315,11 @@ export const styles = [
       color: var(--_muted);
       font-size: 0.9rem;
     }
+    .notice {
+      margin: 0;
+      font-weight: 600;
+      color: var(--_accent);
+    }
     .message {
       margin: 0;
       color: var(--_danger);
