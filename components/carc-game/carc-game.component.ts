@@ -8,7 +8,7 @@ import '../carc-log/carc-log.js';
 import '../carc-scoreboard/carc-scoreboard.js';
 import type { LobbyView } from '../carc-lobby/carc-lobby.component.js';
 import { GameControls } from './game-controls.js';
-import { HotseatTable } from './hotseat-table.js';
+import { HotseatTable, loadHotseat, saveHotseat } from './hotseat-table.js';
 import { PLAYER_COLORS } from './palette.js';
 import { renderPlay } from './play-view.js';
 import { CarcGameError, emptyState, type CarcGameState } from './script-api.js';
@@ -200,6 +200,11 @@ export class CarcGame extends LitElement {
     return this.requireTable().record();
   }
 
+  /** The hot-seat game this device saved (unfinished), if any: what the welcome screen offers to continue. */
+  savedGame(): GameRecord | null {
+    return loadHotseat();
+  }
+
   /** Opens a record (text or object) as a hot-seat game: to review it, or to play on. */
   importRecord(input: unknown): void {
     const res = HotseatTable.fromRecord(input, PLAYER_COLORS.map((c) => c.value));
@@ -211,6 +216,7 @@ export class CarcGame extends LitElement {
   /** Leaves the table and returns to the welcome screen. */
   leave(): void {
     const online = this.table?.mode === 'online';
+    if (!online) saveHotseat(null);
     this.table?.close();
     this.attach(null);
     this.lobbyView = 'welcome';
@@ -249,6 +255,7 @@ export class CarcGame extends LitElement {
 
   private onTableChange(): void {
     const t = this.table;
+    if (t?.mode === 'hotseat' && t.game) saveHotseat(t.game.finished ? null : t.record());
     if (this.lobbyMessage && (!t || t.players.length || t.status.peers)) this.lobbyMessage = '';
     const g = t?.game;
     const key = g && t!.canPlay() ? `${g.turn}:${g.currentTile?.id}` : '';

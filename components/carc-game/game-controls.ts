@@ -4,13 +4,20 @@
  * wiring. Kept apart from the element so each stays readable.
  */
 import { html } from 'lit';
-import { replayRecord, type GameSnapshot, type ScoreEvent } from '../../src/engine/index.js';
+import { replayRecord, type GameRecord, type GameSnapshot, type ScoreEvent } from '../../src/engine/index.js';
 import type { CarcGame } from './carc-game.component.js';
 import { HotseatTable } from './hotseat-table.js';
 import { followerName } from './log-entries.js';
 import { renderToasts, spotLabel } from './play-view.js';
 import type { Table, TableMoveDetail } from './table.js';
 import type { Square } from './turn-flow.js';
+
+/** "Ann, Bob · move 12" for the welcome screen's continue button. */
+function resumeLabel(rec: GameRecord | null): string | null {
+  if (!rec || !Array.isArray(rec.players) || !Array.isArray(rec.moves)) return null;
+  const names = rec.players.map((p) => (typeof p === 'string' ? p : p.name)).join(', ');
+  return `${names} · move ${rec.moves.length + 1}`;
+}
 
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 const isTyping = (t: EventTarget | undefined) => t instanceof HTMLElement && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA');
@@ -283,6 +290,8 @@ export class GameControls {
         .mySeat=${t?.mySeat ?? null}
         .status=${online ? online.status : null}
         .message=${el.lobbyMessage}
+        .resume=${t ? null : resumeLabel(el.savedGame())}
+        @carc-lobby-resume=${() => this.tryImport(el.savedGame())}
         .notice=${t?.phase === 'starting' ? 'Starting: every player’s browser is shuffling the tiles together, fairly…' : ''}
         @carc-lobby-mode=${(e: CustomEvent) => act(e.detail.mode === 'hotseat' ? el.host({ hotseat: true }) : el.host({}))}
         @carc-lobby-sit=${(e: CustomEvent) => act(el.sit(e.detail))}
@@ -295,7 +304,7 @@ export class GameControls {
       <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>`;
   }
 
-  private tryImport(text: string): void {
+  private tryImport(text: unknown): void {
     try {
       this.el.importRecord(text);
     } catch {

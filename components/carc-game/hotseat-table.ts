@@ -114,3 +114,24 @@ export class HotseatTable extends EventTarget implements Table {
     this.dispatchEvent(new CustomEvent('change'));
   }
 }
+
+const SAVE_KEY = 'carc-hotseat-game';
+
+/** Keeps the unfinished hot-seat game of this device (a reload or a closed tab loses nothing); null forgets it. */
+export function saveHotseat(record: GameRecord | null): void {
+  try {
+    if (record) localStorage.setItem(SAVE_KEY, JSON.stringify(record));
+    else localStorage.removeItem(SAVE_KEY);
+  } catch {
+    // storage may be unavailable (private mode, embedding iframe): saving is a convenience
+  }
+}
+
+export function loadHotseat(): GameRecord | null {
+  try {
+    const text = localStorage.getItem(SAVE_KEY);
+    return text ? (JSON.parse(text) as GameRecord) : null;
+  } catch {
+    return null;
+  }
+}

@@ -29,6 +29,7 @@ const emit = (el: HTMLElement, type: string, detail: unknown = {}) => el.dispatc
  * @fires carc-lobby-unseat - `{ index }` remove a hot-seat player
  * @fires carc-lobby-start - `{ rules, tiles }` start the game
  * @fires carc-lobby-import - `{ text }` a record file was opened
+ * @fires carc-lobby-resume - continue the hot-seat game saved on this device
  * @fires carc-lobby-back - leave this table
  * @csspart card - each panel
  * @csspart start - the start button
@@ -44,6 +45,7 @@ export class CarcLobby extends LitElement {
     status: { attribute: false },
     message: {},
     notice: {},
+    resume: {},
     rules: { state: true },
     tiles: { state: true },
     copied: { state: true },
@@ -61,6 +63,8 @@ export class CarcLobby extends LitElement {
   message = '';
   /** a neutral sentence (what the table is doing) */
   notice = '';
+  /** the unfinished hot-seat game saved on this device ("Ann, Bob · move 12"), or null */
+  resume: string | null = null;
   rules: Record<string, unknown> = {};
   tiles: number | null = null;
   private copied = false;
@@ -176,6 +180,9 @@ export class CarcLobby extends LitElement {
         ${STRIP.map(([id, rot], i) => html`<span class="strip-tile" style="--i:${i}">${tileSvg(id, rot, { label: '' })}${i === 1 ? html`<span class="strip-meeple">${meeple('#d7263d')}</span>` : i === 3 ? html`<span class="strip-meeple">${meeple('#1b6ee0')}</span>` : nothing}</span>`)}
       </div>
       <p class="tagline">Build a medieval landscape tile by tile, with friends.</p>
+      ${this.resume
+        ? html`<button part="card" class="primary resume" @click=${() => emit(this, 'carc-lobby-resume')}>${ICONS.play} Continue your game <span>${this.resume}</span></button>`
+        : nothing}
       <div class="modes">
         <button part="card" class="mode" @click=${() => emit(this, 'carc-lobby-mode', { mode: 'hotseat' })}>
           <b>Play on this device</b><span>Pass the phone or share the screen. No network needed.</span>

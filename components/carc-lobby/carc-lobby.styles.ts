@@ -96,6 +96,15 @@ export const styles = [
     .mode:hover {
       border-color: var(--_accent);
     }
+    .resume {
+      min-height: 56px;
+      font-size: 1.05rem;
+      flex-wrap: wrap;
+    }
+    .resume span {
+      font-weight: 400;
+      opacity: 0.85;
+    }
     .import {
       justify-self: center;
     }

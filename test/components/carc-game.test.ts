@@ -188,6 +188,24 @@ describe('<carc-game> script API', () => {
   });
 });
 
+describe('<carc-game> saved hot-seat game', () => {
+  it('offers to continue an unfinished hot-seat game after a reload, and forgets it on leaving', async () => {
+    const a = await hotseatGame();
+    await a.play(a.legalMoves()[0]);
+    const el = await fixture<CarcGame>(html`<carc-game style="height:600px;display:block"></carc-game>`);
+    const lobby = $(el, 'carc-lobby')!;
+    await (lobby as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    const resume = buttonByText(lobby, 'Continue your game');
+    expect(resume.textContent).to.contain('Ann, Bob').and.contain('move 2');
+    resume.click();
+    await el.updateComplete;
+    expect(el.state.turn).to.equal(1);
+    expect(el.state.currentPlayer).to.equal('Bob');
+    el.leave();
+    expect(el.savedGame()).to.equal(null);
+  });
+});
+
 describe('<carc-game> expansions and house rules', () => {
   async function game(rules: Record<string, unknown>, deck: string[]) {
     const el = await fixture<CarcGame>(html`<carc-game style="height:700px;width:1100px;display:block"></carc-game>`);
