@@ -57,6 +57,11 @@ export const phoneStyles = css`
       .keys {
         display: none;
       }
+      .spot {
+        min-height: 40px;
+        padding: 0 0.7em;
+        font-size: 0.85rem;
+      }
       .actions .label {
         display: none;
       }

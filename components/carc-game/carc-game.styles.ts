@@ -99,6 +99,8 @@ export const styles = [
       border-left: 1px solid var(--_line);
       box-shadow: -6px 0 24px rgba(0, 0, 0, 0.06);
       z-index: 2;
+      overflow-y: auto;
+      overscroll-behavior: contain;
     }
     .grabber {
       display: none;
@@ -301,7 +303,7 @@ export const styles = [
     }
     carc-log {
       flex: 1;
-      min-height: 80px;
+      min-height: 140px;
     }
     .file-actions {
       display: flex;
