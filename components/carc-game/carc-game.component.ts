@@ -80,6 +80,7 @@ export class CarcGame extends LitElement {
   bump: number[] = [];
   readonly controls = new GameControls(this);
   private flowKey = '';
+  private liveSnapshot: { key: string; game: object; snap: GameSnapshot } | null = null;
   private toastId = 0;
   private detach: (() => void) | null = null;
 
@@ -273,8 +274,11 @@ export class CarcGame extends LitElement {
   boardSnapshot(): GameSnapshot | null {
     const g = this.table?.game;
     if (!g) return null;
-    if (this.replayAt === null || this.replayAt >= g.turn) return g.snapshot();
-    return this.controls.snapshotAt(this.replayAt);
+    if (this.replayAt !== null && this.replayAt < g.turn) return this.controls.snapshotAt(this.replayAt);
+    // one snapshot per position: hovering re-renders often, and equal snapshots keep the board still
+    const key = `${g.turn}:${g.finished}:${this.table!.events.length}`;
+    if (this.liveSnapshot?.key !== key || this.liveSnapshot.game !== g) this.liveSnapshot = { key, game: g, snap: g.snapshot() };
+    return this.liveSnapshot.snap;
   }
 
   tileName(id: string | null): string {

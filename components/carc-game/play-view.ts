@@ -143,6 +143,16 @@ function renderReplayBar(el: CarcGame, total: number) {
   </div>`;
 }
 
+/** Log entries change only when events arrive; the same array keeps the log's scroll position on re-renders. */
+const entriesCache = new WeakMap<Table, { n: number; entries: ReturnType<typeof logEntries> }>();
+function memoEntries(t: Table, names: string[]) {
+  const hit = entriesCache.get(t);
+  if (hit && hit.n === t.events.length) return hit.entries;
+  const entries = logEntries(t.events, names);
+  entriesCache.set(t, { n: t.events.length, entries });
+  return entries;
+}
+
 export function renderPlay(el: CarcGame, t: Table) {
   const g = t.game!;
   const c = el.controls;
@@ -150,7 +160,7 @@ export function renderPlay(el: CarcGame, t: Table) {
   const colors = t.players.map((p) => p.color);
   const snap = el.boardSnapshot();
   const names = g.players;
-  const entries = logEntries(t.events, names);
+  const entries = memoEntries(t, names);
   let preview: { tile: string; at: [number, number]; rot: number } | null = null;
   if (flow?.at) preview = { tile: flow.tile, at: flow.at, rot: flow.rot };
   else if (flow && el.hoverAt && flow.isLegal(el.hoverAt)) preview = { tile: flow.tile, at: el.hoverAt, rot: flow.previewRotation(el.hoverAt)! };
