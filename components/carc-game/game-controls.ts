@@ -143,13 +143,21 @@ export class GameControls {
     else if (k === 'f' || k === 'F') this.cycleSpot();
     else if (k === 't' || k === 'T') this.chooseTile();
     else if (k === 'Escape' || (k === 'Backspace' && !e.ctrlKey)) this.takeBack();
-    else if (k === 'Enter' && flow.at && (e.ctrlKey || !isControl(target))) void this.confirm();
+    else if (k === 'Enter' && flow.at && (e.ctrlKey || !isControl(target)) && !this.enterMovesTile(e)) void this.confirm();
     else handled = false;
     if (handled) {
       e.preventDefault();
       e.stopPropagation();
     }
   };
+
+  /** On the board, Enter on another legal square moves the tile there (the board handles it); on the tile, it confirms. */
+  private enterMovesTile(e: KeyboardEvent): boolean {
+    const onBoard = e.composedPath().some((n) => n instanceof HTMLElement && n.localName === 'carc-board');
+    const cursor = this.el.hoverAt;
+    const at = this.el.flow?.at;
+    return onBoard && !!cursor && !!at && (cursor[0] !== at[0] || cursor[1] !== at[1]);
+  }
 
   // ---- what the game answers ----------------------------------------------------------------
 

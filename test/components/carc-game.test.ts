@@ -1,5 +1,6 @@
 /// <reference types="mocha" />
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { replayRecord } from '../../src/engine/index.js';
 import type { CarcGame } from '../../components/carc-game/carc-game.js';
 import { $, $$, activate, board, buttonByText, hotseatGame, key, SHORT_DECK } from './carc-game-helpers.js';
@@ -112,6 +113,29 @@ describe('<carc-game> placement flow', () => {
     const { detail } = await moved;
     expect(detail.move.meeple).to.equal(spot);
     expect(el.record().moves[0].meeple).to.equal(spot);
+  });
+
+  it('plays on the board itself by keys: Enter places, Enter on another square moves the tile, Enter on the tile confirms', async () => {
+    const el = await hotseatGame();
+    const viewport = board(el).shadowRoot!.querySelector('[part=viewport]') as HTMLElement;
+    viewport.focus();
+    await sendKeys({ press: 'Home' });
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    const first = el.flow!.at!;
+    expect(first, 'Enter on a legal square puts the tile there').to.exist;
+    for (const arrow of ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp']) {
+      await sendKeys({ press: arrow });
+      await el.updateComplete;
+      if (el.hoverAt && (el.hoverAt[0] !== first[0] || el.hoverAt[1] !== first[1])) break;
+    }
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(el.state.turn, 'Enter elsewhere did not confirm').to.equal(0);
+    expect(el.flow!.at).to.not.deep.equal(first);
+    const moved = oneEvent(el, 'carc-move');
+    await sendKeys({ press: 'Enter' });
+    expect((await moved).detail.move.at).to.deep.equal(el.record().moves[0].at);
   });
 
   it('refuses an illegal square with a message and keeps the turn', async () => {
