@@ -30,16 +30,17 @@ afterAll(async () => {
 type GameState = { turn: number; current: number; mySeat: number | null; phase: string; players: { name: string; online: boolean }[] };
 const stateOf = (page: Page) => page.evaluate(() => (document.querySelector('carc-game') as unknown as { state: GameState }).state);
 
-async function window(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
+/** A browser window; given a context, a second window of the same browser (same storage, same default identity). */
+async function window(shared?: BrowserContext): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = shared ?? (await browser.newContext({ viewport: { width: 1200, height: 800 } }));
   const page = await context.newPage();
   return { context, page, errors: collectErrors(page) };
 }
 
 describe('online game in two windows', () => {
-  it('hosts, joins by link, seats, starts and plays moves both ways', async () => {
+  it('hosts, joins by link, seats, starts and plays moves both ways, in two windows of one browser', async () => {
     const a = await window();
-    const b = await window();
+    const b = await window(a.context);
     await a.page.goto(`${url}?signaling=${encodeURIComponent(signaling.url)}&ice=none`);
     await a.page.getByRole('button', { name: /Play online/ }).click();
     const linkBox = a.page.getByRole('textbox', { name: 'Game link' });
@@ -79,7 +80,6 @@ describe('online game in two windows', () => {
     expect(a.errors.filter((e) => !/WebSocket|ERR_CONNECTION/.test(e))).toEqual([]);
     expect(b.errors.filter((e) => !/WebSocket|ERR_CONNECTION/.test(e))).toEqual([]);
     await a.context.close();
-    await b.context.close();
   });
 });
 
