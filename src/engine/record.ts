@@ -6,6 +6,10 @@
  *
  * Parsing checks the shape (codes `record/...`); replaying checks legality move by move (codes
  * `move/...` with the 1-based number of the offending move). Neither throws.
+ *
+ * `deck` is always the original draw order: river tiles first; with `startTileInBag` its first
+ * tile is the start; hands are dealt from it; tiles returned to the bag (`unplaceable: "return"`)
+ * are re-inserted by a PRNG seeded from it (draw-pile.ts), so the replay repeats every return.
  */
 import { failure, type EngineError, type Failure } from './errors.js';
 import { Game, checkMoveShape, type PlayerSpec } from './game.js';
