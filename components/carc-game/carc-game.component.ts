@@ -239,7 +239,7 @@ export class CarcGame extends LitElement {
       const onChange = () => this.onTableChange();
       const onMove = (e: Event) => this.controls.onMove((e as CustomEvent<TableMoveDetail>).detail);
       const onError = (e: Event) => this.report((e as CustomEvent<TableError>).detail);
-      const onSuperseded = (e: Event) => this.report({ ...(e as CustomEvent<TableError>).detail, message: `Your move was not taken: ${(e as CustomEvent<TableError>).detail.message}` });
+      const onSuperseded = (e: Event) => this.report((e as CustomEvent<TableError>).detail);
       table.addEventListener('change', onChange);
       table.addEventListener('move', onMove);
       table.addEventListener('error', onError);

@@ -20,7 +20,8 @@ export class OnlineTable extends EventTarget implements Table {
     session.addEventListener('status', () => this.changed());
     session.addEventListener('rejected', (e) => {
       const d = (e as CustomEvent<RejectedDetail>).detail;
-      if (d.kind !== 'move' && d.kind !== 'claim' && !d.mine) return;
+      // others' refused seat claims are their business; a refused move concerns everyone
+      if (!d.mine && d.kind !== 'move') return;
       const who = d.mine ? 'Your' : "A peer's";
       this.fail({ code: d.error.code, message: `${who} ${d.kind} was rejected: ${d.error.message}` });
     });
@@ -69,7 +70,8 @@ export class OnlineTable extends EventTarget implements Table {
     if (!game || game.finished || game.current === this.mySeat) return null;
     const peer = this.session.peers.find((p: PresencePeer) => p.seat === game.current);
     const h = peer?.hover as { at?: unknown; rot?: unknown; tile?: unknown } | null | undefined;
-    if (!h || !Array.isArray(h.at) || typeof h.rot !== 'number' || h.tile !== game.currentTile?.id) return null;
+    const choices = game.choices().map((t) => t.id);
+    if (!h || !Array.isArray(h.at) || typeof h.rot !== 'number' || typeof h.tile !== 'string' || !choices.includes(h.tile)) return null;
     return { seat: game.current, at: [Number(h.at[0]), Number(h.at[1])], rot: h.rot, tile: h.tile as string };
   }
 
