@@ -42,6 +42,13 @@ el.addEventListener('carc-room', (e) => {
   if (location.hash !== hash) history.replaceState(null, '', hash || location.pathname + location.search);
 });
 
+// the tab's title says when it is your turn online, so another tab can wait in the background
+el.addEventListener('carc-state', (e) => {
+  const st = (e as CustomEvent<{ state: CarcGame['state'] }>).detail.state;
+  const mine = st.mode === 'online' && st.phase === 'playing' && st.current === st.mySeat;
+  document.title = mine ? '● Your turn · Carcassonne' : 'Carcassonne';
+});
+
 function joinFromHash(): void {
   const room = location.hash.slice(1);
   if (room && el.table?.mode !== 'online') void el.join(location.href).catch(() => {});
