@@ -78,7 +78,8 @@ export class CarcLobby extends LitElement {
   private sit(e: Event) {
     e.preventDefault();
     const name = (this.draftName || this.suggestedName()).trim();
-    const color = this.draftColor && !this.colorTaken(this.draftColor) ? this.draftColor : this.freeColor();
+    const mine = this.mySeat !== null ? this.players[this.mySeat]?.color : undefined;
+    const color = this.draftColor && !this.colorTaken(this.draftColor) ? this.draftColor : (mine ?? this.freeColor());
     emit(this, 'carc-lobby-sit', { name, color });
     if (this.view === 'online') {
       try {
@@ -90,6 +91,7 @@ export class CarcLobby extends LitElement {
   }
 
   private suggestedName(): string {
+    if (this.view === 'online' && this.mySeat !== null) return this.players[this.mySeat]?.name ?? 'Player';
     if (this.view === 'online') {
       try {
         return localStorage.getItem('carc-name') || 'Player';
@@ -147,7 +149,7 @@ export class CarcLobby extends LitElement {
           )}
           ${!this.players.length ? html`<li class="empty">Nobody yet.</li>` : nothing}
         </ol>
-        ${this.players.length < 6 && (!online || !seated) ? this.renderSitForm(online) : nothing}
+        ${(online && seated) || this.players.length < 6 ? this.renderSitForm(online) : nothing}
       </section>
       <section part="card" class="card">
         <h2>Game</h2>
@@ -224,7 +226,8 @@ export class CarcLobby extends LitElement {
   }
 
   private renderSitForm(online: boolean) {
-    const chosen = this.draftColor && !this.colorTaken(this.draftColor) ? this.draftColor : this.freeColor();
+    const mine = this.mySeat !== null ? this.players[this.mySeat]?.color : undefined;
+    const chosen = this.draftColor && !this.colorTaken(this.draftColor) ? this.draftColor : (mine ?? this.freeColor());
     return html`<form class="sit" @submit=${this.sit}>
       <label for="name" class="visually-hidden">Name</label>
       <input id="name" autocomplete="nickname" maxlength="24" placeholder=${this.suggestedName()} .value=${this.draftName} @input=${(e: Event) => (this.draftName = (e.target as HTMLInputElement).value)} />
@@ -234,7 +237,9 @@ export class CarcLobby extends LitElement {
             ?disabled=${this.colorTaken(c.value)} @click=${() => (this.draftColor = c.value)}></button>`,
         )}
       </div>
-      <button type="submit" class=${online ? 'primary' : ''}>${online ? 'Take a seat' : html`${ICONS.plus} Add ${colorName(chosen).toLowerCase()} player`}</button>
+      <button type="submit" class=${online && this.mySeat === null ? 'primary' : ''}>
+        ${online ? (this.mySeat === null ? 'Take a seat' : 'Change my name or colour') : html`${ICONS.plus} Add ${colorName(chosen).toLowerCase()} player`}
+      </button>
     </form>`;
   }
 }
