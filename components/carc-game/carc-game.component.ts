@@ -73,7 +73,7 @@ export class CarcGame extends LitElement {
   highlight: [number, number][] = [];
   endOpen = true;
   replayAt: number | null = null;
-  scoreFx: { text: string; color: string; id: number } | null = null;
+  scoreFx: { text: string; color: string; id: number; left: number; top: number } | null = null;
   sheetOpen = false;
   lobbyMessage = '';
   /** players whose score just changed */
@@ -303,9 +303,23 @@ export class CarcGame extends LitElement {
 
   showScore(e: ScoreEvent): void {
     const color = this.table?.players[e.winners[0]]?.color ?? '#888';
-    this.scoreFx = { text: `+${e.points}`, color, id: ++this.toastId };
+    this.scoreFx = { text: `+${e.points}`, color, id: ++this.toastId, ...this.featureCentre(e.tiles) };
     this.highlight = e.tiles;
     this.bump = e.winners;
+  }
+
+  /** Where a feature's squares are on screen, in % of the board, from the board's view (centre of the window if unknown). */
+  private featureCentre(tiles: [number, number][]): { left: number; top: number } {
+    const board = this.renderRoot.querySelector('carc-board') as (HTMLElement & { view?: { zoom: number; x: number; y: number } }) | null;
+    const view = board?.view;
+    const box = board?.getBoundingClientRect();
+    if (!view || !box || !box.width || !tiles.length) return { left: 50, top: 40 };
+    const cx = tiles.reduce((n, t) => n + t[0], 0) / tiles.length;
+    const cy = tiles.reduce((n, t) => n + t[1], 0) / tiles.length;
+    const px = box.width / 2 + (cx - view.x) * 100 * view.zoom;
+    const py = box.height / 2 + (cy - view.y) * 100 * view.zoom;
+    const clamp = (v: number) => Math.min(88, Math.max(12, v));
+    return { left: clamp((px / box.width) * 100), top: clamp((py / box.height) * 100) };
   }
 
   clearScore(): void {

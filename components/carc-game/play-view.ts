@@ -186,7 +186,7 @@ export function renderPlay(el: CarcGame, t: Table) {
         @carc-square-hover=${(e: CustomEvent) => c.hover(e.detail.at ?? null)}
         @carc-spot-activate=${(e: CustomEvent) => c.chooseSpot(e.detail.spot === el.flow?.spot ? null : e.detail.spot)}
       ></carc-board>
-      ${el.scoreFx ? keyed(el.scoreFx.id, html`<div class="score-fx" style="--_c:${el.scoreFx.color}" aria-hidden="true">${el.scoreFx.text}</div>`) : nothing}
+      ${el.scoreFx ? keyed(el.scoreFx.id, html`<div class="score-fx" style="--_c:${el.scoreFx.color};left:${el.scoreFx.left}%;top:${el.scoreFx.top}%" aria-hidden="true">${el.scoreFx.text}</div>`) : nothing}
       ${el.replayAt !== null ? renderReplayBar(el, g.turn) : nothing}
     </main>
     <aside part="panel" class="panel ${el.sheetOpen ? 'open' : ''}" aria-label="Game panel">
