@@ -1,4 +1,4 @@
-import { LitElement, type PropertyValues } from 'lit';
+import { LitElement } from 'lit';
 import { tileLabel } from '../shared/tile-art.js';
 import { CATALOGUE, type GameRecord, type GameSnapshot, type Move, type ScoreEvent } from '../../src/engine/index.js';
 import '../carc-board/carc-board.js';
@@ -80,6 +80,7 @@ export class CarcGame extends LitElement {
   bump: number[] = [];
   readonly controls = new GameControls(this);
   private flowKey = '';
+  private endFocused = false;
   private liveSnapshot: { key: string; game: object; snap: GameSnapshot } | null = null;
   private toastId = 0;
   private detach: (() => void) | null = null;
@@ -349,8 +350,11 @@ export class CarcGame extends LitElement {
     }
   }
 
-  protected override updated(changed: PropertyValues): void {
-    if (changed.has('lobbyView') || changed.has('table')) this.dataset.view = this.table?.game ? 'play' : 'lobby';
+  protected override updated(): void {
+    // the end screen is a dialog: focus goes into it when it opens, so keyboard and screen reader users land there
+    const end = this.renderRoot.querySelector('carc-end-screen') as (HTMLElement & { updateComplete: Promise<unknown> }) | null;
+    if (end && !this.endFocused) void end.updateComplete.then(() => (end.shadowRoot?.querySelector('button') as HTMLElement | null)?.focus());
+    this.endFocused = !!end;
   }
 
   override render() {

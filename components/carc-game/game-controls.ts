@@ -135,6 +135,7 @@ export class GameControls {
     const k = e.key;
     const flow = this.el.flow;
     if (k === 'Escape' && this.el.sheetOpen) return void (this.el.sheetOpen = false);
+    if (k === 'Escape' && this.el.table?.game?.finished && this.el.endOpen) return void (this.el.endOpen = false);
     if (!flow || this.el.replayAt !== null) return;
     let handled = true;
     if (k === 'r' || k === 'R') this.rotate(e.shiftKey ? -1 : 1);

@@ -192,6 +192,10 @@ describe('<carc-game> script API', () => {
     await el.updateComplete;
     const end = $(el, 'carc-end-screen');
     expect(end, 'the end screen shows').to.exist;
+    await new Promise((r) => setTimeout(r, 50));
+    expect(end!.shadowRoot!.activeElement?.textContent, 'focus moves into the end screen').to.contain('Replay the game');
+    await key(el, 'Escape');
+    expect($(el, 'carc-end-screen'), 'Esc closes it').to.equal(null);
   });
 
   it('imports a record and shows the position and the log', async () => {
