@@ -147,9 +147,10 @@ export class CarcGame extends LitElement {
   /** Starts the game (online: host only). */
   async start(options: { rules?: Record<string, unknown>; tiles?: number | null } = {}): Promise<void> {
     const table = this.requireTable();
-    if (table.mode === 'hotseat' && (options.rules || options.tiles)) {
+    if (table.mode === 'hotseat' && (options.rules || options.tiles !== undefined)) {
       const t = table as HotseatTable;
-      const rebuilt = new HotseatTable({ rules: options.rules ?? t.rules, tiles: options.tiles ?? undefined, deck: this.deck ?? undefined });
+      const tiles = options.tiles === undefined ? t.options.tiles : (options.tiles ?? undefined);
+      const rebuilt = new HotseatTable({ ...t.options, rules: options.rules ?? t.rules, tiles });
       for (const p of t.players) await rebuilt.sit(p);
       this.attach(rebuilt);
       return this.guard(rebuilt.start());

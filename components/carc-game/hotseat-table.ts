@@ -14,7 +14,8 @@ export class HotseatTable extends EventTarget implements Table {
   players: TablePlayer[] = [];
   events: GameEvent[] = [];
   rules: Record<string, unknown>;
-  private options: HostOptions;
+  /** what the table was opened with (deck, seed, length, rules) */
+  readonly options: HostOptions;
 
   constructor(options: HostOptions = {}) {
     super();
