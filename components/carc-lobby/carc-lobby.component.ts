@@ -51,6 +51,7 @@ export class CarcLobby extends LitElement {
     copied: { state: true },
     draftName: { state: true },
     draftColor: { state: true },
+    dragging: { state: true },
   };
 
   view: LobbyView = 'welcome';
@@ -70,6 +71,7 @@ export class CarcLobby extends LitElement {
   private copied = false;
   private draftName = '';
   private draftColor = '';
+  private dragging = false;
 
   private freeColor(): string {
     return PLAYER_COLORS.find((c) => !this.players.some((p) => p.color === c.value))?.value ?? PLAYER_COLORS[0].value;
@@ -114,6 +116,14 @@ export class CarcLobby extends LitElement {
     } catch {
       (this.renderRoot.querySelector('#link') as HTMLInputElement | null)?.select();
     }
+  }
+
+  /** A record file dropped anywhere on the welcome screen opens like "Open a saved game". */
+  private async dropFile(e: DragEvent) {
+    e.preventDefault();
+    this.dragging = false;
+    const file = e.dataTransfer?.files?.[0];
+    if (file) emit(this, 'carc-lobby-import', { text: await file.text() });
   }
 
   private async importFile(e: Event) {
@@ -176,7 +186,13 @@ export class CarcLobby extends LitElement {
   }
 
   private renderWelcome() {
-    return html`<div class="welcome">
+    return html`<div class="welcome ${this.dragging ? 'dragging' : ''}"
+      @dragover=${(e: DragEvent) => {
+        e.preventDefault();
+        this.dragging = true;
+      }}
+      @dragleave=${() => (this.dragging = false)}
+      @drop=${this.dropFile}>
       <h1>Carcassonne</h1>
       <div class="strip" aria-hidden="true">
         ${STRIP.map(([id, rot], i) => html`<span class="strip-tile" style="--i:${i}">${tileSvg(id, rot, { label: '' })}${i === 1 ? html`<span class="strip-meeple">${meeple('#d7263d')}</span>` : i === 3 ? html`<span class="strip-meeple">${meeple('#1b6ee0')}</span>` : nothing}</span>`)}
@@ -193,7 +209,7 @@ export class CarcLobby extends LitElement {
           <b>Play online with friends</b><span>Share a link. Peer to peer, no account.</span>
         </button>
       </div>
-      <label class="button quiet import">${ICONS.upload} Open a saved game<input type="file" accept=".json,application/json" class="visually-hidden" @change=${this.importFile} /></label>
+      <label class="button quiet import" title="or drop a record file here">${ICONS.upload} Open a saved game<input type="file" accept=".json,application/json" class="visually-hidden" @change=${this.importFile} /></label>
       ${this.message ? html`<p class="message" role="alert">${this.message}</p>` : nothing}
     </div>`;
   }

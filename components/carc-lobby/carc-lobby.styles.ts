@@ -105,6 +105,15 @@ export const styles = [
       font-weight: 400;
       opacity: 0.85;
     }
+    .import:focus-within {
+      outline: 3px solid var(--_focus);
+      outline-offset: 2px;
+    }
+    .welcome.dragging {
+      outline: 3px dashed var(--_accent);
+      outline-offset: 12px;
+      border-radius: 12px;
+    }
     .import {
       justify-self: center;
     }
