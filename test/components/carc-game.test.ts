@@ -194,6 +194,7 @@ describe('<carc-game> script API', () => {
     expect(end, 'the end screen shows').to.exist;
     await new Promise((r) => setTimeout(r, 50));
     expect(end!.shadowRoot!.activeElement?.textContent, 'focus moves into the end screen').to.contain('Replay the game');
+    await expect(el).to.be.accessible();
     await key(el, 'Escape');
     expect($(el, 'carc-end-screen'), 'Esc closes it').to.equal(null);
   });
