@@ -44,8 +44,28 @@ export type VerifyResult = { ok: true; entry: SignedEntry } | { ok: false; error
 
 const bad = (message: string): VerifyResult => ({ ok: false, error: { code: 'sync/bad-entry', message } });
 
+/**
+ * Verification is a pure function of (wire, room), so results are remembered: a peer sees the same
+ * wire again after every resync and every restore. Bounded; callers get their own copies.
+ */
+const verified = new Map<string, Promise<VerifyResult>>();
+const MEMO_LIMIT = 20_000;
+
 /** Parses and verifies a wire entry for `room`: shape, room, hash and signature. Never throws. */
 export async function verifyEntry(wire: unknown, room: string): Promise<VerifyResult> {
+  if (typeof wire !== 'string') return verifyUncached(wire, room);
+  const key = `${room}\n${wire}`;
+  let p = verified.get(key);
+  if (!p) {
+    if (verified.size >= MEMO_LIMIT) verified.clear();
+    p = verifyUncached(wire, room);
+    verified.set(key, p);
+  }
+  const r = await p;
+  return r.ok ? { ok: true, entry: { ...r.entry } } : r;
+}
+
+async function verifyUncached(wire: unknown, room: string): Promise<VerifyResult> {
   if (typeof wire !== 'string' || wire.length > MAX_WIRE_LENGTH) return bad('An entry must be a JSON string of at most 8 KiB.');
   let v: unknown;
   try {

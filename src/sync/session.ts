@@ -74,6 +74,7 @@ export class GameSession extends EventTarget {
   private pendingMoves = new Map<string, Pending>();
   private startWaiters: { resolve: () => void; reject: (e: SyncError) => void }[] = [];
   private autoWriting = false;
+  private signing = new Set<Promise<unknown>>();
   private queued = 0;
   private closed = false;
   private offTransport: (() => void) | null = null;
@@ -233,19 +234,31 @@ export class GameSession extends EventTarget {
     const turn = game.turn + 1;
     let pending!: Pending;
     const done = new Promise<MoveDetail>((resolve, reject) => (pending = { resolve, reject }));
-    const entry = await signEntry(this.me, { kind: 'move', room: this.room, prev: this.book.head, body: { turn, move } });
-    this.pendingMoves.set(entry.hash, pending);
-    this.push(entry.wire, ORIGIN_LOCAL);
+    await this.track(
+      signEntry(this.me, { kind: 'move', room: this.room, prev: this.book.head, body: { turn, move } }).then((entry) => {
+        this.pendingMoves.set(entry.hash, pending);
+        this.push(entry.wire, ORIGIN_LOCAL);
+      }),
+    );
     return done;
   }
 
   /** Resolves when every update received so far is verified and applied. */
   async whenIdle(): Promise<void> {
-    let q;
-    do {
-      q = this.queue;
+    for (;;) {
+      const q = this.queue;
       await q;
-    } while (q !== this.queue);
+      if (this.signing.size) await Promise.all(this.signing);
+      else if (q === this.queue) return;
+    }
+  }
+
+  /** Keeps `whenIdle` waiting while an entry of ours is being signed. */
+  private track<T>(p: Promise<T>): Promise<T> {
+    this.signing.add(p);
+    const done = () => this.signing.delete(p);
+    p.then(done, done);
+    return p;
   }
 
   /** Reconnects the transport now (after 'signaling-unreachable'). */
@@ -272,6 +285,7 @@ export class GameSession extends EventTarget {
     await this.persistence?.destroy();
     for (const p of this.pendingMoves.values()) p.reject(fail('sync/closed', 'The session was closed.'));
     this.pendingMoves.clear();
+    this.startWaiters.splice(0).forEach((w) => w.reject(fail('sync/closed', 'The session was closed.')));
   }
 
   private emit(type: string, detail?: unknown): void {
@@ -298,7 +312,7 @@ export class GameSession extends EventTarget {
   }
 
   private async write(kind: 'claim' | 'start' | 'commit' | 'reveal', body: Record<string, unknown>, prev: string | null): Promise<string> {
-    const entry = await signEntry(this.me, { kind, room: this.room, prev, body });
+    const entry = await this.track(signEntry(this.me, { kind, room: this.room, prev, body }));
     this.push(entry.wire, ORIGIN_LOCAL);
     return entry.hash;
   }

@@ -36,7 +36,8 @@ interface Message {
   seq: number;
   from: number;
   to: number;
-  kind: 'doc' | 'awareness';
+  /** 'resync': the reconnect that follows a lost message, as a broken data channel would cause */
+  kind: 'doc' | 'awareness' | 'resync';
   data: Uint8Array;
 }
 
@@ -95,10 +96,16 @@ export class MemoryNetwork {
 
   /** Reconnects everyone; every pair resyncs as a reconnect would. */
   heal(): void {
-    for (const p of this.peers.values()) p.group = 0;
+    const list = [...this.peers.values()];
+    for (let i = 0; i < list.length; i++) for (let j = i + 1; j < list.length; j++) if (list[i].group !== list[j].group) this.resyncPeers(list[i], list[j]);
+    for (const p of list) p.group = 0;
+    this.refreshStatus();
+  }
+
+  /** Resyncs every pair, as if every link had just reconnected. */
+  resyncAll(): void {
     const list = [...this.peers.values()];
     for (let i = 0; i < list.length; i++) for (let j = i + 1; j < list.length; j++) this.resyncPeers(list[i], list[j]);
-    this.refreshStatus();
   }
 
   /** What a reconnect between two documents does: exchange state vectors and the missing updates. */
@@ -121,13 +128,17 @@ export class MemoryNetwork {
     const to = this.peers.get(m.to);
     if (!from || !to || from.group !== to.group) return true; // cut while in flight
     if (m.kind === 'doc') Y.applyUpdate(to.doc, m.data, this);
-    else applyAwarenessUpdate(to.awareness, m.data, this);
+    else if (m.kind === 'awareness') applyAwarenessUpdate(to.awareness, m.data, this);
+    else this.resyncPeers(from, to);
     return true;
   }
 
   private resyncPeers(a: Peer, b: Peer): void {
-    this.send(a.id, b.id, 'doc', Y.encodeStateAsUpdate(a.doc, Y.encodeStateVector(b.doc)), true);
-    this.send(b.id, a.id, 'doc', Y.encodeStateAsUpdate(b.doc, Y.encodeStateVector(a.doc)), true);
+    // an empty diff encodes to two zero bytes (no structs, no deletions): nothing to send
+    const ab = Y.encodeStateAsUpdate(a.doc, Y.encodeStateVector(b.doc));
+    const ba = Y.encodeStateAsUpdate(b.doc, Y.encodeStateVector(a.doc));
+    if (ab.length > 2) this.send(a.id, b.id, 'doc', ab, true);
+    if (ba.length > 2) this.send(b.id, a.id, 'doc', ba, true);
     const ka = [...a.awareness.getStates().keys()];
     const kb = [...b.awareness.getStates().keys()];
     if (ka.length) this.send(a.id, b.id, 'awareness', encodeAwarenessUpdate(a.awareness, ka), true);
@@ -140,10 +151,18 @@ export class MemoryNetwork {
   }
 
   private send(from: number, to: number, kind: Message['kind'], data: Uint8Array, reliable: boolean): void {
-    if (!reliable && this.opts.drop > 0 && this.rng.int(1_000_000) < this.opts.drop * 1_000_000) return;
+    const lost = !reliable && this.opts.drop > 0 && this.rng.int(1_000_000) < this.opts.drop * 1_000_000;
+    if (lost) {
+      // y-webrtc's channels are reliable; a loss means the link broke, and a reconnect resyncs
+      this.enqueue({ at: this.now + this.opts.maxDelay * 4, seq: this.seq++, from, to, kind: 'resync', data: new Uint8Array(0) });
+      return;
+    }
     this.bytesSent += data.length;
-    const at = this.now + 1 + this.rng.int(this.opts.maxDelay);
-    const m: Message = { at, seq: this.seq++, from, to, kind, data };
+    this.enqueue({ at: this.now + 1 + this.rng.int(this.opts.maxDelay), seq: this.seq++, from, to, kind, data });
+  }
+
+  private enqueue(m: Message): void {
+    const at = m.at;
     let i = this.queue.length;
     while (i > 0 && (this.queue[i - 1].at > at || (this.queue[i - 1].at === at && this.queue[i - 1].seq > m.seq))) i--;
     this.queue.splice(i, 0, m);

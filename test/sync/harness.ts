@@ -1,0 +1,111 @@
+/**
+ * Test harness: sessions wired through an in-memory network with a seeded schedule.
+ */
+import * as Y from 'yjs';
+import { openSession, createMemoryIdentity, MemoryNetwork, memoryTransport, type GameSession, type Identity } from '../../src/sync/index.js';
+import type { NetworkOptions } from '../../src/sync/transport/memory.js';
+import { Awareness } from 'y-protocols/awareness';
+import { LogBook } from '../../src/sync/log-book.js';
+import { signEntry } from '../../src/sync/entry.js';
+import { hostOfRoom } from '../../src/sync/room.js';
+
+export const COLORS = ['#d62728', '#1f77b4', '#2ca02c', '#ff7f0e', '#9467bd', '#8c564b'];
+
+export class Table {
+  readonly net: MemoryNetwork;
+  readonly sessions: GameSession[] = [];
+  room = '';
+
+  constructor(options: NetworkOptions = {}) {
+    this.net = new MemoryNetwork(options);
+  }
+
+  /** Opens a session; the first one hosts the room. */
+  async open(identity?: Identity, doc?: Y.Doc): Promise<GameSession> {
+    const s = await openSession({
+      room: this.room || null,
+      identity: identity ?? (await createMemoryIdentity()),
+      transport: memoryTransport(this.net),
+      persistence: false,
+      doc,
+    });
+    if (!this.room) this.room = s.room;
+    this.sessions.push(s);
+    return s;
+  }
+
+  async idle(): Promise<void> {
+    for (let round = 0; round < 3; round++) for (const s of this.sessions) await s.whenIdle();
+  }
+
+  /** Delivers every message (processing each before the next) until nothing moves. */
+  async settle(maxSteps = 100_000): Promise<void> {
+    await this.idle();
+    for (let steps = 0; steps < maxSteps; steps++) {
+      if (!this.net.deliverNext()) {
+        await this.idle();
+        if (this.net.pending === 0) return;
+        continue;
+      }
+      await this.idle();
+    }
+    throw new Error('network did not settle');
+  }
+
+  async close(): Promise<void> {
+    for (const s of this.sessions) await s.close();
+  }
+}
+
+/** Every session's verified chain hashes, and its engine record and snapshot. */
+export function views(sessions: GameSession[]) {
+  return sessions.map((s) => ({
+    chain: s.chain.map((e) => e.hash),
+    record: JSON.stringify(s.record()),
+    snapshot: JSON.stringify(s.game?.snapshot() ?? null),
+    phase: s.phase,
+  }));
+}
+
+/**
+ * A hostile peer: a bare Y.Doc on the network with its own view of the log (a LogBook) and its own
+ * key, writing whatever it likes straight into the shared array, without any session's checks.
+ */
+export class RawPeer {
+  readonly doc = new Y.Doc();
+  readonly book: LogBook;
+  readonly log: Y.Array<string>;
+  private transport: { destroy(): void };
+
+  constructor(
+    table: Table,
+    readonly identity: Identity,
+  ) {
+    this.book = new LogBook(table.room, hostOfRoom(table.room)!);
+    this.log = this.doc.getArray<string>('log');
+    this.transport = table.net.join({ room: table.room, doc: this.doc, awareness: new Awareness(this.doc) });
+  }
+
+  /** Brings its view of the chain up to date. */
+  async look(): Promise<void> {
+    const { changed } = await this.book.ingest(this.log.toArray());
+    if (changed) this.book.rebuild();
+  }
+
+  push(...wires: string[]): void {
+    this.doc.transact(() => this.log.push(wires), 'raw');
+  }
+
+  async sign(kind: 'claim' | 'start' | 'commit' | 'reveal' | 'move', body: Record<string, unknown>, prev = this.book.head, as: Identity = this.identity) {
+    return signEntry(as, { kind, room: this.book.room, prev, body });
+  }
+
+  destroy(): void {
+    this.transport.destroy();
+  }
+}
+
+/** An identity that says it is `victim` but signs with `signer`'s key. */
+export function impersonate(victim: string, signer: Identity): Identity {
+  return { publicKey: victim, sign: (d) => signer.sign(d) };
+}

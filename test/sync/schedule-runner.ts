@@ -1,0 +1,228 @@
+/**
+ * One seeded random schedule: honest seats play a short game through the session API while the
+ * network drops, delays, reorders and partitions messages, and adversaries do their worst. At the
+ * end the network heals and every session must hold the identical verified chain and engine state.
+ */
+import { Rng, randomMove, type Move } from '../../src/engine/index.js';
+import { createMemoryIdentity, type GameSession, type Identity } from '../../src/sync/index.js';
+import { COLORS, RawPeer, Table, impersonate, views } from './harness.js';
+
+export interface ScheduleReport {
+  seed: string;
+  views: ReturnType<typeof views>;
+  finished: boolean;
+  refusedByHonest: Set<string>;
+  superseded: number;
+  adversaries: string[];
+  stats: { steps: number; moves: number };
+}
+
+/** A move wire signed for another game: replayed here it must be refused everywhere. */
+let foreignWire: string | null = null;
+async function foreignMove(): Promise<string> {
+  if (!foreignWire) {
+    const t = new Table();
+    const s = await t.open();
+    const r = new RawPeer(t, s.me);
+    foreignWire = (await r.sign('move', { turn: 1, move: { tile: 'E', at: [0, -1], rot: 180 } }, null)).wire;
+    r.destroy();
+    await t.close();
+  }
+  return foreignWire;
+}
+
+export async function runSchedule(seed: string, opts: { tiles?: number; maxSteps?: number } = {}): Promise<ScheduleReport> {
+  const rng = Rng.fromSeed(seed);
+  const chance = (p: number) => rng.int(1000) < p * 1000;
+  const table = new Table({ seed, drop: [0, 0.05, 0.2][rng.int(3)], maxDelay: 1 + rng.int(8) });
+  const nPlayers = 2 + rng.int(2);
+  const ids: Identity[] = [];
+  for (let i = 0; i < nPlayers; i++) ids.push(await createMemoryIdentity());
+  const honest: GameSession[] = [];
+  for (const id of ids) honest.push(await table.open(id));
+  const adversaries: string[] = [];
+  const pick = <T>(list: T[]) => list[rng.int(list.length)];
+  if (chance(0.5)) adversaries.push('twin'); // the same seat open in a second peer, playing too
+  if (chance(0.5)) adversaries.push('cheater'); // a seated player who equivocates and plays out of turn
+  if (chance(0.6)) adversaries.push('raw'); // a spectator writing forged, replayed, edited entries and deleting
+  if (chance(0.4)) adversaries.push('spectator');
+  if (chance(0.5)) adversaries.push('late');
+  if (chance(0.3)) adversaries.push('refresh');
+  const twin = adversaries.includes('twin') ? await table.open(ids[nPlayers - 1]) : null;
+  const spectator = adversaries.includes('spectator') ? await table.open() : null;
+  const raw = adversaries.includes('raw') ? new RawPeer(table, await createMemoryIdentity()) : null;
+  const cheaterId = adversaries.includes('cheater') ? ids[rng.int(nPlayers)] : null;
+  const cheater = cheaterId ? new RawPeer(table, cheaterId) : null;
+  let superseded = 0;
+  const refusedByHonest = new Set<string>();
+  const watch = (s: GameSession) => {
+    s.addEventListener('superseded', () => superseded++);
+    s.addEventListener('rejected', (e) => refusedByHonest.add((e as CustomEvent).detail.error.code));
+  };
+  [...honest, twin, spectator].forEach((s) => s && watch(s));
+
+  // lobby: claim in random order, with the network running between claims
+  const order = honest.map((_, i) => i).sort(() => rng.int(3) - 1);
+  for (const i of order) {
+    await honest[i].claimSeat({ name: `P${i}`, color: COLORS[i] }).catch(() => {});
+    for (let k = rng.int(6); k > 0; k--) table.net.deliverNext();
+    await table.idle();
+  }
+  table.net.heal();
+  await table.settle();
+  const tiles = opts.tiles ?? 2 + rng.int(5);
+  let starting = honest[0].start({ tiles }).catch(() => {});
+
+  const players = () => [...table.sessions].filter((s) => s.mySeat !== null && s !== spectator);
+  const playing = new Set<GameSession>();
+  const tryPlay = (s: GameSession, r = rng) => {
+    const g = s.game;
+    if (!g || s.phase !== 'playing' || g.current !== s.mySeat || playing.has(s)) return;
+    const move = randomMove(g, r);
+    if (!move) return;
+    playing.add(s);
+    s.play(move)
+      .catch(() => {})
+      .finally(() => playing.delete(s));
+  };
+  const maxSteps = opts.maxSteps ?? 400;
+  let steps = 0;
+  let moves = 0;
+  for (; steps < maxSteps; steps++) {
+    const roll = rng.int(100);
+    if (roll < 55) {
+      for (let k = 1 + rng.int(8); k > 0 && table.net.deliverNext(); k--) await table.idle();
+    }
+    else if (roll < 75) {
+      const s = pick(players());
+      if (s.game?.current === s.mySeat) moves++;
+      tryPlay(s);
+    } else if (roll < 80) {
+      const groups = [table.sessions.filter(() => chance(0.5)).map((s) => s.doc)];
+      table.net.partition(groups);
+    } else if (roll < 85) table.net.heal();
+    else if (roll < 88) {
+      const a = pick(table.sessions);
+      const b = pick(table.sessions);
+      if (a !== b) table.net.resync(a.doc, b.doc);
+    } else if (roll < 93 && raw) await rawAttack(raw, rng);
+    else if (roll < 96 && cheater) await cheat(cheater, rng);
+    else if (roll < 97 && adversaries.includes('late') && table.sessions.length < nPlayers + 4) table.sessions.push(await joinLate(table));
+    else if (roll < 98 && adversaries.includes('refresh')) await refresh(table, pick(honest.filter((s) => table.sessions.includes(s))), honest, watch);
+    await table.idle();
+    if (honest.every((s) => s.phase === 'finished')) break;
+  }
+  if (spectator) await spectator.play({ tile: 'A', at: [0, 1], rot: 0 }).catch((e) => refusedByHonest.add(`local:${e.code}`));
+  // the network heals for good; honest seats finish the game
+  const finishRng = Rng.fromSeed(`${seed}/finish`);
+  table.net.heal();
+  for (let round = 0; round < 300; round++) {
+    await table.settle();
+    if (honest[0].phase === 'lobby') starting = honest[0].start({ tiles }).catch(() => {}); // the host's tab closed before its start went out
+    const live = table.sessions.filter((s) => s.phase !== 'finished');
+    if (!live.length) break;
+    for (const s of players()) tryPlay(s, finishRng);
+    await table.idle();
+  }
+  table.net.heal();
+  table.net.resyncAll();
+  await table.settle();
+  await starting;
+  const report: ScheduleReport = {
+    seed,
+    views: views(table.sessions),
+    finished: table.sessions.every((s) => s.phase === 'finished'),
+    refusedByHonest,
+    superseded,
+    adversaries,
+    stats: { steps, moves },
+  };
+  raw?.destroy();
+  cheater?.destroy();
+  await table.close();
+  return report;
+}
+
+async function joinLate(table: Table): Promise<GameSession> {
+  return table.open();
+}
+
+/** Closes a seat's session and reopens it on the same document and key, as a refreshed tab does. */
+async function refresh(table: Table, s: GameSession | undefined, honest: GameSession[], watch: (s: GameSession) => void): Promise<void> {
+  if (!s) return;
+  await s.close();
+  table.sessions.splice(table.sessions.indexOf(s), 1);
+  const again = await table.open(s.me, s.doc);
+  honest[honest.indexOf(s)] = again;
+  watch(again);
+}
+
+async function rawAttack(raw: RawPeer, rng: Rng): Promise<void> {
+  await raw.look();
+  const st = raw.book.state;
+  const g = st.game;
+  const n = raw.log.length;
+  switch (rng.int(7)) {
+    case 0: {
+      // a move for the seat whose turn it is, signed with the wrong key
+      if (!g || g.finished || !st.start) return;
+      const move = randomMove(g.clone(), rng) as Move;
+      const victim = st.start.seats[g.current].key;
+      raw.push((await raw.sign('move', { turn: g.turn + 1, move }, raw.book.head, impersonate(victim, raw.identity))).wire);
+      return;
+    }
+    case 1: {
+      // a spectator's own signed move
+      if (!g || g.finished) return;
+      raw.push((await raw.sign('move', { turn: g.turn + 1, move: randomMove(g.clone(), rng) })).wire);
+      return;
+    }
+    case 2:
+      // replays: an entry already in the log, and a move signed for another game
+      if (n) raw.push(raw.log.get(rng.int(n)));
+      raw.push(await foreignMove());
+      return;
+    case 3:
+      if (n) {
+        const at = rng.int(n);
+        raw.doc.transact(() => raw.log.delete(at, Math.min(n - at, 1 + rng.int(3))), 'raw');
+      }
+      return;
+    case 4: {
+      // an edit: the same entry with another square, keeping the signature
+      const i = n ? rng.int(n) : -1;
+      if (i < 0) return;
+      const w = raw.log.get(i);
+      raw.doc.transact(() => {
+        raw.log.delete(i, 1);
+        raw.log.insert(i, [w.replace(/"at":\[(-?\d+)/, (_, x) => `"at":[${Number(x) + 1}`).replace('"n":0', '"n":9')]);
+      }, 'raw');
+      return;
+    }
+    case 5:
+      // a start of its own (not the host) and a late claim
+      raw.push((await raw.sign('start', { seats: [] }, null)).wire);
+      raw.push((await raw.sign('claim', { name: 'Mallory', color: '#000000', n: 0, at: 0 }, null)).wire);
+      return;
+    default:
+      raw.push('{"not":"an entry"', 'x'.repeat(9000));
+  }
+}
+
+/** A seated cheater: two different moves for its own turn (equivocation), or a move out of turn. */
+async function cheat(c: RawPeer, rng: Rng): Promise<void> {
+  await c.look();
+  const st = c.book.state;
+  const g = st.game;
+  if (!g || g.finished || !st.start) return;
+  const mySeat = st.start.seats.findIndex((s) => s.key === c.identity.publicKey);
+  const turn = g.turn + 1;
+  if (g.current !== mySeat) {
+    c.push((await c.sign('move', { turn, move: randomMove(g.clone(), rng) })).wire);
+    return;
+  }
+  const a = randomMove(g.clone(), rng);
+  const b = randomMove(g.clone(), rng);
+  c.push((await c.sign('move', { turn, move: a })).wire);
+  if (JSON.stringify(a) !== JSON.stringify(b)) c.push((await c.sign('move', { turn, move: b })).wire);
+}

@@ -1,0 +1,33 @@
+/**
+ * Shared body of the schedule tests: a slice of the 1,000 seeded schedules, split over four files
+ * so that vitest runs them in parallel workers.
+ */
+import { expect, test } from 'vitest';
+import { runSchedule } from './schedule-runner.js';
+
+export const SCHEDULES = 1000;
+export const SLICES = 4;
+
+export function scheduleSlice(slice: number): void {
+  const per = SCHEDULES / SLICES;
+  test(`schedules ${slice * per}–${(slice + 1) * per - 1}: every peer ends with the identical verified chain and engine state`, async () => {
+    const refused = new Set<string>();
+    let superseded = 0;
+    const seen = new Set<string>();
+    for (let i = slice * per; i < (slice + 1) * per; i++) {
+      const r = await runSchedule(`schedule-${i}`);
+      const first = r.views[0];
+      for (const v of r.views) expect(v, `${r.seed} (${r.adversaries.join(', ')})`).toEqual(first);
+      expect(r.finished, `${r.seed}: the honest seats finish the game`).toBe(true);
+      expect(first.chain.length, `${r.seed}: start, commits, reveals and moves are all in the chain`).toBeGreaterThan(4);
+      r.refusedByHonest.forEach((c) => refused.add(c));
+      superseded += r.superseded;
+      r.adversaries.forEach((a) => seen.add(a));
+    }
+    // every adversary really acted, and every peer refused what it had to
+    expect([...seen].sort()).toEqual(['cheater', 'late', 'raw', 'refresh', 'spectator', 'twin']);
+    for (const code of ['sync/bad-signature', 'sync/not-seated', 'sync/not-your-turn', 'sync/wrong-room', 'sync/bad-entry']) expect(refused).toContain(code);
+    expect(refused).toContain('local:sync/not-seated');
+    expect(superseded, 'two peers playing the same turn: one of them is told it was superseded').toBeGreaterThan(0);
+  }, 600_000);
+}

@@ -1,0 +1,4 @@
+import { describe } from 'vitest';
+import { scheduleSlice } from './schedule-suite.js';
+
+describe('random delivery schedules with adversaries (2/4)', () => scheduleSlice(1));
