@@ -297,6 +297,15 @@ export const styles = [
       background: var(--_surface);
       border: 1px solid var(--_line);
     }
+    .rules-line {
+      margin: 0;
+      font-size: 0.85rem;
+      color: var(--_muted);
+    }
+    .rules-line b {
+      color: var(--carc-text, inherit);
+      margin-right: 4px;
+    }
     .log-title {
       margin: 4px 0 0;
       font-size: 0.95rem;

@@ -10,6 +10,7 @@ import { ICONS, meeple } from './icons.js';
 import { followerName, logEntries, scoreBreakdown } from './log-entries.js';
 import type { Table } from './table.js';
 import { RETURN_ABBOT } from './turn-flow.js';
+import { describeRules } from '../carc-lobby/rules-form.js';
 
 const SIDE_WORDS: Record<string, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
 /** A field spot names a half edge; people think of the corner it lies in. */
@@ -196,6 +197,7 @@ export function renderPlay(el: CarcGame, t: Table) {
       <div class="extras">
         <carc-scoreboard class="side-scores" .players=${t.players} .scores=${snap?.scores ?? []} .followers=${snap?.followers ?? []} .current=${current} .online=${t.mode === 'online'} .bump=${el.bump} .hands=${snap?.hands ?? null}></carc-scoreboard>
         ${renderRemaining(el, t)}
+        <p class="rules-line"><b>Rules</b> ${describeRules(g.rules as unknown as Record<string, unknown>)}</p>
         <h2 class="log-title">Log</h2>
         <carc-log .entries=${entries} .colors=${colors} @carc-log-hover=${(e: CustomEvent) => (el.highlight = e.detail.tiles ?? [])}></carc-log>
         <div class="file-actions">

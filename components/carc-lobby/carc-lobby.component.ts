@@ -163,14 +163,15 @@ export class CarcLobby extends LitElement {
       </section>
       <section part="card" class="card">
         <h2>Game</h2>
-        <div class="rule">
-          <label for="length"><b>Length</b></label>
-          <select id="length" ?disabled=${!canEditRules} @change=${(e: Event) => (this.tiles = LENGTHS[Number((e.target as HTMLSelectElement).value)].tiles)}>
-            ${LENGTHS.map((l, i) => html`<option value=${i} ?selected=${l.tiles === this.tiles}>${l.label}</option>`)}
-          </select>
-        </div>
-        ${renderRulesForm(this.rules, (k, v) => (this.rules = { ...this.rules, [k]: v }), !canEditRules)}
-        ${online && !this.isHost ? html`<p class="hint">The host chooses the rules.</p>` : nothing}
+        ${canEditRules
+          ? html`<div class="rule">
+                <label for="length"><b>Length</b></label>
+                <select id="length" @change=${(e: Event) => (this.tiles = LENGTHS[Number((e.target as HTMLSelectElement).value)].tiles)}>
+                  ${LENGTHS.map((l, i) => html`<option value=${i} ?selected=${l.tiles === this.tiles}>${l.label}</option>`)}
+                </select>
+              </div>
+              ${renderRulesForm(this.rules, (k, v) => (this.rules = { ...this.rules, [k]: v }))}`
+          : html`<p class="hint">The host chooses the rules and the length of the game; they show beside the board once it starts.</p>`}
       </section>
       <div class="start-row">
         ${this.message ? html`<p class="message" role="status">${this.message}</p>` : nothing}

@@ -35,8 +35,8 @@ const CHOICE_LABELS: Record<string, string> = {
   c3: '3 per city (current rules)',
   c1: '4 per city (first edition)',
   off: 'Off',
-  river1: 'The River',
-  river2: 'The River II',
+  river1: 'River I',
+  river2: 'River II',
   'river1+2': 'Both rivers',
   first: 'First player',
   random: 'Random',
@@ -89,11 +89,11 @@ function renderOption(key: string, def: OptionDef, value: unknown, onChange: (ke
   return nothing; // structured options (a table size...) are for records and scripts
 }
 
-export function renderRulesForm(values: Record<string, unknown>, onChange: (key: string, value: unknown) => void, disabled = false) {
+export function renderRulesForm(values: Record<string, unknown>, onChange: (key: string, value: unknown) => void) {
   const all = ruleOptions();
   const field = ([key, def]: [string, OptionDef]) => renderOption(key, def, values[key] ?? def.default, onChange);
   const changedHouse = all.filter(([k]) => !PRIMARY.has(k) && k in values).length;
-  return html`<fieldset class="rules" ?disabled=${disabled}>
+  return html`<fieldset class="rules">
     <legend>Rules</legend>
     ${all.filter(([k]) => PRIMARY.has(k)).map(field)}
     <details class="house" ?open=${changedHouse > 0}>
@@ -108,4 +108,17 @@ export function changedRules(values: Record<string, unknown>): Record<string, un
   const out: Record<string, unknown> = {};
   for (const [key, def] of ruleOptions()) if (key in values && JSON.stringify(values[key]) !== JSON.stringify(def.default)) out[key] = values[key];
   return out;
+}
+
+/** The rules that differ from the defaults, in words ("The River: The River · The Abbot"), or "Standard rules". */
+export function describeRules(rules: Record<string, unknown>): string {
+  const parts = ruleOptions().flatMap(([key, def]) => {
+    const v = rules[key];
+    if (v === undefined || JSON.stringify(v) === JSON.stringify(def.default)) return [];
+    if (v === true) return [ruleLabel(key)];
+    if (v === false) return [`${ruleLabel(key)}: no`];
+    const shown = typeof v === 'string' ? (CHOICE_LABELS[v] ?? v) : typeof v === 'object' ? JSON.stringify(v) : String(v);
+    return [`${ruleLabel(key)}: ${shown}`];
+  });
+  return parts.length ? parts.join(' · ') : 'Standard rules';
 }

@@ -11,6 +11,7 @@ import type { CarcEndScreen } from '../../components/carc-end-screen/carc-end-sc
 import type { CarcLobby } from '../../components/carc-lobby/carc-lobby.js';
 import { createGame } from '../../src/engine/index.js';
 import { logEntries, scoreBreakdown } from '../../components/carc-game/log-entries.js';
+import { describeRules } from '../../components/carc-lobby/rules-form.js';
 import { $, $$, buttonByText } from './carc-game-helpers.js';
 
 const players = [
@@ -67,6 +68,13 @@ describe('<carc-end-screen>', () => {
     buttonByText(el, 'Save record').click();
     expect((await action).detail.action).to.equal('export');
     await expect(el).to.be.accessible();
+  });
+});
+
+describe('rules in words', () => {
+  it('names the options that differ from the defaults', () => {
+    expect(describeRules({})).to.equal('Standard rules');
+    expect(describeRules({ river: 'river1', abbot: true, farmers: 'c1' })).to.equal('Farmers: 4 per city (first edition) · The Abbot · The River: River I');
   });
 });
 
