@@ -163,9 +163,10 @@ export class GameSession extends EventTarget {
 
   get status(): ConnectionStatus {
     const t: TransportStatus = this.transport?.status ?? { kind: 'offline', peers: 0 };
-    if (t.kind === 'signaling-unreachable') return { kind: t.kind, peers: t.peers, queued: this.queued, retryInMs: t.retryInMs ?? 1000 };
-    if (t.kind === 'connected') return { kind: 'connected', peers: t.peers, queued: this.queued };
-    return { kind: t.kind, peers: 0, queued: this.queued };
+    const extra = { queued: this.queued, ...(t.via ? { via: t.via } : {}) };
+    if (t.kind === 'signaling-unreachable') return { kind: t.kind, peers: t.peers, retryInMs: t.retryInMs ?? 1000, ...extra };
+    if (t.kind === 'connected') return { kind: 'connected', peers: t.peers, ...extra };
+    return { kind: t.kind, peers: 0, ...extra };
   }
 
   /** Who is here (presence), this peer included. */

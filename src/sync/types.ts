@@ -7,13 +7,19 @@ import type { EngineError, Move } from '../engine/index.js';
 export type Phase = 'lobby' | 'committing' | 'revealing' | 'playing' | 'finished';
 
 /** The network as this peer sees it. */
-export type ConnectionStatus =
-  | { kind: 'connecting'; peers: 0; queued: number }
-  | { kind: 'connected'; peers: number; queued: number }
+export type ConnectionStatus = (
+  | { kind: 'connecting'; peers: 0 }
+  | { kind: 'connected'; peers: number }
   /** no signaling server answers; the transport retries by itself, `retryInMs` is a hint, `session.retry()` retries now */
-  | { kind: 'signaling-unreachable'; peers: number; queued: number; retryInMs: number }
-  /** no network at all; `queued` counts this peer's entries written since it last had a peer */
-  | { kind: 'offline'; peers: 0; queued: number };
+  | { kind: 'signaling-unreachable'; peers: number; retryInMs: number }
+  /** no network at all */
+  | { kind: 'offline'; peers: 0 }
+) & {
+  /** this peer's entries written while it had no peer, waiting to be sent */
+  queued: number;
+  /** how the peers are reached, when the transport can tell (WebRTC data channels, same-browser BroadcastChannel) */
+  via?: { webrtc: number; broadcast: number };
+};
 
 /** A seat of the game, bound to a public key by a signed claim. */
 export interface Seat {
