@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { replayRecord } from '../../src/engine/index.js';
 import type { CarcGame } from '../../components/carc-game/carc-game.js';
 import { $, $$, activate, board, buttonByText, hotseatGame, key, SHORT_DECK } from './carc-game-helpers.js';
@@ -97,6 +97,31 @@ describe('<carc-game> placement flow', () => {
     await el.updateComplete;
     expect(el.state.turn).to.equal(1);
     expect(el.state.currentPlayer).to.equal('Bob');
+  });
+
+  it('places, turns and confirms with real mouse clicks on the board', async () => {
+    const el = await hotseatGame();
+    const squareBox = () => {
+      const inView = [...board(el).shadowRoot!.querySelectorAll('[aria-label^="Legal square"]')]
+        .map((g) => g.getBoundingClientRect())
+        .find((r) => r.x > 0 && r.y > 0 && r.right < window.innerWidth - 70 && r.bottom < window.innerHeight);
+      if (!inView) throw new Error('no legal square in view');
+      return [Math.round(inView.x + inView.width / 2), Math.round(inView.y + inView.height / 2)] as [number, number];
+    };
+    await new Promise((r) => setTimeout(r, 400)); // the board frames itself
+    const [x, y] = squareBox();
+    await sendMouse({ type: 'click', position: [x, y] });
+    await el.updateComplete;
+    const at = el.flow!.at!;
+    expect(at, 'a click puts the tile down').to.exist;
+    const before = el.flow!.rot;
+    await sendMouse({ type: 'click', position: [x, y] });
+    await el.updateComplete;
+    if (el.flow!.rotationsAt(at).length > 1) expect(el.flow!.rot, 'clicking it again turns it').to.not.equal(before);
+    const moved = oneEvent(el, 'carc-move');
+    buttonByText(el, 'Confirm').click();
+    expect((await moved).detail.move.at).to.deep.equal(at);
+    await sendMouse({ type: 'move', position: [0, 0] });
   });
 
   it('plays a turn with the keyboard alone: N, R, F, Enter', async () => {
