@@ -32,18 +32,19 @@ export const styles = [
       margin: 2px 0 20px;
       color: var(--_muted);
     }
+    /* one grid for all rows, so every bar starts at the same place */
     .chart {
       display: grid;
+      grid-template-columns: auto 1fr 3ch;
+      align-items: center;
       gap: 10px;
       text-align: left;
     }
     .row {
-      display: grid;
-      grid-template-columns: minmax(5ch, 9rem) 1fr 3ch;
-      align-items: center;
-      gap: 10px;
+      display: contents;
     }
     .who {
+      max-width: 9rem;
       display: flex;
       align-items: center;
       gap: 6px;
@@ -80,6 +81,7 @@ export const styles = [
       font-variant-numeric: tabular-nums;
     }
     .legend {
+      grid-column: 1 / -1;
       display: flex;
       flex-wrap: wrap;
       gap: 4px 14px;
