@@ -51,6 +51,11 @@ const bad = (message: string): VerifyResult => ({ ok: false, error: { code: 'syn
 const verified = new Map<string, Promise<VerifyResult>>();
 const MEMO_LIMIT = 20_000;
 
+/** Forgets remembered verifications (benchmarks measure a peer that has verified nothing yet). */
+export function forgetVerifications(): void {
+  verified.clear();
+}
+
 /** Parses and verifies a wire entry for `room`: shape, room, hash and signature. Never throws. */
 export async function verifyEntry(wire: unknown, room: string): Promise<VerifyResult> {
   if (typeof wire !== 'string') return verifyUncached(wire, room);

@@ -25,7 +25,7 @@ export interface Loss {
 export interface RebuildOutcome {
   /** entries that joined the chain, in chain order */
   added: ChainEntry[];
-  /** entries that left the chain (only after an equivocation) */
+  /** entries that left the chain (only after an equivocation); they are also in `lost` */
   dropped: ChainEntry[];
   /** newly refused entries (reported once each) */
   refused: Refusal[];
@@ -41,6 +41,10 @@ export class LogBook {
   chain: ChainEntry[] = [];
   state: TableState;
   private seenWires = new Set<string>();
+  /** chain-kind entries ingested since the last rebuild, and how many entries name each prev */
+  private fresh: ChainEntry[] = [];
+  private children = new Map<string | null, number>();
+  private firstChild = new Map<string | null, ChainEntry>();
   private reported = new Set<string>();
 
   constructor(
@@ -84,6 +88,9 @@ export class LogBook {
       } else {
         if (e.kind === 'start') e.claims = await this.verifyEmbedded(e.body.seats);
         this.pool.set(e.hash, e);
+        this.fresh.push(e);
+        this.children.set(e.prev, (this.children.get(e.prev) ?? 0) + 1);
+        if (!this.firstChild.has(e.prev)) this.firstChild.set(e.prev, e);
       }
       changed = true;
     }
@@ -101,8 +108,32 @@ export class LogBook {
     return out;
   }
 
+  /**
+   * The common case without a full replay: the head has exactly one child, which has exactly one
+   * child, and so on, each accepted, and every new entry is on that run. Nothing competes there, so
+   * this is what buildChain would return; otherwise the whole chain is rebuilt. (applyEntry is atomic, and a
+   * full rebuild starts from an empty table, so mutating the state here is safe either way.)
+   */
+  private extendHead(): { chain: ChainEntry[]; state: TableState; rejected: Map<string, { error: SyncError; entry: ChainEntry }> } | null {
+    const fresh = new Set(this.fresh);
+    this.fresh = [];
+    const chain = [...this.chain];
+    for (;;) {
+      const head = chain.length ? chain[chain.length - 1].hash : null;
+      const n = this.children.get(head) ?? 0;
+      if (n === 0) break;
+      // a fork, or an entry refused here: let the full rebuild decide and report
+      if (n > 1) return null;
+      const next = this.firstChild.get(head)!;
+      if (applyEntry(this.state, next)) return null;
+      chain.push(next);
+      fresh.delete(next);
+    }
+    return fresh.size ? null : { chain, state: this.state, rejected: new Map() };
+  }
+
   rebuild(): RebuildOutcome {
-    const res = buildChain(this.pool.values(), emptyTable(this.room, this.host), { apply: applyEntry, clone: cloneTable });
+    const res = this.extendHead() ?? buildChain(this.pool.values(), emptyTable(this.room, this.host), { apply: applyEntry, clone: cloneTable });
     const old = this.chain;
     let k = 0;
     while (k < old.length && k < res.chain.length && old[k].hash === res.chain[k].hash) k++;
@@ -117,6 +148,11 @@ export class LogBook {
       outcome.refused.push({ hash, author: entry.author, kind: entry.kind, error });
     }
     const onChain = new Set(res.chain.map((e) => e.hash));
+    old.slice(k).forEach((e, i) => {
+      if (onChain.has(e.hash) || this.reported.has(e.hash)) return;
+      this.reported.add(e.hash);
+      outcome.lost.push({ entry: e, winner: res.chain[k + i] });
+    });
     for (const e of this.pool.values()) {
       const at = position.get(e.prev);
       if (at === undefined || onChain.has(e.hash) || res.rejected.has(e.hash) || this.reported.has(e.hash)) continue;

@@ -75,6 +75,8 @@ export class GameSession extends EventTarget {
   private startWaiters: { resolve: () => void; reject: (e: SyncError) => void }[] = [];
   private autoWriting = false;
   private signing = new Set<Promise<unknown>>();
+  /** hashes of the entries this session wrote: losses are reported to the peer that wrote them */
+  private written = new Set<string>();
   private queued = 0;
   private closed = false;
   private offTransport: (() => void) | null = null;
@@ -222,7 +224,12 @@ export class GameSession extends EventTarget {
     return new Promise((resolve, reject) => this.startWaiters.push({ resolve, reject }));
   }
 
-  /** Plays this seat's move. Resolves when it is in the verified chain; rejects with the engine's code. */
+  /**
+   * Plays this seat's move. Rejects at once with the engine's error (`move/...`) or `sync/...` if
+   * the move is not legal here; otherwise resolves when it is in this peer's verified chain. If the
+   * same seat played another move from another peer at the same time, only one survives everywhere
+   * and the loser's author gets 'superseded' (and a still-pending promise rejects `sync/superseded`).
+   */
   async play(move: Move): Promise<MoveDetail> {
     const game = this.game;
     if (this.closed) throw fail('sync/closed', 'The session is closed.');
@@ -238,7 +245,7 @@ export class GameSession extends EventTarget {
     await this.track(
       signEntry(this.me, { kind: 'move', room: this.room, prev: this.book.head, body: { turn, move } }).then((entry) => {
         this.pendingMoves.set(entry.hash, pending);
-        this.push(entry.wire, ORIGIN_LOCAL);
+        this.push(entry);
       }),
     );
     return done;
@@ -306,15 +313,16 @@ export class GameSession extends EventTarget {
       .catch((e) => this.emit('error', fail('sync/bad-entry', `Could not process the log: ${(e as Error).message}`)));
   }
 
-  private push(wire: string, origin: string): void {
+  private push(entry: { wire: string; hash: string }): void {
     if (this.closed) return;
-    if (origin === ORIGIN_LOCAL && this.status.peers === 0) this.queued++;
-    this.doc.transact(() => this.log.push([wire]), origin);
+    if (this.status.peers === 0) this.queued++;
+    this.written.add(entry.hash);
+    this.doc.transact(() => this.log.push([entry.wire]), ORIGIN_LOCAL);
   }
 
   private async write(kind: 'claim' | 'start' | 'commit' | 'reveal', body: Record<string, unknown>, prev: string | null): Promise<string> {
     const entry = await this.track(signEntry(this.me, { kind, room: this.room, prev, body }));
-    this.push(entry.wire, ORIGIN_LOCAL);
+    this.push(entry);
     return entry.hash;
   }
 
@@ -346,9 +354,6 @@ export class GameSession extends EventTarget {
   }
 
   private afterRebuild(out: RebuildOutcome): void {
-    for (const e of out.dropped) {
-      if (e.author === this.me.publicKey) this.reportLoss(e, this.book.chain[this.book.chain.length - 1]);
-    }
     for (const e of out.added) {
       if (e.kind !== 'move') continue;
       const detail: MoveDetail = { turn: e.body.turn as number, seat: this.seatOfKey(e.author), move: e.body.move as Move, hash: e.hash };
@@ -357,7 +362,7 @@ export class GameSession extends EventTarget {
       this.pendingMoves.delete(e.hash);
     }
     for (const r of out.refused) this.reportRefusal(r);
-    for (const { entry, winner } of out.lost) if (entry.author === this.me.publicKey) this.reportLoss(entry, winner);
+    for (const { entry, winner } of out.lost) if (this.written.has(entry.hash)) this.reportLoss(entry, winner);
     const phase = this.phase;
     if (phase === 'playing' || phase === 'finished') this.startWaiters.splice(0).forEach((w) => w.resolve());
     this.presence.update({ seat: this.mySeat, name: this.mySeat === null ? null : this.seats[this.mySeat].name });

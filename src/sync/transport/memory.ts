@@ -4,8 +4,8 @@
  * delayed and so reordered, and partitions cut links until `heal()`. `resync(a, b)` is what a
  * reconnect does in y-webrtc: both sides exchange what the other lacks.
  *
- * Time is virtual: `deliverNext()` hands over the earliest message. With `auto: true` messages are
- * delivered on real timers instead (benchmarks).
+ * Time is virtual: `deliverNext()` hands over the earliest message. With `auto: true` each message
+ * is delivered on a zero-delay timer instead (benchmarks).
  */
 import * as Y from 'yjs';
 import { applyAwarenessUpdate, encodeAwarenessUpdate, type Awareness } from 'y-protocols/awareness';
@@ -18,7 +18,7 @@ export interface NetworkOptions {
   drop?: number;
   /** delays are whole ticks in [1, maxDelay] (ms with `auto`) */
   maxDelay?: number;
-  /** deliver on real timers */
+  /** deliver each message on a zero-delay timer, in schedule order (benchmarks) */
   auto?: boolean;
 }
 
@@ -166,12 +166,7 @@ export class MemoryNetwork {
     let i = this.queue.length;
     while (i > 0 && (this.queue[i - 1].at > at || (this.queue[i - 1].at === at && this.queue[i - 1].seq > m.seq))) i--;
     this.queue.splice(i, 0, m);
-    if (this.opts.auto) setTimeout(() => this.deliverDue(), at - this.now);
-  }
-
-  private deliverDue(): void {
-    this.now = Math.max(this.now, this.queue[0]?.at ?? this.now);
-    while (this.queue.length && this.queue[0].at <= this.now) this.deliverNext();
+    if (this.opts.auto) setTimeout(() => this.deliverNext(), 0);
   }
 
   private refreshStatus(): void {

@@ -4,11 +4,15 @@
  */
 import { openSession, type GameSession } from '../../../src/sync/index.js';
 import { Rng, randomMove } from '../../../src/engine/index.js';
+import { encodeStateAsUpdate } from 'yjs';
 
 const params = new URLSearchParams(location.search);
 const signaling = (params.get('signaling') ?? '').split(',').filter(Boolean);
 let session: GameSession | null = null;
-const latencies: number[] = [];
+/** wall-clock times (ms) per turn: when this page sent a move, when a move arrived from the other */
+const sent: Record<number, number> = {};
+const arrived: Record<number, number> = {};
+const now = () => performance.timeOrigin + performance.now();
 
 function show(): void {
   const s = session;
@@ -21,11 +25,9 @@ const api = {
   async open(room: string | null): Promise<string> {
     session = await openSession({ room, signaling, iceServers: [] });
     session.addEventListener('change', show);
-    // move-to-remote latency: the mover stamps performance.timeOrigin-based time in presence
     session.addEventListener('move', (e) => {
-      const d = (e as CustomEvent).detail;
-      const sent = session!.peers.find((p) => (p.hover as { turn?: number } | null)?.turn === d.turn && p.key !== session!.identity);
-      if (sent) latencies.push(performance.timeOrigin + performance.now() - (sent.hover as { t: number }).t);
+      const d = (e as CustomEvent).detail as { turn: number; seat: number };
+      if (d.seat !== session!.mySeat) arrived[d.turn] = now();
     });
     if (!location.hash) history.replaceState(null, '', `#${session.room}`);
     show();
@@ -44,7 +46,7 @@ const api = {
       const move = randomMove(g, rng);
       if (!move) return;
       busy = true;
-      s.setHover({ turn: g.turn + 1, t: performance.timeOrigin + performance.now() });
+      sent[g.turn + 1] = now();
       s.play(move)
         .catch(() => {})
         .finally(() => {
@@ -66,10 +68,12 @@ const api = {
       chain: s.chain.map((e) => e.hash),
       record: s.record(),
       scores: s.game ? Array.from(s.game.scores) : null,
-      docBytes: 0,
     };
   },
-  latencies: () => latencies.splice(0),
+  /** move-to-remote timing: this page's send times and arrival times, by turn */
+  timings: () => ({ sent, arrived }),
+  /** bytes of the whole Y.Doc state */
+  docBytes: () => (session ? encodeStateAsUpdate(session.doc).length : 0),
   close: () => session?.close(),
 };
 

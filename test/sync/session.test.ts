@@ -1,0 +1,235 @@
+import { describe, expect, test } from 'vitest';
+import { createGame, randomMove, Rng, type Move } from '../../src/engine/index.js';
+import { sha256Hex, canonicalJson } from '../../src/sync/bytes.js';
+import { commitmentOf } from '../../src/sync/fair-seed.js';
+import { createMemoryIdentity, type GameSession } from '../../src/sync/index.js';
+import { COLORS, RawPeer, Table, impersonate, views } from './harness.js';
+
+async function seatedTable(n = 2, tiles = 8) {
+  const t = new Table();
+  const s: GameSession[] = [];
+  for (let i = 0; i < n; i++) s.push(await t.open());
+  for (let i = 0; i < n; i++) {
+    await s[i].claimSeat({ name: `P${i}`, color: COLORS[i] });
+    await t.settle();
+  }
+  const started = s[0].start({ tiles });
+  await t.settle();
+  await started;
+  return { t, s };
+}
+
+function events(s: GameSession, type: string) {
+  const out: any[] = [];
+  s.addEventListener(type, (e) => out.push((e as CustomEvent).detail));
+  return out;
+}
+
+async function playOut(t: Table, s: GameSession[], seed = 'x') {
+  const rng = Rng.fromSeed(seed);
+  while (s[0].phase === 'playing') {
+    const p = s.find((x) => x.mySeat === s[0].game!.current)!;
+    const done = p.play(randomMove(p.game!, rng)!);
+    await t.settle();
+    await done;
+  }
+}
+
+describe('a game through the session API', () => {
+  test('lobby, fair start and a whole quick game reach the same state on every peer', async () => {
+    const { t, s } = await seatedTable(3, 10);
+    expect(s.map((x) => x.mySeat)).toEqual([0, 1, 2]);
+    expect(s[1].seats.map((x) => [x.name, x.committed, x.revealed])).toEqual([
+      ['P0', true, true],
+      ['P1', true, true],
+      ['P2', true, true],
+    ]);
+    // the deck is the engine's shuffle of the hash of the three revealed secrets
+    const secrets = s[0].chain.filter((e) => e.kind === 'reveal').map((e) => e.body.secret as string);
+    const expected = createGame({ players: ['P0', 'P1', 'P2'], seed: sha256Hex(canonicalJson(secrets)) });
+    expect(expected.ok && Array.from(expected.game.deck.subarray(0, 10))).toEqual(Array.from(s[2].game!.deck));
+    const moves = events(s[1], 'move');
+    await playOut(t, s);
+    expect(s.every((x) => x.phase === 'finished')).toBe(true);
+    expect(moves.map((m) => m.turn)).toEqual(s[0].record()!.moves.map((_, i) => i + 1));
+    const v = views(s);
+    expect(v[1]).toEqual(v[0]);
+    expect(v[2]).toEqual(v[0]);
+    await t.close();
+  });
+
+  test('refusals: only the host starts, seats are unique, moves are checked before anything is written', async () => {
+    const t = new Table();
+    const host = await t.open();
+    const guest = await t.open();
+    await host.claimSeat({ name: 'Ann', color: COLORS[0] });
+    await t.settle();
+    await expect(guest.claimSeat({ name: 'ann', color: COLORS[1] })).rejects.toMatchObject({ code: 'sync/seat-taken' });
+    await expect(guest.claimSeat({ name: 'Bea', color: COLORS[0] })).rejects.toMatchObject({ code: 'sync/seat-taken' });
+    await expect(host.start()).rejects.toMatchObject({ code: 'sync/bad-start' });
+    await guest.claimSeat({ name: 'Bea', color: COLORS[1] });
+    await t.settle();
+    await expect(guest.start()).rejects.toMatchObject({ code: 'sync/not-host' });
+    const started = host.start({ tiles: 5 });
+    await t.settle();
+    await started;
+    const g = host.game!;
+    await expect(guest.play(randomMove(g.clone(), Rng.fromSeed('a'))!)).rejects.toMatchObject({ code: 'sync/not-your-turn' });
+    const before = host.doc.getArray('log').length;
+    await expect(host.play({ tile: g.currentTile!.id, at: [5, 5], rot: 0 })).rejects.toMatchObject({ code: 'move/not-adjacent' });
+    await expect(host.play({ tile: 'nope' } as unknown as Move)).rejects.toMatchObject({ code: 'move/invalid' });
+    expect(host.doc.getArray('log').length).toBe(before);
+    await t.close();
+  });
+});
+
+describe('cheaters and accidents', () => {
+  test('the same seat playing from two peers at once: one move is taken, the other author is told', async () => {
+    const { t, s } = await seatedTable(2);
+    const twin = await t.open(s[0].me);
+    await t.settle();
+    const told = [events(s[0], 'superseded'), events(twin, 'superseded')];
+    const rng = Rng.fromSeed('twin');
+    let a: Move, b: Move;
+    do {
+      a = randomMove(s[0].game!.clone(), rng)!;
+      b = randomMove(s[0].game!.clone(), rng)!;
+    } while (JSON.stringify(a) === JSON.stringify(b));
+    // each peer applies its own move at once (its promise resolves); when they meet, one move wins
+    // on both, and the other's author gets 'superseded'
+    const [ra, rb] = await Promise.all([s[0].play(a), twin.play(b)]);
+    await t.settle();
+    const kept = s[1].chain[s[1].chain.length - 1].hash;
+    expect([ra.hash, rb.hash]).toContain(kept);
+    const loser = kept === ra.hash ? 1 : 0;
+    expect(told[loser]).toHaveLength(1);
+    expect(told[loser][0]).toMatchObject({ hash: kept === ra.hash ? rb.hash : ra.hash, kind: 'move' });
+    expect(told[loser][0].message).toMatch(/was not taken/);
+    const v = views([...s, twin]);
+    expect(v[1]).toEqual(v[0]);
+    expect(v[2]).toEqual(v[0]);
+    await t.close();
+  });
+
+  test('forged, out-of-turn, replayed and spectator entries are refused by every peer', async () => {
+    const { t, s } = await seatedTable(2);
+    const refused = events(s[1], 'rejected');
+    const mallory = new RawPeer(t, await createMemoryIdentity());
+    const p1 = new RawPeer(t, s[1].me);
+    await t.settle();
+    await mallory.look();
+    const g = mallory.book.state.game!;
+    const move = randomMove(g.clone(), Rng.fromSeed('m'))!;
+    const victim = mallory.book.state.start!.seats[0].key;
+    mallory.push((await mallory.sign('move', { turn: 1, move }, mallory.book.head, impersonate(victim, mallory.identity))).wire);
+    mallory.push((await mallory.sign('move', { turn: 1, move })).wire);
+    mallory.push((await mallory.sign('start', { seats: [] }, null)).wire);
+    await p1.look();
+    p1.push((await p1.sign('move', { turn: 1, move })).wire); // P1 plays in P0's turn
+    await t.settle();
+    expect(refused.map((r) => r.error.code).sort()).toEqual(['sync/bad-signature', 'sync/not-seated', 'sync/not-seated', 'sync/not-your-turn']);
+    expect(s[0].game!.turn).toBe(0);
+    // an old signed move replayed later is the same entry: it cannot be played twice
+    const done = s[0].play(move);
+    await t.settle();
+    await done;
+    const wire = s[0].chain[s[0].chain.length - 1].wire;
+    mallory.push(wire, wire);
+    await t.settle();
+    expect(s[1].game!.turn).toBe(1);
+    expect(views(s)[1]).toEqual(views(s)[0]);
+    await t.close();
+  });
+
+  test('a peer deleting or editing the shared log loses nothing: peers restore it, and a late joiner gets it all', async () => {
+    const { t, s } = await seatedTable(2);
+    const rng = Rng.fromSeed('del');
+    for (let i = 0; i < 3; i++) {
+      const p = s[s[0].game!.current];
+      const d = p.play(randomMove(p.game!, rng)!);
+      await t.settle();
+      await d;
+    }
+    const vandal = new RawPeer(t, await createMemoryIdentity());
+    await t.settle();
+    const chainBefore = s[0].chain.map((e) => e.hash);
+    const w = vandal.log.get(3);
+    vandal.doc.transact(() => {
+      vandal.log.delete(0, vandal.log.length);
+      vandal.log.push([w.replace('"turn":', '"turn":9')]);
+    });
+    await t.settle();
+    const late = await t.open();
+    await t.settle();
+    expect(late.chain.map((e) => e.hash)).toEqual(chainBefore);
+    expect(late.mySeat).toBeNull();
+    expect(views([...s, late]).every((v) => JSON.stringify(v) === JSON.stringify(views(s)[0]))).toBe(true);
+    await t.close();
+  });
+
+  test('a seat that never reveals blocks the start, and everyone is told who', async () => {
+    const t = new Table();
+    const host = await t.open();
+    await host.claimSeat({ name: 'Ann', color: COLORS[0] });
+    const sloth = new RawPeer(t, await createMemoryIdentity());
+    sloth.push((await sloth.sign('claim', { name: 'Sloth', color: COLORS[1], n: 0, at: Date.now() + 1 }, null)).wire);
+    await t.settle();
+    const starting = host.start();
+    await t.settle();
+    await sloth.look();
+    // Sloth commits (to a secret it keeps), then never reveals
+    sloth.push((await sloth.sign('commit', { commit: commitmentOf(t.room, sloth.identity.publicKey, 'ab'.repeat(32)) })).wire);
+    await t.settle();
+    expect(host.phase).toBe('revealing');
+    await t.settle();
+    expect(host.waitingFor).toMatchObject({ seat: 1, name: 'Sloth' });
+    expect(host.seats.map((x) => x.revealed)).toEqual([true, false]);
+    await host.close();
+    await expect(starting).rejects.toMatchObject({ code: 'sync/closed' });
+  });
+
+  test('a refreshed peer resumes in the same seat and carries on', async () => {
+    const { t, s } = await seatedTable(2);
+    const [a, b] = s;
+    await b.close();
+    t.sessions.splice(t.sessions.indexOf(b), 1);
+    const d = a.play(randomMove(a.game!, Rng.fromSeed('r'))!);
+    await t.settle();
+    await d;
+    const again = await t.open(b.me, b.doc);
+    await t.settle();
+    expect(again.mySeat).toBe(1);
+    expect(again.game!.turn).toBe(1);
+    await playOut(t, [a, again]);
+    expect(views([a, again])[1]).toEqual(views([a, again])[0]);
+    await t.close();
+  });
+});
+
+describe('presence and status', () => {
+  test('seats show who is online, hovers travel, the transport says how many peers', async () => {
+    const { t, s } = await seatedTable(2);
+    expect(s[0].seats.map((x) => x.online)).toEqual([true, true]);
+    expect(s[0].status).toMatchObject({ kind: 'connected', peers: 1 });
+    s[1].setHover({ at: [1, 0] });
+    await t.settle();
+    expect(s[0].peers.find((p) => p.key === s[1].identity)?.hover).toEqual({ at: [1, 0] });
+    await s[1].close();
+    t.sessions.pop();
+    await t.settle();
+    expect(s[0].status).toMatchObject({ kind: 'connected', peers: 0 });
+    await t.close();
+  });
+});
+
+describe('long games', () => {
+  test('three full games (71 tiles) over a lossy, reordering network end identical on every peer', async () => {
+    const { runSchedule } = await import('./schedule-runner.js');
+    for (const seed of ['long-1', 'long-2', 'long-3']) {
+      const r = await runSchedule(seed, { tiles: 71, maxSteps: 3000 });
+      for (const v of r.views) expect(v).toEqual(r.views[0]);
+      expect(r.finished).toBe(true);
+      expect(JSON.parse(r.views[0].record).moves.length).toBeGreaterThan(60);
+    }
+  }, 300_000);
+});
