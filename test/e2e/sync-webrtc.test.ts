@@ -75,3 +75,13 @@ test('two browsers play a whole game over WebRTC, one reloads mid-game and keeps
   expect(a.record!.deck!.length).toBe(71); // the whole supply, shuffled by the seed both committed to
   await bob.evaluate(() => window.syncTest.close());
 });
+
+test('an unreachable signaling server shows as such, and local entries queue until a peer appears', async () => {
+  const page = await openPage(browser, servers.pageUrl.replace(/signaling=[^&#]*/, `signaling=${encodeURIComponent('ws://127.0.0.1:9')}`));
+  await page.evaluate(() => window.syncTest.open(null));
+  await page.evaluate(() => window.syncTest.claim('Solo', '#2ca02c'));
+  const s = await until(page, 'signaling-unreachable', (st) => st.status.kind === 'signaling-unreachable', 20_000);
+  expect(s.status).toMatchObject({ kind: 'signaling-unreachable', peers: 0, queued: 1 });
+  expect(s.seats).toEqual([{ name: 'Solo', online: true }]);
+  await page.context().close();
+});
