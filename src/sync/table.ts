@@ -121,7 +121,11 @@ function applyStart(t: TableState, e: ChainEntry): SyncError | null {
   const r = normalizeRules(rules ?? undefined);
   if (!r.ok) return r.error;
   if (tiles !== undefined && (!Number.isInteger(tiles) || (tiles as number) < 1 || (tiles as number) > 200)) return err('sync/bad-start', '"tiles" must be a whole number from 1 to 200.');
-  t.start = { hash: e.hash, seats: infos, rules: (rules ?? {}) as Record<string, unknown>, tiles: (tiles as number | undefined) ?? null };
+  const start = { hash: e.hash, seats: infos, rules: (rules ?? {}) as Record<string, unknown>, tiles: (tiles as number | undefined) ?? null };
+  // refuse now a start the engine would refuse after the reveals, which would block the game
+  const probe = startGame(start, 'probe');
+  if ('code' in probe) return err('sync/bad-start', `The engine refuses this game: ${probe.message}`);
+  t.start = start;
   return null;
 }
 

@@ -83,6 +83,27 @@ describe('a game through the session API', () => {
   });
 });
 
+describe('rules', () => {
+  test('the rules of the host reach every peer; rules the engine refuses are refused at the start', async () => {
+    const t = new Table();
+    const a = await t.open();
+    const b = await t.open();
+    await a.claimSeat({ name: 'Ann', color: COLORS[0] });
+    await b.claimSeat({ name: 'Bea', color: COLORS[1] });
+    await t.settle();
+    const bad = a.start({ rules: { nonsense: true } });
+    await t.settle();
+    await expect(bad).rejects.toMatchObject({ code: 'record/unknown-rule' });
+    expect(b.phase).toBe('lobby');
+    const good = a.start({ rules: { farmers: 'off', followers: 3 }, tiles: 6 });
+    await t.settle();
+    await good;
+    expect(b.game!.rules).toMatchObject({ farmers: 'off', followers: 3 });
+    expect(b.record()!.rules).toMatchObject({ farmers: 'off', followers: 3 });
+    await t.close();
+  });
+});
+
 describe('cheaters and accidents', () => {
   test('the same seat playing from two peers at once: one move is taken, the other author is told', async () => {
     const { t, s } = await seatedTable(2);
