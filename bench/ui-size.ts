@@ -1,7 +1,7 @@
 /**
  * Size report of the UI builds (gzip): the whole app's JavaScript (every chunk, the lazily loaded
  * online code included) and `<carc-board>` built alone as a library, which must not contain Yjs or
- * y-webrtc. Run: `npx tsx bench/ui-size.ts` (also part of `npm run bench`).
+ * y-webrtc. Run: `npm run bench:ui-size` (also part of `npm run bench`).
  * Budgets from issue 5: app < 150 KB, board < 30 KB.
  */
 import { gzipSync } from 'node:zlib';
