@@ -49,7 +49,7 @@ export function logEntries(events: GameEvent[], players: string[]): LogEntry[] {
     } else if (e.type === 'scored') {
       out.push({ id, kind: 'score', turn: e.turn, players: e.winners, text: describeScore(e, players), tiles: e.tiles, points: e.points });
     } else if (e.type === 'bonus-turn') {
-      out.push({ id, kind: 'place', turn: e.turn, players: [e.player], text: `${players[e.player]} filled a hole and plays again`, tiles: [] });
+      out.push({ id, kind: 'place', turn: e.turn, players: [e.player], text: `${players[e.player]} ${e.reason === 'volcano' ? 'placed the volcano lake' : 'filled a hole'} and plays again`, tiles: [] });
     } else if (e.type === 'tile-returned') {
       out.push({ id, kind: 'discard', turn: null, players: [], text: `Tile ${e.tile} fits nowhere and goes back into the bag`, tiles: [] });
     } else if (e.type === 'tile-discarded') {

@@ -228,6 +228,7 @@ export class Game {
 
   private followerError(tile: CompiledTile, x: number, y: number, r: number, seg: number): EngineError | null {
     const kind = tile.segments[seg].kind;
+    if (tile.volcano) return { code: 'move/bad-follower-spot', message: 'No follower may go on the volcano lake: its player takes another turn instead.' };
     if (kind === SegKind.river || kind === SegKind.garden) return { code: 'move/bad-follower-spot', message: `Followers cannot stand on a ${kind === SegKind.river ? 'river' : 'garden'}.` };
     if (kind === SegKind.field && this.rules.farmers === 'off') return { code: 'move/no-farmers', message: 'Farmers are not in play with these rules.' };
     if (this.followersLeft[this.current] <= 0) return { code: 'move/no-followers', message: `${this.players[this.current]} has no followers left.` };
@@ -309,7 +310,9 @@ export class Game {
       hand.splice(hand.indexOf(tile.index), 1);
       refillHand(this, player);
     } else this.deckPos++;
-    if (this.rules.holeBonusTurn && this.board.neighbours4(x, y) === 4) events.push({ type: 'bonus-turn', turn, player });
+    // seed 003: the volcano lake gives its player another turn; the house rule does the same for a hole
+    const bonus = tile.volcano ? 'volcano' : this.rules.holeBonusTurn && this.board.neighbours4(x, y) === 4 ? 'hole' : null;
+    if (bonus) events.push({ type: 'bonus-turn', turn, player, reason: bonus });
     else this.current = (this.current + 1) % this.players.length;
     startTurn(this, events);
     return { ok: true, state: this, events };

@@ -66,9 +66,16 @@ export function riverPlacementError(game: Game, x: number, y: number, tile: Comp
     }
     const tx = x + DX[exit];
     const ty = y + DY[exit];
-    // two river ends facing the same or neighbouring squares would hem each other in
-    const crowded = ends.some((e) => e !== from && Math.abs(e.x + DX[e.side] - tx) + Math.abs(e.y + DY[e.side] - ty) <= 1);
-    if (crowded || !b.inBounds(tx, ty) || b.at(tx, ty) >= 0 || !lakeFits(game, tx, ty, x, y, tile, rot)) return BLOCKED;
+    // lakeFits also refuses a square that another branch faces too: a lake closes one end only
+    if (!b.inBounds(tx, ty) || b.at(tx, ty) >= 0 || !lakeFits(game, tx, ty, x, y, tile, rot)) return BLOCKED;
+  }
+  // branches may run side by side (seed 003 forbids only joining them), but this tile must leave
+  // every other open end a square a lake can still close
+  for (const e of ends) {
+    if (e === from) continue;
+    const tx = e.x + DX[e.side];
+    const ty = e.y + DY[e.side];
+    if (Math.abs(tx - x) + Math.abs(ty - y) === 1 && !lakeFits(game, tx, ty, x, y, tile, rot)) return BLOCKED;
   }
   return null;
 }

@@ -94,7 +94,7 @@ export const RULE_OPTIONS: { [K in keyof Rules]: OptionDef<Rules[K]> } = {
   river: {
     default: 'off',
     check: oneOf('off', 'river1', 'river2', 'river1+2'),
-    doc: 'The River: the spring replaces the start tile and the river tiles are drawn first (shuffled, lakes last; River II: the fork first). "river1+2" keeps one spring (R2) and the two River II lakes. A river tile must continue an open river end; it may not U-turn (two turns the same way in a row) nor turn the same way a third time; each new river end must face an empty square on the table that a lake could still close and that is not next to the square another branch faces, so branches never join. The River II inn, volcano and pig-herd are decorations without effect',
+    doc: 'The River: the spring replaces the start tile and the river tiles are drawn first (shuffled, lakes last; River II: the fork first). "river1+2" keeps one spring (R2) and the two River II lakes. A river tile must continue an open river end; it may not U-turn (two turns the same way in a row) nor turn the same way a third time; each new river end must face an empty square on the table that a lake could still close, the tile may not leave another branch\'s end without such a square, and branches never join (they may run side by side). River II\'s volcano lake (always the last river tile) takes no follower and gives its player another turn; the inn and the pig-herd are decorations without effect',
     seed: '003 (The River, The River II), 000',
   },
   startPlayer: {

@@ -37,7 +37,7 @@ export type GameEvent =
   | ScoreEvent
   | { type: 'tile-discarded'; tile: string; reason: 'no-legal-placement' }
   | { type: 'tile-returned'; tile: string; reason: 'no-legal-placement' }
-  | { type: 'bonus-turn'; turn: number; player: number }
+  | { type: 'bonus-turn'; turn: number; player: number; reason: 'hole' | 'volcano' }
   | { type: 'turn-started'; turn: number; player: number; tile: string }
   | { type: 'game-over'; scores: number[] };
 

@@ -1,6 +1,6 @@
 /**
  * The River I and II (seed 003, The River; seed 000): tile data, set-up, placement (continue an open
- * end, no U-turn, no third turn the same way, branches never meet), fields split by the water and
+ * end, no U-turn, no third turn the same way, branches never join), fields split by the water and
  * wrapping around spring and lakes, and river tiles that fit nowhere.
  *
  * Coordinates: the spring lies at [0,0], its river leaving east; x grows east, y grows south.
@@ -123,17 +123,36 @@ describe('placing river tiles', () => {
     expect(game.currentTile!.id).toBe('U');
   });
 
-  it('the two branches never meet: a turn towards the square the other branch faces is refused', () => {
-    const game = openGame([['R2-FORK', 1, 0, 0]], { ...R2, tail: ['R2-CURVE', 'R2-CITY-LAKE', 'R2-VOLCANO-LAKE'] });
-    // the fork turned the north branch left; R2-CURVE turned 270 (water E and S) turns it right, beside [2,0]
-    const towards = game.play({ tile: 'R2-CURVE', at: [1, -1], rot: 270 });
-    expect(towards.ok ? 'accepted' : towards.error.code).toBe('move/river-blocked');
-    // turned 90 (water W and N) at [2,0], the east branch would turn north, beside [1,-1]
-    const beside = game.play({ tile: 'R2-CURVE', at: [2, 0], rot: 90 });
-    expect(beside.ok ? 'accepted' : beside.error.code).toBe('move/river-blocked');
-    // left again at [1,-1] would be a U-turn; only the east branch turning south remains
-    expect(game.play({ tile: 'R2-CURVE', at: [1, -1], rot: 0 }).ok).toBe(false);
-    expect(game.legalPlacements()).toEqual([{ at: [2, 0], rot: 0 }]);
+  it('the volcano lake takes no follower and its player takes another turn at once (seed 003, The River II)', () => {
+    const game = openGame([['R2-FORK', 1, 0, 0], ['R2-CITY-LAKE', 1, -1, 270]], { ...R2, tail: ['R2-VOLCANO-LAKE', 'U', 'V'] });
+    const player = game.current;
+    expect(game.followerSpots([2, 0], 0)).toEqual([]);
+    const farmer = game.play({ tile: 'R2-VOLCANO-LAKE', at: [2, 0], rot: 0, meeple: 'field:NNW' });
+    expect(farmer.ok ? 'accepted' : farmer.error.code).toBe('move/bad-follower-spot');
+    const res = game.play({ tile: 'R2-VOLCANO-LAKE', at: [2, 0], rot: 0 });
+    expect(res.ok && res.events.find((e) => e.type === 'bonus-turn')).toMatchObject({ player, reason: 'volcano' });
+    expect(game.current).toBe(player);
+    expect(game.currentTile!.id).toBe('U');
+  });
+
+  it('branches may run side by side, but never face the same square nor hem in the other branch\'s end', () => {
+    const game = openGame([['R2-FORK', 1, 0, 0]], { rules: { river: 'river1+2' }, tail: ['R2-CURVE', 'R1-CITY-ROAD', 'R1-CURVE', 'R2-CITY-LAKE', 'R2-VOLCANO-LAKE'] });
+    // R2-CURVE turned 270 (water S and E) turns the north branch right: it now runs east beside the east branch
+    const beside = game.play({ tile: 'R2-CURVE', at: [1, -1], rot: 270 });
+    expect(beside.ok).toBe(true);
+    expect(game.snapshot().river!.ends).toEqual([{ at: [1, 0], side: 'E' }, { at: [1, -1], side: 'E' }]);
+    // R1-CITY-ROAD would show its city or road to the square the other branch faces ([2,-1] or [2,0]),
+    // where no lake could then go: it fits nowhere and is discarded
+    expect(beside.ok && beside.events.filter((e) => e.type === 'tile-discarded').map((e) => e.tile)).toEqual(['R1-CITY-ROAD']);
+    // R1-CURVE at [2,0] turned 90 (water W and N) would turn the east branch to face [2,-1], the
+    // square the other branch faces: they would join
+    const join = game.play({ tile: 'R1-CURVE', at: [2, 0], rot: 90 });
+    expect(join.ok ? 'accepted' : join.error.code).toBe('move/river-blocked');
+    expect(game.legalPlacements()).toContainEqual({ at: [2, -1], rot: 90 });
+    expect(game.play({ tile: 'R1-CURVE', at: [2, -1], rot: 90 }).ok).toBe(true);
+    // both lakes still close both branches
+    expect(game.play({ tile: 'R2-CITY-LAKE', at: [2, -2], rot: 270 }).ok).toBe(true);
+    expect(game.legalPlacements().map((p) => p.at)).toContainEqual([2, 0]);
   });
 
   it('a river end may not run into placed tiles or off the table', () => {

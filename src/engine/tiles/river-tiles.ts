@@ -4,8 +4,8 @@
  * either side stay apart: the river splits fields without any special case (seed 003, note 39).
  * Spring and lakes have one field that wraps around them (seed 003, note 42). The River II city
  * bridge has one city over the bridge and two fields, west and east of the river (seed 003,
- * note 43). Inn, volcano and pig-herd have no effect without their expansions (seed 003), so they
- * are only `decorations`.
+ * note 43). Inn and pig-herd have no effect without their expansions (seed 003), so they are
+ * only `decorations`; the volcano lake has a River II rule of its own (no follower, another turn).
  *
  * Catalogue orientation: the spring's river leaves east; a lake's river comes in from the west.
  */

@@ -29,7 +29,7 @@ export interface TileSpec {
   segments: string[];
   /** a short description for people */
   name: string;
-  /** River tiles and other special tiles carry extra, rule-free decorations (inn, volcano, ...). */
+  /** River tiles carry decorations (inn, pig-herd: no effect without their expansions; the volcano lake: see CompiledTile.volcano). */
   decorations?: string[];
 }
 
@@ -58,6 +58,8 @@ export interface CompiledTile {
   monastery: number;
   garden: number;
   hasRiver: boolean;
+  /** River II's volcano lake: no follower on it, and its player takes another turn (seed 003) */
+  volcano: boolean;
 }
 
 export interface Catalogue {
@@ -139,6 +141,7 @@ export function compileCatalogue(specs: TileSpec[]): Catalogue {
       monastery: segments.findIndex((s) => s.kind === SegKind.monastery),
       garden: segments.findIndex((s) => s.kind === SegKind.garden),
       hasRiver: segments.some((s) => s.kind === SegKind.river),
+      volcano: (spec.decorations ?? []).includes('volcano'),
     };
     maxSegments = Math.max(maxSegments, segments.length);
     tiles.push(tile);
