@@ -2,7 +2,7 @@
  * Hot-seat: every player on this device, the engine alone, no network. Seats are added with
  * `sit`; `start` deals the deck (an explicit one, or a shuffle cut to `tiles` for a quick game).
  */
-import { CATALOGUE, createGame, exportRecord, replayRecord, type Game, type GameEvent, type GameRecord, type Move } from '../../src/engine/index.js';
+import { createGame, exportRecord, quickDeck, replayRecord, type Game, type GameEvent, type GameRecord, type Move } from '../../src/engine/index.js';
 import { tableError, type HostOptions, type Table, type TableError, type TablePhase, type TablePlayer, type TableStatus } from './table.js';
 
 export class HotseatTable extends EventTarget implements Table {
@@ -79,11 +79,7 @@ export class HotseatTable extends EventTarget implements Table {
       const shuffled = createGame({ players, rules: this.rules, seed });
       if (!shuffled.ok) throw this.fail(shuffled.error.code, shuffled.error.message);
       deck = exportRecord(shuffled.game).deck!;
-      // a quick game keeps the whole river and cuts the land tiles after it
-      if (this.options.tiles) {
-        const river = deck.filter((id) => CATALOGUE.byId.get(id)?.hasRiver);
-        deck = [...river, ...deck.filter((id) => !CATALOGUE.byId.get(id)?.hasRiver).slice(0, this.options.tiles)];
-      }
+      if (this.options.tiles) deck = quickDeck(deck, this.options.tiles);
     }
     const created = createGame({ players, rules: this.rules, deck });
     if (!created.ok) throw this.fail(created.error.code, created.error.message);

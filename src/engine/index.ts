@@ -13,9 +13,16 @@ export { randomMove } from './random-player.js';
 export type { EngineError, ErrorCode, Failure } from './errors.js';
 export type { Move, GameEvent, ScoreEvent, FeatureName, Placement, GameSnapshot, MoveResult } from './types.js';
 
+import { CATALOGUE } from './catalogue.js';
 import { Game, type GameSetup, type CreateResult } from './game.js';
+import { cutDeck } from './ruleset.js';
 
 /** Starts a game: `createGame({ players: ['Alice', 'Bob'], seed: 'x' })`. */
 export function createGame(setup: GameSetup): CreateResult {
   return Game.create(setup);
+}
+
+/** A quick game's deck from a full one: the whole river (so every branch still ends in a lake), then the first `landTiles` other tiles. */
+export function quickDeck(deck: readonly string[], landTiles: number): string[] {
+  return cutDeck(deck, landTiles, (id) => CATALOGUE.byId.get(id)!);
 }

@@ -95,6 +95,12 @@ export function seededDeck(ruleset: Ruleset, seed: string): string[] {
 }
 
 /** Why a deck cannot be played under a ruleset, or null. */
+/** A quick game's deck: the whole river (spring to lakes) and then the first `landTiles` other tiles. */
+export function cutDeck(deck: readonly string[], landTiles: number, byId: (id: string) => CompiledTile): string[] {
+  const river = deck.filter((id) => byId(id).hasRiver);
+  return [...river, ...deck.filter((id) => !byId(id).hasRiver).slice(0, landTiles)];
+}
+
 export function deckProblem(ruleset: Ruleset, ids: string[], byId: (id: string) => CompiledTile): string | null {
   let normalSeen = false;
   for (const id of ids) {
@@ -103,6 +109,23 @@ export function deckProblem(ruleset: Ruleset, ids: string[], byId: (id: string) 
     if (river && normalSeen) return `River tiles are drawn before the other tiles, but ${id} comes after a normal tile.`;
     if (!river) normalSeen = true;
   }
+  if (ruleset.river) return riverOrderProblem(ruleset.river, ids.filter((id) => byId(id).hasRiver));
   if (ruleset.startTile === null && ids.length === 0) return 'With the start tile in the bag the deck needs at least one tile.';
+  return null;
+}
+
+/** Seed 003's set-up, checked on a record's river: its own tiles only, the fork first, the lakes last. */
+function riverOrderProblem(setup: RiverSetup, river: string[]): string | null {
+  const allowed = new Set([...setup.first, ...setup.middle, ...setup.lakes]);
+  let lakeSeen = false;
+  for (let i = 0; i < river.length; i++) {
+    const id = river[i];
+    if (id === setup.spring) return `The spring ${id} is the start tile, not a tile of the deck.`;
+    if (!allowed.has(id)) return `This river set-up has no tile ${id}.`;
+    if (setup.first.includes(id) && i !== 0) return `The fork ${id} is the first river tile drawn, but the deck has it in place ${i + 1}.`;
+    const lake = setup.lakes.includes(id);
+    if (lakeSeen && !lake) return `The lakes are the last river tiles, but ${id} comes after one.`;
+    lakeSeen ||= lake;
+  }
   return null;
 }

@@ -7,7 +7,7 @@
  *
  * `applyEntry` is atomic: when it refuses an entry the state is unchanged.
  */
-import { CATALOGUE, createGame, normalizeRules, type Game, type Move } from '../engine/index.js';
+import { CATALOGUE, createGame, normalizeRules, quickDeck, type Game, type Move } from '../engine/index.js';
 import type { SignedEntry } from './entry.js';
 import { commitmentOf, deckSeed, isHex256 } from './fair-seed.js';
 import { checkClaimBody, seatConflict, type SeatInfo } from './seats.js';
@@ -129,13 +129,13 @@ function applyStart(t: TableState, e: ChainEntry): SyncError | null {
   return null;
 }
 
-/** The engine game for the frozen seats and the fair seed; a quick game keeps the first `tiles` of the shuffle. */
+/** The engine game for the frozen seats and the fair seed; a quick game keeps the whole river and the first `tiles` land tiles of the shuffle. */
 function startGame(start: NonNullable<TableState['start']>, seed: string): Game | SyncError {
   const players = start.seats.map((s) => s.name);
   const full = createGame({ players, rules: start.rules, seed });
   if (!full.ok) return full.error;
   if (start.tiles === null) return full.game;
-  const deck = Array.from(full.game.deck.subarray(0, start.tiles), (i) => CATALOGUE.tiles[i].id);
+  const deck = quickDeck(Array.from(full.game.deck, (i) => CATALOGUE.tiles[i].id), start.tiles);
   const quick = createGame({ players, rules: start.rules, deck });
   return quick.ok ? quick.game : quick.error;
 }

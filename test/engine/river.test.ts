@@ -7,7 +7,7 @@
  * "rot r" shows catalogue side (b - r) on board side b. Alice plays odd moves, Bob even ones.
  */
 import { describe, expect, it } from 'vitest';
-import { ALL_TILE_SPECS, CATALOGUE, createGame, exportRecord, randomMove, replayRecord, Rng, type GameEvent } from '../../src/engine/index.js';
+import { ALL_TILE_SPECS, CATALOGUE, createGame, exportRecord, quickDeck, randomMove, replayRecord, Rng, type GameEvent } from '../../src/engine/index.js';
 import { openGame, playSteps, recordOf, type Step } from './helpers/games.js';
 
 const R1 = { rules: { river: 'river1' } };
@@ -74,6 +74,30 @@ describe('set-up', () => {
     expect(bad.ok ? 'accepted' : bad.error.code).toBe('record/deck');
     const noRiver = replayRecord(recordOf([], { tail: ['R1-LAKE'] }));
     expect(noRiver.ok ? 'accepted' : noRiver.error.code).toBe('record/deck');
+  });
+
+  it('a quick game keeps the whole river, lakes included, and cuts only the land tiles', () => {
+    const full = deckOf('river1+2').deck;
+    const river = full.filter((id) => CATALOGUE.byId.get(id)!.hasRiver).length;
+    const quick = quickDeck(full, 10);
+    expect(quick).toEqual(full.slice(0, river + 10));
+    expect(quick.slice(river - 2, river)).toEqual(['R2-CITY-LAKE', 'R2-VOLCANO-LAKE']);
+    expect(createGame({ players: ['A', 'B'], rules: { river: 'river1+2' }, deck: quick }).ok).toBe(true);
+  });
+
+  it('a record\'s river follows the set-up: the fork first, the lakes last, no spring, no tile of another river', () => {
+    const code = (river: string, tail: string[]) => {
+      const res = replayRecord(recordOf([], { rules: { river }, tail }));
+      return res.ok ? 'accepted' : res.error.code;
+    };
+    expect(code('river1', ['R1-STRAIGHT', 'R1-LAKE', 'U'])).toBe('accepted');
+    expect(code('river1', ['R1-LAKE', 'R1-STRAIGHT'])).toBe('record/deck');
+    expect(code('river2', ['R2-FORK', 'R2-CITY-LAKE', 'R2-VOLCANO-LAKE'])).toBe('accepted');
+    expect(code('river2', ['R2-CURVE', 'R2-FORK'])).toBe('record/deck');
+    expect(code('river2', ['R2-SPRING'])).toBe('record/deck');
+    expect(code('river2', ['R2-FORK', 'R1-STRAIGHT'])).toBe('record/deck');
+    // River I's lake stays in the box when both rivers are combined
+    expect(code('river1+2', ['R2-FORK', 'R1-STRAIGHT', 'R1-LAKE'])).toBe('record/deck');
   });
 });
 
@@ -178,9 +202,10 @@ describe('placing river tiles', () => {
   });
 
   it('a river tile that fits nowhere is discarded like any other tile', () => {
-    const p = playSteps([['R1-LAKE', 1, 0, 0]], { ...R1, tail: ['R1-STRAIGHT', 'U'] });
+    // on a 3×3 table the straight river tile would run off the edge at [2,0]
+    const p = playSteps([], { rules: { river: 'river1', board: { width: 3, height: 3 } }, tail: ['R1-STRAIGHT', 'R1-LAKE', 'U'] });
     expect(p.events.filter((e) => e.type === 'tile-discarded')).toEqual([{ type: 'tile-discarded', tile: 'R1-STRAIGHT', reason: 'no-legal-placement' }]);
-    expect(p.game.currentTile!.id).toBe('U');
+    expect(p.game.currentTile!.id).toBe('R1-LAKE');
   });
 });
 
