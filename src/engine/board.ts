@@ -33,8 +33,10 @@ export class Board {
   slotMask: Int32Array;
   slotValue: Int32Array;
   bounds: Bounds | null;
+  /** borderCompletes: a square past the table edge stands in for a tile around a monastery or garden */
+  edgeFills: boolean;
 
-  constructor(capacity: number, bounds: Bounds | null = null) {
+  constructor(capacity: number, bounds: Bounds | null = null, edgeFills = false) {
     this.offset = capacity + 1;
     this.size = 2 * this.offset + 1;
     this.grid = new Int16Array(this.size * this.size);
@@ -46,6 +48,7 @@ export class Board {
     this.slotMask = new Int32Array(2 * capacity + 4);
     this.slotValue = new Int32Array(2 * capacity + 4);
     this.bounds = bounds;
+    this.edgeFills = edgeFills && bounds !== null;
   }
 
   clone(): Board {
@@ -105,10 +108,14 @@ export class Board {
     return false;
   }
 
-  /** How many of the eight squares around (x, y) hold tiles. */
+  /** How many of the eight squares around (x, y) hold tiles (or, with edgeFills, lie past the table edge). */
   neighbours8(x: number, y: number): number {
     let n = 0;
-    for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) if ((dx || dy) && this.at(x + dx, y + dy) >= 0) n++;
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        if ((dx || dy) && (this.at(x + dx, y + dy) >= 0 || (this.edgeFills && !this.inBounds(x + dx, y + dy)))) n++;
+      }
+    }
     return n;
   }
 

@@ -101,7 +101,7 @@ export class Game {
     g.initialDeck = [...deckIds];
     g.deck = Int16Array.from(deckIds, (id) => CATALOGUE.byId.get(id)!.index);
     const capacity = deckIds.length + 1;
-    g.board = new Board(capacity, ruleset.bounds);
+    g.board = new Board(capacity, ruleset.bounds, g.rules.borderCompletes);
     g.features = new Features(capacity, CATALOGUE);
     g.scores = new Int32Array(n);
     g.followersLeft = new Int8Array(n).fill(r.followers);

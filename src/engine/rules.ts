@@ -148,7 +148,7 @@ export const RULE_OPTIONS: { [K in keyof Rules]: OptionDef<Rules[K]> } = {
   borderCompletes: {
     default: false,
     check: bool,
-    doc: 'with a `board` limit, a road or city edge on the table edge counts as closed',
+    doc: 'with a `board` limit, the table edge completes features as an abbey would: a road or city edge on it counts as closed, and a square past it counts as a tile around a monastery or garden',
     seed: '003, 004 (house rules)',
   },
 };

@@ -176,4 +176,18 @@ describe('borderCompletes', () => {
     const p = playSteps(steps, { rules: row });
     expect(summary(p.scored)).toEqual([[null, 'city', 1, [0]]]);
   });
+
+  // a one-row table five squares wide: the monastery A at [1,0] has only [0,0] and [2,0] on the table
+  const cloister: Step[] = [['A', 1, 0, 90, 'monastery'], ['E', 2, 0, 0]];
+  const monasteries = (p: ReturnType<typeof playSteps>) => summary(p.scored).filter((s) => s[1] === 'monastery');
+
+  it('squares past the table edge count as tiles around a monastery, as an abbey would (seed 003)', () => {
+    const p = playSteps(cloister, { rules: { board: { width: 5, height: 1 }, borderCompletes: true } });
+    expect(monasteries(p)).toEqual([[2, 'monastery', 9, [0]]]);
+  });
+
+  it('without it that monastery never completes and scores 1 + 2 tiles at the end', () => {
+    const p = playSteps(cloister, { rules: { board: { width: 5, height: 1 } } });
+    expect(monasteries(p)).toEqual([[null, 'monastery', 3, [0]]]);
+  });
 });
