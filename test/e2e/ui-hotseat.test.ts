@@ -1,11 +1,12 @@
 /**
- * A full hot-seat game through the UI alone (clicks and keys, no script API), on a short explicit
- * deck, at phone and laptop sizes, with screenshots of the lobby, the middle of the game and the
- * end screen in test-output/screenshots/ for a person to look at.
+ * Hot-seat games through the UI alone (clicks and keys, no script API): a whole 72-tile game by
+ * keys, and a short explicit deck at phone and laptop sizes, with screenshots of the lobby, the
+ * middle of the game and the end screen in test-output/screenshots/ for a person to look at.
  */
 import type { Browser, Page } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replayRecord, type GameRecord } from '../../src/engine/index.js';
 import { collectErrors, launchChromium, screenshot, startApp } from './ui-helpers/app.js';
 
 const DECK = 'E,U,V,J,B,D,K,H';
@@ -87,6 +88,45 @@ async function replayExportImport(page: Page, sizeName: string): Promise<void> {
   await page.locator('carc-end-screen').waitFor();
   await expect.poll(() => boardTiles(page)).toBe(total);
 }
+
+describe('a whole game through the UI', () => {
+  it('plays all 72 tiles of a full game by keys alone, and the saved record replays to the scores shown', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(url);
+    await page.getByRole('button', { name: /Play on this device/ }).click();
+    for (const [name, colour] of [['Alice', null], ['Bruno', 'Blue'], ['Chiara', 'Green']] as const) {
+      await page.getByLabel('Name').fill(name);
+      if (colour) await page.getByRole('radio', { name: colour }).click();
+      await page.getByRole('button', { name: /^Add/ }).click();
+    }
+    // the lobby's default length is the full game
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.locator('carc-board').waitFor();
+    const state = () => page.evaluate(() => (document.querySelector('carc-game') as unknown as { state: { finished: boolean; remaining: number; scores: number[] } }).state);
+    expect((await state()).remaining).toBe(71);
+    let turns = 0;
+    while (!(await state()).finished) {
+      await playTurn(page, 'keys', turns % 2 === 0, false, turns % 4);
+      turns++;
+      expect(turns).toBeLessThanOrEqual(71);
+    }
+    await page.locator('carc-end-screen').waitFor({ timeout: 10_000 });
+    await page.waitForTimeout(900);
+    await screenshot(page, 'end-full-game-1440x900');
+    const shown = (await state()).scores;
+    const record = await page.evaluate(() => (document.querySelector('carc-game') as unknown as { record(): GameRecord }).record());
+    // every tile was either played or discarded as unplaceable, and the engine agrees on the scores
+    expect(record.deck).toHaveLength(71);
+    expect(record.moves).toHaveLength(turns);
+    const replay = replayRecord(record);
+    expect(replay.ok && replay.game.finished).toBe(true);
+    expect(replay.ok && Array.from(replay.game.scores)).toEqual(shown);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
 
 describe('hot-seat game through the UI', () => {
   for (const size of SIZES) {
