@@ -58,12 +58,12 @@ export function forgetVerifications(): void {
 
 /** Parses and verifies a wire entry for `room`: shape, room, hash and signature. Never throws. */
 export async function verifyEntry(wire: unknown, room: string): Promise<VerifyResult> {
-  if (typeof wire !== 'string') return verifyUncached(wire, room);
+  if (typeof wire !== 'string') return bad('An entry must be a JSON string of at most 8 KiB.');
   const key = `${room}\n${wire}`;
   let p = verified.get(key);
   if (!p) {
     if (verified.size >= MEMO_LIMIT) verified.clear();
-    p = verifyUncached(wire, room);
+    p = verifyUncached(wire, room).catch((e: unknown) => bad(`The entry could not be checked (${(e as Error).message}).`));
     verified.set(key, p);
   }
   const r = await p;
@@ -86,7 +86,14 @@ async function verifyUncached(wire: unknown, room: string): Promise<VerifyResult
   if (!(e.prev === null || (typeof e.prev === 'string' && e.prev.length === 64 && fromHex(e.prev)))) return bad('"prev" must be null or a SHA-256 hex hash.');
   if (!e.body || typeof e.body !== 'object' || Array.isArray(e.body)) return bad('"body" must be an object.');
   const payload: EntryPayload = { kind: e.kind as EntryKind, room: e.room, author: e.author, prev: e.prev as string | null, body: e.body as Record<string, unknown> };
-  const digest = sha256(canonicalJson(payload));
+  let canonical: string;
+  try {
+    canonical = canonicalJson(payload);
+  } catch {
+    // 1e400 parses to Infinity, which no signed entry can hold
+    return bad('An entry holds a number that JSON cannot carry.');
+  }
+  const digest = sha256(canonical);
   const hash = toHex(digest);
   const who = { hash, author: payload.author, kind: payload.kind };
   if (payload.room !== room) return { ok: false, error: { code: 'sync/wrong-room', message: 'The entry was signed for another game.' }, ...who };

@@ -303,11 +303,15 @@ export class GameSession extends EventTarget {
   private schedule(wires: unknown[], restore: boolean): void {
     this.queue = this.queue
       .then(async () => {
-        const { changed, refused } = await this.book.ingest(wires);
-        for (const r of refused) this.reportRefusal(r);
-        if (changed) this.afterRebuild(this.book.rebuild());
-        if (restore) this.restoreMissing();
-        if (changed || refused.length) this.emit('change');
+        try {
+          const { changed, refused } = await this.book.ingest(wires);
+          for (const r of refused) this.reportRefusal(r);
+          if (changed) this.afterRebuild(this.book.rebuild());
+          if (changed || refused.length) this.emit('change');
+        } finally {
+          // whatever went wrong with this batch, entries someone deleted still come back
+          if (restore) this.restoreMissing();
+        }
         await this.autopilot();
       })
       .catch((e) => this.emit('error', fail('sync/bad-entry', `Could not process the log: ${(e as Error).message}`)));

@@ -188,6 +188,37 @@ describe('cheaters and accidents', () => {
     await t.close();
   });
 
+  test('an entry no one can hash (a number like 1e400) is refused, and late joiners and refreshes still get the whole game', async () => {
+    const { t, s } = await seatedTable(2, 6);
+    await playOut(t, s, 'poison');
+    const honest = views(s)[0];
+    const mallory = new RawPeer(t, await createMemoryIdentity());
+    await t.settle();
+    const poison = JSON.stringify({ kind: 'move', room: t.room, author: 'x', prev: null, body: { n: 1 }, sig: 'x' }).replace('"n":1', '"n":1e400');
+    // first in the shared array, and a wipe of the rest in the same transaction
+    mallory.doc.transact(() => {
+      mallory.log.delete(0, mallory.log.length);
+      mallory.log.insert(0, [poison]);
+    });
+    await t.settle();
+    const errors: unknown[] = [];
+    const late = await t.open();
+    late.addEventListener('error', (e) => errors.push((e as CustomEvent).detail));
+    await s[1].close();
+    t.sessions.splice(t.sessions.indexOf(s[1]), 1);
+    const refreshed = await t.open(s[1].me, s[1].doc);
+    await t.settle();
+    expect(errors).toEqual([]);
+    expect(late.chain.length).toBe(s[0].chain.length);
+    expect(refreshed.mySeat).toBe(1);
+    const v = views([s[0], late, refreshed]);
+    expect(v[0]).toEqual(honest);
+    expect(v[1]).toEqual(honest);
+    expect(v[2]).toEqual(honest);
+    mallory.destroy();
+    await t.close();
+  });
+
   test('a seat that never reveals blocks the start, and everyone is told who', async () => {
     const t = new Table();
     const host = await t.open();
