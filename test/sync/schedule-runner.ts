@@ -3,7 +3,7 @@
  * network drops, delays, reorders and partitions messages, and adversaries do their worst. At the
  * end the network heals and every session must hold the identical verified chain and engine state.
  */
-import { Rng, randomMove, type Move } from '../../src/engine/index.js';
+import { createGame, Rng, randomMove, type Move } from '../../src/engine/index.js';
 import { createMemoryIdentity, type GameSession, type Identity } from '../../src/sync/index.js';
 import { COLORS, RawPeer, Table, impersonate, views } from './harness.js';
 
@@ -15,6 +15,29 @@ export interface ScheduleReport {
   superseded: number;
   adversaries: string[];
   stats: { steps: number; moves: number };
+  /** chain moves not signed by the key of the seat whose turn it was (must stay empty) */
+  wrongAuthors: string[];
+}
+
+/**
+ * Checked apart from the sync layer's own rules: replays the session's record through the engine
+ * and, at each move, compares the chain entry's author with the key of the seat due to play.
+ */
+export function wrongAuthors(s: GameSession): string[] {
+  const moves = s.chain.filter((e) => e.kind === 'move');
+  const rec = s.record();
+  if (!rec?.deck) return ['no record with a deck'];
+  const created = createGame({ players: rec.players, rules: rec.rules, deck: rec.deck });
+  if (!created.ok) return [created.error.message];
+  const game = created.game;
+  const out: string[] = [];
+  rec.moves.forEach((m, i) => {
+    const due = s.seats[game.current]?.key;
+    if (moves[i]?.author !== due) out.push(`move ${i + 1} signed by ${moves[i]?.author ?? 'nobody'}, due ${due}`);
+    if (!game.play(m).ok) out.push(`move ${i + 1} refused by the engine`);
+  });
+  if (moves.length !== rec.moves.length) out.push(`${moves.length} move entries for ${rec.moves.length} moves`);
+  return out;
 }
 
 /** A move wire signed for another game: replayed here it must be refused everywhere. */
@@ -136,6 +159,7 @@ export async function runSchedule(seed: string, opts: { tiles?: number; maxSteps
     superseded,
     adversaries,
     stats: { steps, moves },
+    wrongAuthors: table.sessions.flatMap(wrongAuthors),
   };
   raw?.destroy();
   cheater?.destroy();

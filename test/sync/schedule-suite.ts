@@ -19,6 +19,7 @@ export function scheduleSlice(slice: number): void {
       const first = r.views[0];
       for (const v of r.views) expect(v, `${r.seed} (${r.adversaries.join(', ')})`).toEqual(first);
       expect(r.finished, `${r.seed}: the honest seats finish the game`).toBe(true);
+      expect(r.wrongAuthors, `${r.seed}: every move is signed by the seat whose turn it was`).toEqual([]);
       expect(first.chain.length, `${r.seed}: start, commits, reveals and moves are all in the chain`).toBeGreaterThan(4);
       r.refusedByHonest.forEach((c) => refused.add(c));
       superseded += r.superseded;
