@@ -301,7 +301,7 @@ export class GameControls {
         .message=${el.lobbyMessage}
         .resume=${t ? null : resumeLabel(el.savedGame())}
         @carc-lobby-resume=${() => this.tryImport(el.savedGame())}
-        .notice=${t?.phase === 'starting' ? 'Starting: every player’s browser is shuffling the tiles together, fairly…' : ''}
+        .notice=${t?.phase === 'starting' ? startingNotice(online?.startBlockedBy ?? null) : ''}
         @carc-lobby-mode=${(e: CustomEvent) => act(e.detail.mode === 'hotseat' ? el.host({ hotseat: true }) : el.host({}))}
         @carc-lobby-sit=${(e: CustomEvent) => act(el.sit(e.detail))}
         @carc-lobby-unseat=${(e: CustomEvent) => (t as HotseatTable).unseat(e.detail.index)}
@@ -320,4 +320,13 @@ export class GameControls {
       // reported as a message by importRecord
     }
   }
+}
+
+/** The lobby's line while the fair shuffle runs, naming the player it waits for. */
+function startingNotice(blocked: { name: string; online: boolean } | null): string {
+  const base = 'Starting: every player’s browser is shuffling the tiles together, fairly…';
+  if (!blocked) return base;
+  return blocked.online
+    ? `${base} Waiting for ${blocked.name}’s browser.`
+    : `The game cannot start until ${blocked.name} comes back: their browser holds a secret the shuffle needs.`;
 }

@@ -41,6 +41,13 @@ export class OnlineTable extends EventTarget implements Table {
     return this.session.game;
   }
 
+  /** While the tiles are shuffled: the seat whose browser must still add its secret, and whether it is here. */
+  get startBlockedBy(): { name: string; online: boolean } | null {
+    const w = this.phase === 'starting' ? this.session.waitingFor : null;
+    if (!w || w.seat === null) return null;
+    return { name: w.name, online: this.players[w.seat]?.online ?? false };
+  }
+
   get phase(): TablePhase {
     const p = this.session.phase;
     return p === 'committing' || p === 'revealing' ? 'starting' : p;

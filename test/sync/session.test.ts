@@ -3,6 +3,7 @@ import { createGame, randomMove, Rng, type Move } from '../../src/engine/index.j
 import { sha256Hex, canonicalJson } from '../../src/sync/bytes.js';
 import { commitmentOf } from '../../src/sync/fair-seed.js';
 import { createMemoryIdentity, type GameSession } from '../../src/sync/index.js';
+import { OnlineTable } from '../../components/carc-game/online-table.js';
 import { COLORS, RawPeer, Table, impersonate, views } from './harness.js';
 
 async function seatedTable(n = 2, tiles = 8) {
@@ -236,6 +237,8 @@ describe('cheaters and accidents', () => {
     await t.settle();
     expect(host.waitingFor).toMatchObject({ seat: 1, name: 'Sloth' });
     expect(host.seats.map((x) => x.revealed)).toEqual([true, false]);
+    // what the lobby shows: Sloth, who has no session of ours and so no presence, blocks the start
+    expect(new OnlineTable(host).startBlockedBy).toEqual({ name: 'Sloth', online: false });
     await host.close();
     await expect(starting).rejects.toMatchObject({ code: 'sync/closed' });
   });
