@@ -109,7 +109,7 @@ function renderTurn(el: CarcGame, t: Table) {
 }
 
 /** Online only: a line when the connection is not fine, with a way to retry. */
-function renderConnection(t: Table) {
+export function renderConnection(t: Table) {
   if (t.mode !== 'online' || t.status.kind === 'connected') return nothing;
   const text =
     t.status.kind === 'signaling-unreachable'
@@ -117,8 +117,10 @@ function renderConnection(t: Table) {
       : t.status.kind === 'offline'
         ? 'You are offline. Your moves wait here until you reconnect.'
         : 'Connecting to the other players…';
+  const queued = t.status.queued ?? 0;
+  const waiting = queued > 0 && t.status.kind !== 'connecting' ? ` ${queued === 1 ? 'One move waits' : `${queued} moves wait`} to be sent.` : '';
   const retry = (t as Table & { retry?: () => void }).retry;
-  return html`<p class="connection ${t.status.kind}" role="status">${text}${retry && t.status.kind !== 'connecting' ? html` <button class="quiet" @click=${() => retry.call(t)}>Retry now</button>` : nothing}</p>`;
+  return html`<p class="connection ${t.status.kind}" role="status">${text}${waiting}${retry && t.status.kind !== 'connecting' ? html` <button class="quiet" @click=${() => retry.call(t)}>Retry now</button>` : nothing}</p>`;
 }
 
 function renderRemaining(el: CarcGame, t: Table) {

@@ -19,6 +19,8 @@ export type TablePhase = 'lobby' | 'starting' | 'playing' | 'finished';
 export interface TableStatus {
   kind: 'hotseat' | 'connecting' | 'connected' | 'signaling-unreachable' | 'offline';
   peers: number;
+  /** online: entries of ours written while no peer was there to take them */
+  queued?: number;
 }
 
 /** A live hover or tentative placement another seat shows (online only). */

@@ -12,6 +12,8 @@ import type { CarcLobby } from '../../components/carc-lobby/carc-lobby.js';
 import { createGame } from '../../src/engine/index.js';
 import { logEntries, scoreBreakdown } from '../../components/carc-game/log-entries.js';
 import { describeRules } from '../../components/carc-lobby/rules-form.js';
+import { renderConnection } from '../../components/carc-game/play-view.js';
+import type { Table, TableStatus } from '../../components/carc-game/table.js';
 import { $, $$, buttonByText } from './carc-game-helpers.js';
 
 const players = [
@@ -106,5 +108,28 @@ describe('<carc-lobby>', () => {
     expect($(el, '.start-row')!.textContent).to.contain('Waiting for the host');
     expect($(el, '.status')!.textContent).to.contain('Cannot reach the signaling server');
     expect(() => buttonByText(el, 'Start the game')).to.throw();
+  });
+});
+
+describe('the connection line during online play', () => {
+  const line = async (status: TableStatus) => {
+    const t = { mode: 'online', status, retry: () => {} } as unknown as Table;
+    return fixture(html`<div>${renderConnection(t)}</div>`);
+  };
+
+  it('says nothing while connected', async () => {
+    expect((await line({ kind: 'connected', peers: 1, queued: 0 })).textContent!.trim()).to.equal('');
+  });
+
+  it('tells an unreachable signaling server and how many moves wait to be sent, with a retry button', async () => {
+    const el = await line({ kind: 'signaling-unreachable', peers: 0, queued: 2 });
+    const p = el.querySelector('p[role=status]')!;
+    expect(p.textContent).to.contain('cannot be reached').and.contain('2 moves wait to be sent');
+    expect(el.querySelector('button')!.textContent!.trim()).to.equal('Retry now');
+  });
+
+  it('tells an offline player that their one move waits', async () => {
+    const el = await line({ kind: 'offline', peers: 0, queued: 1 });
+    expect(el.textContent).to.contain('You are offline').and.contain('One move waits to be sent');
   });
 });
