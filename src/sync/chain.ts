@@ -4,7 +4,8 @@
  * the root and each entry is checked against the state its ancestors built.
  *
  * Fork choice. table.ts lets exactly one key write each position, so a fork (two valid entries
- * naming the same prev) is always an equivocation by that key. At a fork the branch with the longest
+ * naming the same prev) is always an equivocation by that key. Every move is followed by another
+ * seat's acknowledgement, so a move that has been seen always has the longer continuation. At a fork the branch with the longest
  * valid continuation wins; on equal length, the lowest hash. Why this is stable: once other seats
  * have built on an entry, a competing entry that arrives later has no continuation of its own (the
  * next positions belong to other keys, and an honest peer only signs on top of its own verified

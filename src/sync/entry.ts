@@ -7,8 +7,8 @@ import { canonicalJson, fromBase64Url, fromHex, sha256, toBase64Url, toHex } fro
 import { verifySignature, type Identity } from './identity.js';
 import type { SyncError } from './types.js';
 
-export type EntryKind = 'claim' | 'start' | 'commit' | 'reveal' | 'move';
-const KINDS = new Set<EntryKind>(['claim', 'start', 'commit', 'reveal', 'move']);
+export type EntryKind = 'claim' | 'start' | 'commit' | 'reveal' | 'move' | 'ack';
+const KINDS = new Set<EntryKind>(['claim', 'start', 'commit', 'reveal', 'move', 'ack']);
 
 export interface EntryPayload {
   kind: EntryKind;

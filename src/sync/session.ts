@@ -242,8 +242,11 @@ export class GameSession extends EventTarget {
     const turn = game.turn + 1;
     let pending!: Pending;
     const done = new Promise<MoveDetail>((resolve, reject) => (pending = { resolve, reject }));
+    // the acknowledgement of the last move is ours to write first (the same bytes as autopilot's)
+    const st = this.book.state;
+    const prev = st.ackDue === seat ? await this.write('ack', { turn: game.turn }, this.book.head) : this.book.head;
     await this.track(
-      signEntry(this.me, { kind: 'move', room: this.room, prev: this.book.head, body: { turn, move } }).then((entry) => {
+      signEntry(this.me, { kind: 'move', room: this.room, prev, body: { turn, move } }).then((entry) => {
         this.pendingMoves.set(entry.hash, pending);
         this.push(entry);
       }),
@@ -324,7 +327,7 @@ export class GameSession extends EventTarget {
     this.doc.transact(() => this.log.push([entry.wire]), ORIGIN_LOCAL);
   }
 
-  private async write(kind: 'claim' | 'start' | 'commit' | 'reveal', body: Record<string, unknown>, prev: string | null): Promise<string> {
+  private async write(kind: 'claim' | 'start' | 'commit' | 'reveal' | 'ack', body: Record<string, unknown>, prev: string | null): Promise<string> {
     const entry = await this.track(signEntry(this.me, { kind, room: this.room, prev, body }));
     this.push(entry);
     return entry.hash;
@@ -335,7 +338,13 @@ export class GameSession extends EventTarget {
     const st = this.book.state;
     const next = nextAuthor(st);
     const phase = phaseOf(st);
-    if (this.autoWriting || this.closed || !next || next.key !== this.me.publicKey || (phase !== 'committing' && phase !== 'revealing')) return;
+    if (this.autoWriting || this.closed || !next || next.key !== this.me.publicKey) return;
+    if (st.ackDue !== null) {
+      // acknowledge the move that just arrived at once: from now on its mover cannot swap it
+      await this.write('ack', { turn: st.game!.turn }, this.book.head);
+      return;
+    }
+    if (phase !== 'committing' && phase !== 'revealing') return;
     this.autoWriting = true;
     try {
       const secret = await deriveSecret(this.me, this.room, st.start!.hash);

@@ -1,9 +1,13 @@
 /**
  * The state a verified chain describes, and the rule for each chain position. Exactly one key may
  * write each position: the host writes the start (prev null); then seat 0, 1, … commit in turn;
- * then they reveal in turn; then the seat whose turn it is moves. So two valid entries naming the
- * same prev always come from the same key: an equivocation (a cheat, or one player in two tabs),
- * which chain.ts resolves the same way on every peer.
+ * then they reveal in turn; then the seat whose turn it is moves, and after each move the next other
+ * seat acknowledges it (its browser does so the moment the move arrives). So two valid entries naming
+ * the same prev always come from the same key: an equivocation (a cheat, or one player in two tabs),
+ * which chain.ts resolves the same way on every peer. The acknowledgement is what makes a move
+ * final: a mover who later signs another move for the same turn has a branch without the
+ * acknowledgement, shorter, so it loses everywhere; without it the last mover could swap a played
+ * move for one whose hash sorts lower until the next player moved, or for good after the last move.
  *
  * `applyEntry` is atomic: when it refuses an entry the state is unchanged.
  */
@@ -26,10 +30,12 @@ export interface TableState {
   secrets: string[];
   seed: string | null;
   game: Game | null;
+  /** the seat that must acknowledge the last move before anything else is written, or null */
+  ackDue: number | null;
 }
 
 export function emptyTable(room: string, host: string): TableState {
-  return { room, host, start: null, commits: [], secrets: [], seed: null, game: null };
+  return { room, host, start: null, commits: [], secrets: [], seed: null, game: null, ackDue: null };
 }
 
 export function cloneTable(t: TableState): TableState {
@@ -50,6 +56,7 @@ export function nextAuthor(t: TableState): { key: string; seat: number | null } 
   const seats = t.start.seats;
   if (t.commits.length < seats.length) return { key: seats[t.commits.length].key, seat: t.commits.length };
   if (t.secrets.length < seats.length) return { key: seats[t.secrets.length].key, seat: t.secrets.length };
+  if (t.ackDue !== null) return { key: seats[t.ackDue].key, seat: t.ackDue };
   if (!t.game || t.game.finished) return null;
   return { key: seats[t.game.current].key, seat: t.game.current };
 }
@@ -59,7 +66,8 @@ const KIND_OF_PHASE: Record<Phase, string> = { lobby: 'start', committing: 'comm
 
 export function applyEntry(t: TableState, e: ChainEntry): SyncError | null {
   const phase = phaseOf(t);
-  if (e.kind !== KIND_OF_PHASE[phase]) {
+  if (e.kind !== (t.ackDue !== null ? 'ack' : KIND_OF_PHASE[phase])) {
+    if (t.ackDue !== null) return err('sync/wrong-phase', `The last move must be acknowledged by ${t.start!.seats[t.ackDue].name} first.`);
     if (phase === 'finished') return err('move/game-over', 'The game is over; no more moves can be played.');
     return err('sync/wrong-phase', `A ${e.kind} entry cannot come now (the game is ${phase === 'lobby' ? 'not started' : phase}).`);
   }
@@ -95,9 +103,16 @@ export function applyEntry(t: TableState, e: ChainEntry): SyncError | null {
       if (e.body.turn !== g.turn + 1 || Object.keys(e.body).some((k) => k !== 'turn' && k !== 'move')) {
         return err('sync/bad-entry', `A move entry is { turn: ${g.turn + 1}, move }.`);
       }
+      const mover = g.current;
       const res = g.play(e.body.move);
-      return res.ok ? null : res.error;
+      if (!res.ok) return res.error;
+      t.ackDue = (mover + 1) % t.start!.seats.length;
+      return null;
     }
+    case 'ack':
+      if (e.body.turn !== t.game!.turn || Object.keys(e.body).length !== 1) return err('sync/bad-entry', `An acknowledgement is { turn: ${t.game!.turn} }.`);
+      t.ackDue = null;
+      return null;
     default:
       return err('sync/bad-entry', `A ${e.kind} entry has no place in the chain.`);
   }

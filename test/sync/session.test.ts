@@ -1,7 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { createGame, randomMove, Rng, type Move } from '../../src/engine/index.js';
 import { sha256Hex, canonicalJson } from '../../src/sync/bytes.js';
+import { buildChain } from '../../src/sync/chain.js';
+import { signEntry } from '../../src/sync/entry.js';
 import { commitmentOf } from '../../src/sync/fair-seed.js';
+import { applyEntry, cloneTable, emptyTable } from '../../src/sync/table.js';
 import { createMemoryIdentity, type GameSession } from '../../src/sync/index.js';
 import { OnlineTable } from '../../components/carc-game/online-table.js';
 import { COLORS, RawPeer, Table, impersonate, views } from './harness.js';
@@ -19,6 +22,8 @@ async function seatedTable(n = 2, tiles = 8) {
   await started;
   return { t, s };
 }
+
+const lastMove = (s: GameSession) => [...s.chain].reverse().find((e) => e.kind === 'move')!;
 
 function events(s: GameSession, type: string) {
   const out: any[] = [];
@@ -121,7 +126,7 @@ describe('cheaters and accidents', () => {
     // on both, and the other's author gets 'superseded'
     const [ra, rb] = await Promise.all([s[0].play(a), twin.play(b)]);
     await t.settle();
-    const kept = s[1].chain[s[1].chain.length - 1].hash;
+    const kept = lastMove(s[1]).hash;
     expect([ra.hash, rb.hash]).toContain(kept);
     const loser = kept === ra.hash ? 1 : 0;
     expect(told[loser]).toHaveLength(1);
@@ -155,7 +160,7 @@ describe('cheaters and accidents', () => {
     const done = s[0].play(move);
     await t.settle();
     await done;
-    const wire = s[0].chain[s[0].chain.length - 1].wire;
+    const wire = lastMove(s[0]).wire;
     mallory.push(wire, wire);
     await t.settle();
     expect(s[1].game!.turn).toBe(1);
@@ -186,6 +191,35 @@ describe('cheaters and accidents', () => {
     expect(late.chain.map((e) => e.hash)).toEqual(chainBefore);
     expect(late.mySeat).toBeNull();
     expect(views([...s, late]).every((v) => JSON.stringify(v) === JSON.stringify(views(s)[0]))).toBe(true);
+    await t.close();
+  });
+
+  test('once acknowledged, a move is final: its mover cannot swap it for another, even after the last move', async () => {
+    const { t, s } = await seatedTable(2, 4);
+    await playOut(t, s, 'swap');
+    const honest = views(s)[0];
+    const move = lastMove(s[0]);
+    const mover = s.find((x) => x.me.publicKey === move.author)!;
+    // the chain ends with the other seat's acknowledgement of the last move
+    const tail = s[0].chain[s[0].chain.length - 1];
+    expect(tail).toMatchObject({ kind: 'ack', prev: move.hash });
+    expect(tail.author).not.toBe(move.author);
+    // the mover signs other legal last moves, and keeps one whose hash sorts before the real one's
+    const before = buildChain(s[0].chain.slice(0, s[0].chain.indexOf(move)), emptyTable(s[0].room, s[0].host), { apply: applyEntry, clone: cloneTable }).state.game!;
+    let swap: { wire: string; hash: string } | null = null;
+    for (let i = 0; i < 200 && !swap; i++) {
+      const alt = randomMove(before.clone(), Rng.fromSeed(`alt${i}`))!;
+      const e = await signEntry(mover.me, { kind: 'move', room: s[0].room, prev: move.prev, body: { turn: before.turn + 1, move: alt } });
+      if (e.hash < move.hash) swap = e;
+    }
+    expect(swap, 'a lower-hash alternative exists (it would have won a tie)').not.toBeNull();
+    const cheater = new RawPeer(t, mover.me);
+    await t.settle();
+    cheater.push(swap!.wire);
+    await t.settle();
+    expect(views(s)[0]).toEqual(honest);
+    expect(views(s)[1]).toEqual(honest);
+    cheater.destroy();
     await t.close();
   });
 
