@@ -333,20 +333,17 @@ export class GameSession extends EventTarget {
     return entry.hash;
   }
 
-  /** Commits and reveals for this seat when its turn to do so comes. */
+  /** Commits, reveals and acknowledgements for this seat when its turn to write one comes. */
   private async autopilot(): Promise<void> {
     const st = this.book.state;
     const next = nextAuthor(st);
     const phase = phaseOf(st);
     if (this.autoWriting || this.closed || !next || next.key !== this.me.publicKey) return;
-    if (st.ackDue !== null) {
-      // acknowledge the move that just arrived at once: from now on its mover cannot swap it
-      await this.write('ack', { turn: st.game!.turn }, this.book.head);
-      return;
-    }
-    if (phase !== 'committing' && phase !== 'revealing') return;
+    if (st.ackDue === null && phase !== 'committing' && phase !== 'revealing') return;
     this.autoWriting = true;
     try {
+      // acknowledge the move that just arrived at once: from then on its mover cannot swap it
+      if (st.ackDue !== null) return void (await this.write('ack', { turn: st.game!.turn }, this.book.head));
       const secret = await deriveSecret(this.me, this.room, st.start!.hash);
       const body = phase === 'committing' ? { commit: commitmentOf(this.room, this.me.publicKey, secret) } : { secret };
       await this.write(phase === 'committing' ? 'commit' : 'reveal', body, this.book.head);
