@@ -62,7 +62,9 @@ test('two browsers play a whole game over WebRTC, one reloads mid-game and keeps
   await bob.evaluate((r) => window.syncTest.open(r), room);
   const resumed = await until(bob, 'Bob to resume', (s) => s.phase !== 'lobby');
   expect(resumed.mySeat).toBe(1);
-  expect(resumed.turn).toBeGreaterThanOrEqual(20);
+  expect(resumed.turn).toBeGreaterThan(0);
+  // IndexedDB may not have stored the very last entries before the reload; Alice brings them back
+  await until(bob, 'Bob to catch up to turn 20', (s) => (s.turn ?? 0) >= 20);
   await bob.evaluate(() => window.syncTest.autoplay('e2e-after-reload'));
 
   const a = await until(alice, 'the end of the game (Alice)', (s) => s.phase === 'finished', 150_000);
