@@ -10,19 +10,13 @@ export { Rng, hashSeed, type RngState } from './rng.js';
 export { ROTATIONS, PORT_NAMES, SIDE_NAMES, type Rotation } from './geometry.js';
 export { SegKind, type CompiledTile, type TileSpec } from './tiles/tile-spec.js';
 export { randomMove } from './random-player.js';
+export { quickDeck } from './ruleset.js';
 export type { EngineError, ErrorCode, Failure } from './errors.js';
 export type { Move, GameEvent, ScoreEvent, FeatureName, Placement, GameSnapshot, MoveResult } from './types.js';
 
-import { CATALOGUE } from './catalogue.js';
 import { Game, type GameSetup, type CreateResult } from './game.js';
-import { cutDeck } from './ruleset.js';
 
 /** Starts a game: `createGame({ players: ['Alice', 'Bob'], seed: 'x' })`. */
 export function createGame(setup: GameSetup): CreateResult {
   return Game.create(setup);
-}
-
-/** A quick game's deck from a full one: the whole river (so every branch still ends in a lake), then the first `landTiles` other tiles. */
-export function quickDeck(deck: readonly string[], landTiles: number): string[] {
-  return cutDeck(deck, landTiles, (id) => CATALOGUE.byId.get(id)!);
 }

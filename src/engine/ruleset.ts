@@ -6,6 +6,7 @@
 import type { Bounds } from './board.js';
 import type { EngineError } from './errors.js';
 import type { Game } from './game.js';
+import { CATALOGUE } from './catalogue.js';
 import { centrePort } from './geometry.js';
 import { riverPlacementError, updateRiver } from './river.js';
 import { Rng } from './rng.js';
@@ -95,10 +96,10 @@ export function seededDeck(ruleset: Ruleset, seed: string): string[] {
 }
 
 /** Why a deck cannot be played under a ruleset, or null. */
-/** A quick game's deck: the whole river (spring to lakes) and then the first `landTiles` other tiles. */
-export function cutDeck(deck: readonly string[], landTiles: number, byId: (id: string) => CompiledTile): string[] {
-  const river = deck.filter((id) => byId(id).hasRiver);
-  return [...river, ...deck.filter((id) => !byId(id).hasRiver).slice(0, landTiles)];
+/** A quick game's deck from a full one: the whole river (so every branch still ends in a lake), then the first `landTiles` other tiles. */
+export function quickDeck(deck: readonly string[], landTiles: number): string[] {
+  const river = (id: string) => CATALOGUE.byId.get(id)!.hasRiver;
+  return [...deck.filter(river), ...deck.filter((id) => !river(id)).slice(0, landTiles)];
 }
 
 export function deckProblem(ruleset: Ruleset, ids: string[], byId: (id: string) => CompiledTile): string | null {

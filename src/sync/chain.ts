@@ -5,8 +5,8 @@
  *
  * Fork choice. table.ts lets exactly one key write each position, so a fork (two valid entries
  * naming the same prev) is always an equivocation by that key. Every move is followed by another
- * seat's acknowledgement, so a move that has been seen always has the longer continuation. At a fork the branch with the longest
- * valid continuation wins; on equal length, the lowest hash. Why this is stable: once other seats
+ * seat's acknowledgement, so a move that has been seen always has the longer continuation. At a
+ * fork the branch with the longest valid continuation wins; on equal length, the lowest hash. Why this is stable: once other seats
  * have built on an entry, a competing entry that arrives later has no continuation of its own (the
  * next positions belong to other keys, and an honest peer only signs on top of its own verified
  * head), so it cannot overtake what was already extended. Only an equivocator that reached two

@@ -237,14 +237,16 @@ export class GameSession extends EventTarget {
     const seat = this.mySeat;
     if (seat === null) throw fail('sync/not-seated', 'Spectators cannot play.');
     if (game.current !== seat) throw fail('sync/not-your-turn', `It is ${game.players[game.current]}'s turn.`);
+    const owed = this.book.state.ackDue;
+    // a bonus turn waits until the other seat has acknowledged the move before it
+    if (owed !== null && owed !== seat) throw fail('sync/wrong-phase', `Waiting for ${this.seats[owed].name} to acknowledge your last move.`);
     const trial = game.clone().play(move);
     if (!trial.ok) throw trial.error;
     const turn = game.turn + 1;
     let pending!: Pending;
     const done = new Promise<MoveDetail>((resolve, reject) => (pending = { resolve, reject }));
     // the acknowledgement of the last move is ours to write first (the same bytes as autopilot's)
-    const st = this.book.state;
-    const prev = st.ackDue === seat ? await this.write('ack', { turn: game.turn }, this.book.head) : this.book.head;
+    const prev = owed === seat ? await this.write('ack', { turn: game.turn }, this.book.head) : this.book.head;
     await this.track(
       signEntry(this.me, { kind: 'move', room: this.room, prev, body: { turn, move } }).then((entry) => {
         this.pendingMoves.set(entry.hash, pending);

@@ -223,6 +223,47 @@ describe('cheaters and accidents', () => {
     await t.close();
   });
 
+  test('a bonus turn (the volcano lake) waits until the other seat has acknowledged the move before it', async () => {
+    const t = new Table();
+    const s = [await t.open(), await t.open()];
+    for (let i = 0; i < 2; i++) {
+      await s[i].claimSeat({ name: `P${i}`, color: COLORS[i] });
+      await t.settle();
+    }
+    const started = s[0].start({ rules: { river: 'river2' }, tiles: 2 });
+    await t.settle();
+    await started;
+    const rng = Rng.fromSeed('volcano');
+    let volcanoBy: GameSession | null = null;
+    while (!volcanoBy) {
+      const p = s.find((x) => x.mySeat === s[0].game!.current)!;
+      const lake = p.game!.currentTile!.id === 'R2-VOLCANO-LAKE';
+      const done = p.play(randomMove(p.game!, rng)!);
+      if (lake) {
+        volcanoBy = p;
+        await p.whenIdle();
+        await done;
+        break;
+      }
+      await t.settle();
+      await done;
+    }
+    // the other seat's acknowledgement has not arrived yet: the bonus move is refused at once
+    expect(volcanoBy.game!.current).toBe(volcanoBy.mySeat);
+    const other = s.find((x) => x !== volcanoBy)!;
+    const refusedThere = events(other, 'rejected');
+    const early = await volcanoBy.play(randomMove(volcanoBy.game!, rng)!).then(() => null, (e) => e);
+    expect(early).toMatchObject({ code: 'sync/wrong-phase', message: `Waiting for ${other.seats[other.mySeat!].name} to acknowledge your last move.` });
+    await t.settle();
+    // refused before signing: nothing went into the shared log for the others to refuse
+    expect(refusedThere).toEqual([]);
+    const later = volcanoBy.play(randomMove(volcanoBy.game!, rng)!);
+    await t.settle();
+    await expect(later).resolves.toMatchObject({ seat: volcanoBy.mySeat });
+    expect(views(s)[1]).toEqual(views(s)[0]);
+    await t.close();
+  });
+
   test('an entry no one can hash (a number like 1e400) is refused, and late joiners and refreshes still get the whole game', async () => {
     const { t, s } = await seatedTable(2, 6);
     await playOut(t, s, 'poison');
