@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// Node-side tests only: the engine, the sync layer and the CLI. Components run in real Chromium
+// Node-side tests only: the engine, the sync layer, the CLI and the scripts. Components run in real Chromium
 // through @web/test-runner (web-test-runner.config.mjs).
 export default defineConfig({
   test: {
-    include: ['test/engine/**/*.test.ts', 'test/sync/**/*.test.ts', 'test/cli/**/*.test.ts'],
+    include: ['test/engine/**/*.test.ts', 'test/sync/**/*.test.ts', 'test/cli/**/*.test.ts', 'test/scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
   },

@@ -1,6 +1,7 @@
-// Component tests in real Chromium (Debian's /usr/bin/chromium, or CHROME_PATH).
+// Component tests in real Chromium: the one scripts/browser/find-browser.js finds (CHROME_PATH first).
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/browser/find-browser.js';
 
 export default {
   files: ['test/components/**/*.test.ts'],
@@ -10,9 +11,9 @@ export default {
   browsers: [
     chromeLauncher({
       launchOptions: {
-        executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+        executablePath: chromiumPath(),
         headless: true,
-        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+        args: CHROMIUM_ARGS,
       },
     }),
   ],

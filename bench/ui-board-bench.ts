@@ -9,10 +9,10 @@ import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/browser/find-browser.js';
 
 const out = '/tmp/carc-board-bench';
 mkdirSync(out, { recursive: true });
-const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 const lib = await build({
   entryPoints: ['components/carc-board/carc-board.ts'],
@@ -40,7 +40,7 @@ const sync = inputs.filter((p) => /yjs|y-webrtc|y-protocols|y-indexeddb|src\/syn
 
 await build({ entryPoints: ['bench/ui-bench-page.ts'], bundle: true, minify: true, format: 'iife', outfile: `${out}/page.js`, tsconfig: 'tsconfig.json', conditions: ['production'], logLevel: 'warning' });
 writeFileSync(`${out}/page.html`, '<!doctype html><meta charset="utf-8"><body style="margin:0"></body><script src="./page.js"></script>');
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
 page.on('pageerror', (e) => console.error(e.message));
 await page.goto(`file://${out}/page.html`);

@@ -1,16 +1,15 @@
 /**
  * Screenshots for looking at the board art: `npx tsx bench/ui-shots.ts [outdir]`.
- * Bundles the pages with esbuild and opens them in Debian's Chromium through playwright-core.
+ * Bundles the pages with esbuild and opens them in Chromium through playwright-core.
  */
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/browser/find-browser.js';
 
 const out = resolve(process.argv[2] ?? '/tmp/carc-shots');
 mkdirSync(out, { recursive: true });
-
-export const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 async function page(name: string, entry: string) {
   await build({ entryPoints: [entry], bundle: true, format: 'iife', outfile: `${out}/${name}.js`, tsconfig: 'tsconfig.json', logLevel: 'warning' });
@@ -18,7 +17,7 @@ async function page(name: string, entry: string) {
   return `file://${out}/${name}.html`;
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROME_ARGS });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 const tiles = await page('tiles', 'bench/ui-tiles-page.ts');
 const board = await page('board', 'bench/ui-board-page.ts');
 const shots: [string, string, number, number, string?][] = [

@@ -1,12 +1,13 @@
 /**
  * Servers and browsers for the sync end-to-end test and benchmark: our signaling server and a Vite
- * server for test/e2e/pages on 127.0.0.1 (free ports), and Debian's Chromium through playwright-core.
+ * server for test/e2e/pages on 127.0.0.1 (free ports), and Chromium through playwright-core.
  */
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startSignalingServer } from '../../../scripts/signaling-server.js';
+import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/browser/find-browser.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -40,8 +41,8 @@ export async function startServers(): Promise<Servers> {
 
 export async function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    executablePath: chromiumPath(),
+    args: CHROMIUM_ARGS,
   });
 }
 

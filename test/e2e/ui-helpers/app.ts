@@ -1,6 +1,7 @@
 /**
- * The app served by Vite on 127.0.0.1 (this project's vite.config.ts) and Debian's Chromium driven
- * by playwright-core, for the UI end-to-end tests. Screenshots go to test-output/screenshots/.
+ * The app served by Vite on 127.0.0.1 (this project's vite.config.ts) and Chromium (found by
+ * scripts/browser/find-browser.js) driven by playwright-core, for the UI end-to-end tests.
+ * Screenshots go to test-output/screenshots/.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { createServer as createNetServer } from 'node:net';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
+import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/browser/find-browser.js';
 
 export const SCREENSHOTS = resolve('test-output/screenshots');
 
@@ -25,8 +27,8 @@ export async function startApp(): Promise<{ server: ViteDevServer; url: string }
 
 export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...extraArgs],
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_ARGS, ...extraArgs],
   });
 }
 
