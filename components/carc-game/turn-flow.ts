@@ -125,7 +125,7 @@ export class TurnFlow {
     return [
       ...this.game.followerSpots(this.at, this.rot, this.tile),
       ...this.game.abbotSpots(this.at, this.rot, this.tile).map((s) => `abbot:${s}`),
-      ...(this.game.rules.abbot && this.game.canReturnAbbot(this.at) ? [RETURN_ABBOT] : []),
+      ...(this.game.rules.abbot && this.game.canReturnAbbot(this.at, this.tile) ? [RETURN_ABBOT] : []),
     ];
   }
 

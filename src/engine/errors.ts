@@ -22,6 +22,7 @@ export type ErrorCode =
   | 'move/river-joins'
   | 'move/no-abbot'
   | 'move/abbot-not-placed'
+  | 'move/volcano-turn'
   | 'record/not-json'
   | 'record/invalid'
   | 'record/format'

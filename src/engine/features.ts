@@ -7,8 +7,13 @@
  * can still list its squares.
  */
 import { DX, DY, oppositePort } from './geometry.js';
-import { SegKind, type Catalogue } from './tiles/tile-spec.js';
+import { SegKind, type Catalogue, type CompiledTile } from './tiles/tile-spec.js';
 import type { Board } from './board.js';
+
+// scratch for occupiedMask: a tile has at most 12 ports and a handful of segments
+const LOCAL_LINK = new Int8Array(16);
+const TOUCHED_ROOT = new Int32Array(12);
+const TOUCHED_SEG = new Int8Array(12);
 
 export class Features {
   readonly stride: number;
@@ -110,6 +115,55 @@ export class Features {
         if (o === 1) this.open[root] -= 2; // a road, city or river edge is now closed on both sides
       }
     }
+  }
+
+  /**
+   * Which segments of a tile about to lie at (x, y) turned `r` would join a feature that already has
+   * a follower (bit i for segment i). Occupancy is a property of the feature after the tile has
+   * joined it: two segments of the tile join each other when they touch the same neighbouring
+   * feature, so a field can reach a farmer through the tile's own other field (issue 13).
+   */
+  occupiedMask(board: Board, tile: CompiledTile, x: number, y: number, r: number): number {
+    const n = tile.segments.length;
+    const link = LOCAL_LINK;
+    for (let i = 0; i < n; i++) link[i] = i;
+    const findLocal = (i: number) => {
+      while (link[i] !== i) i = link[i];
+      return i;
+    };
+    let touched = 0;
+    let direct = 0;
+    const mine = tile.portSeg[r];
+    for (let side = 0; side < 4; side++) {
+      const q = board.at(x + DX[side], y + DY[side]);
+      if (q < 0) continue;
+      const theirs = this.catalogue.tiles[board.tile[q]].portSeg[board.rot[q]];
+      for (let o = 0; o < 3; o++) {
+        const p = side * 3 + o;
+        const a = mine[p];
+        const b = theirs[oppositePort(p)];
+        if (a < 0 || b < 0) continue;
+        const root = this.find(q * this.stride + b);
+        if (this.followers[root] > 0) direct |= 1 << a;
+        // a neighbouring feature touched by two segments of this tile joins them
+        let k = 0;
+        while (k < touched && TOUCHED_ROOT[k] !== root) k++;
+        if (k === touched) {
+          TOUCHED_ROOT[touched] = root;
+          TOUCHED_SEG[touched++] = a;
+        } else {
+          const ra = findLocal(a);
+          const rb = findLocal(TOUCHED_SEG[k]);
+          if (ra !== rb) link[ra] = rb;
+        }
+      }
+    }
+    if (direct === 0) return 0;
+    let occupiedRoots = 0;
+    for (let i = 0; i < n; i++) if (direct & (1 << i)) occupiedRoots |= 1 << findLocal(i);
+    let mask = 0;
+    for (let i = 0; i < n; i++) if (occupiedRoots & (1 << findLocal(i))) mask |= 1 << i;
+    return mask;
   }
 
   /** Calls `fn` for every segment of the feature containing `s`. */

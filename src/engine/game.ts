@@ -10,7 +10,7 @@ import { abbotError, abbotReturnError, abbotSegment } from './abbot.js';
 import { Board } from './board.js';
 import { CATALOGUE } from './catalogue.js';
 import { startTurn, refillHand } from './draw-pile.js';
-import { DX, DY, ROTATIONS, oppositePort, rotatePort, rotationSteps, type Rotation } from './geometry.js';
+import { ROTATIONS, rotationSteps, type Rotation } from './geometry.js';
 import { failure, type EngineError, type Failure } from './errors.js';
 import { Features } from './features.js';
 import { checkMoveShape, normalizeMove } from './move-shape.js';
@@ -194,9 +194,10 @@ export class Game {
     // rotationSteps(45) would be 0: a rotation play() refuses must list no spots either
     if (!tile || !ROTATIONS.includes(rot) || this.placementError(tile, at[0], at[1], rotationSteps(rot))) return [];
     const r = rotationSteps(rot);
+    const occupied = this.features.occupiedMask(this.board, tile, at[0], at[1], r);
     const out: string[] = [];
     tile.segments.forEach((_, i) => {
-      if (!this.followerError(tile, at[0], at[1], r, i)) out.push(spotName(tile, r, i));
+      if (!this.followerError(tile, r, i, occupied)) out.push(spotName(tile, r, i));
     });
     return out;
   }
@@ -208,15 +209,17 @@ export class Game {
     return (['monastery', 'garden'] as const).filter((spot) => !abbotError(this, tile, spot));
   }
 
-  /** Whether the current player may take the abbot back after this placement. */
-  canReturnAbbot(at: [number, number]): boolean {
-    return abbotReturnError(this, at[0], at[1]) === null;
+  /** Whether the current player may take the abbot back after placing the current tile (or a hand tile) there. */
+  canReturnAbbot(at: [number, number], tileId?: string): boolean {
+    const tile = this.tileFor(tileId);
+    return tile !== null && abbotReturnError(this, tile, at[0], at[1]) === null;
   }
 
   /** Local segment indices where the current player may put a follower (fast form of followerSpots). */
   followerSegments(tile: CompiledTile, x: number, y: number, r: number, out: number[]): number[] {
     out.length = 0;
-    for (let i = 0; i < tile.segments.length; i++) if (!this.followerError(tile, x, y, r, i)) out.push(i);
+    const occupied = this.features.occupiedMask(this.board, tile, x, y, r);
+    for (let i = 0; i < tile.segments.length; i++) if (!this.followerError(tile, r, i, occupied)) out.push(i);
     return out;
   }
 
@@ -226,33 +229,20 @@ export class Game {
     return this.ruleset.hooks.checkPlacement?.(this, x, y, tile, r) ?? null;
   }
 
-  private followerError(tile: CompiledTile, x: number, y: number, r: number, seg: number): EngineError | null {
+  /** Why the current player may not put a follower on segment `seg`; `occupied` is the tile's occupiedMask there. */
+  private followerError(tile: CompiledTile, r: number, seg: number, occupied: number): EngineError | null {
     const kind = tile.segments[seg].kind;
-    if (tile.volcano) return { code: 'move/bad-follower-spot', message: 'No follower may go on the volcano lake: its player takes another turn instead.' };
+    if (tile.volcano) return VOLCANO_TURN;
     if (kind === SegKind.river || kind === SegKind.garden) return { code: 'move/bad-follower-spot', message: `Followers cannot stand on a ${kind === SegKind.river ? 'river' : 'garden'}.` };
     if (kind === SegKind.field && this.rules.farmers === 'off') return { code: 'move/no-farmers', message: 'Farmers are not in play with these rules.' };
     if (this.followersLeft[this.current] <= 0) return { code: 'move/no-followers', message: `${this.players[this.current]} has no followers left.` };
-    if (this.wouldBeOccupied(tile, x, y, r, seg)) return { code: 'move/feature-occupied', message: 'That feature already has a follower on it.' };
+    if (occupied & (1 << seg)) return { code: 'move/feature-occupied', message: 'That feature already has a follower on it.' };
     return null;
   }
 
   /** The current player's abbot on the board (its segment), or -1. */
   abbotOnBoard(player = this.current): number {
     return abbotSegment(this, player);
-  }
-
-  /** Would segment `seg` of a tile placed at (x, y) join a feature that already has a follower? */
-  private wouldBeOccupied(tile: CompiledTile, x: number, y: number, r: number, seg: number): boolean {
-    const f = this.features;
-    for (const p0 of tile.segments[seg].ports) {
-      const p = rotatePort(p0, r);
-      const side = (p / 3) | 0;
-      const q = this.board.at(x + DX[side], y + DY[side]);
-      if (q < 0) continue;
-      const theirs = this.catalogue.tiles[this.board.tile[q]].portSeg[this.board.rot[q]][oppositePort(p)];
-      if (theirs >= 0 && f.followers[f.find(q * f.stride + theirs)] > 0) return true;
-    }
-    return false;
   }
 
   /** Why a well-shaped move is illegal now, with the segment its follower or abbot would take. */
@@ -265,14 +255,15 @@ export class Game {
     if (m.meeple !== undefined) {
       seg = segmentAtSpot(tile, r, m.meeple);
       if (seg < 0) return { code: 'move/no-such-segment', message: `Tile ${tile.id} turned ${m.rot}° has no ${m.meeple}.` };
-      const why = this.followerError(tile, x, y, r, seg);
+      const why = this.followerError(tile, r, seg, this.features.occupiedMask(this.board, tile, x, y, r));
       if (why) return why;
     } else if (m.abbot !== undefined) {
+      if (tile.volcano) return VOLCANO_TURN;
       const why = abbotError(this, tile, m.abbot);
       if (why) return why;
       seg = m.abbot === 'monastery' ? tile.monastery : tile.garden;
     } else if (m.returnAbbot) {
-      const why = abbotReturnError(this, x, y);
+      const why = abbotReturnError(this, tile, x, y);
       if (why) return why;
     }
     return { seg };
@@ -365,6 +356,13 @@ const MISFIT_TEXT = {
 } as const;
 
 const MAX_DECK = 1000;
+
+// seed 003: "you cannot place a meeple on that tile. Immediately after placing it, take another
+// turn": the volcano's turn has no follower phase, so no follower, no abbot and no abbot return
+const VOLCANO_TURN: EngineError = {
+  code: 'move/volcano-turn',
+  message: 'The volcano lake takes no follower and its turn has no follower phase (no abbot either, nor taking it back); its player takes another turn at once.',
+};
 
 let scratchBuf = new Int32Array(1024);
 function scratch(n: number): Int32Array {

@@ -47,7 +47,7 @@ export function randomMove(game: Game, rng: Rng): Move | null {
     return move;
   }
   const abbot = game.abbotSpots([x, y], move.rot, tile.id);
-  const canReturn = game.canReturnAbbot([x, y]) ? 1 : 0;
+  const canReturn = game.canReturnAbbot([x, y], tile.id) ? 1 : 0;
   const choice = rng.int(1 + segs.length + abbot.length + canReturn);
   if (choice === 0) return move;
   if (choice <= segs.length) move.meeple = spotName(tile, r, segs[choice - 1]);

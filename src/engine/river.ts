@@ -1,8 +1,10 @@
 /**
  * The River's placement rules (seed 003, The River): a river tile must continue an open river end;
  * it may not make the river turn the same way twice in a row (a U-turn) nor a third time in the same
- * direction; its other river ends must face empty squares on the table that no other river end
- * faces, so the river can always continue and two branches never join.
+ * direction; every open end must face an empty square on the table that no other end faces, and the
+ * lakes still to come must be able to close as many ends as there are lakes (each lake tried in
+ * every rotation against the edges around its square), so the river can always be finished where
+ * the set-up has lakes for it and two branches never join.
  *
  * The game keeps the open river ends: the square, the side the water leaves by, the turn the tile
  * there made (-1 left, 0 straight, +1 right, seen along the flow) and `run`, the signed count of
@@ -57,6 +59,7 @@ export function riverPlacementError(game: Game, x: number, y: number, tile: Comp
   const ends = game.river!.ends;
   const from = ends.find((e) => e.x === x + DX[entry] && e.y === y + DY[entry] && e.side === (entry + 2) % 4);
   if (!from) return refuse('move/river-unconnected', 'A river tile must continue an open end of the river.');
+  const targets: number[] = [];
   for (let exit = 0; exit < 4; exit++) {
     if (exit === entry || !isRiverSide(tile, rot, exit)) continue;
     const turn = turnOf(entry, exit);
@@ -66,48 +69,88 @@ export function riverPlacementError(game: Game, x: number, y: number, tile: Comp
     }
     const tx = x + DX[exit];
     const ty = y + DY[exit];
-    // lakeFits also refuses a square that another branch faces too: a lake closes one end only
-    if (!b.inBounds(tx, ty) || b.at(tx, ty) >= 0 || !lakeFits(game, tx, ty, x, y, tile, rot)) return BLOCKED;
+    if (!b.inBounds(tx, ty) || b.at(tx, ty) >= 0) return BLOCKED;
+    targets.push(tx, ty);
   }
-  // branches may run side by side (seed 003 forbids only joining them), but this tile must leave
-  // every other open end a square a lake can still close
-  for (const e of ends) {
-    if (e === from) continue;
-    const tx = e.x + DX[e.side];
-    const ty = e.y + DY[e.side];
-    if (Math.abs(tx - x) + Math.abs(ty - y) === 1 && !lakeFits(game, tx, ty, x, y, tile, rot)) return BLOCKED;
+  // branches may run side by side (seed 003 forbids only joining them), but every open end, this
+  // tile's and the others', must face its own empty square, and the lakes still to come must be
+  // able to close as many of those ends as there are lakes
+  for (const e of ends) if (e !== from) targets.push(e.x + DX[e.side], e.y + DY[e.side]);
+  for (let i = 0; i < targets.length; i += 2) {
+    for (let j = i + 2; j < targets.length; j += 2) if (targets[i] === targets[j] && targets[i + 1] === targets[j + 1]) return BLOCKED;
   }
-  return null;
+  const lakes = lakesToCome(game, tile);
+  const skips = Math.max(0, targets.length / 2 - lakes.length);
+  return canClose(game, targets, 0, lakes, 0, [{ x, y, tile, rot }], skips) ? null : BLOCKED;
 }
 
-const BLOCKED = refuse('move/river-blocked', 'The river would run into placed tiles, the table edge or another branch and could not continue.');
+const BLOCKED = refuse('move/river-blocked', 'The river would run into placed tiles, the table edge or another branch, or leave an end no lake still to come could close.');
 
 function edgeKind(tile: CompiledTile, rot: number, side: number): number {
   return (tile.sig[rot] >> (3 * side)) & 7;
 }
 
 /**
- * Could a lake still close the river end that targets (tx, ty) once `tile` lies at (x, y)? Every
- * tile around the square must show it a field edge, except the one river edge flowing into it.
+ * The lakes of the set-up still to be drawn after `tile` (seed 003: the lakes are the last river
+ * tiles). They are public: everyone knows the river's make-up and that the lakes come last.
  */
-function lakeFits(game: Game, tx: number, ty: number, x: number, y: number, tile: CompiledTile, rot: number): boolean {
-  const b = game.board;
-  let rivers = 0;
-  for (let side = 0; side < 4; side++) {
-    const nx = tx + DX[side];
-    const ny = ty + DY[side];
-    const facing = (side + 2) % 4;
-    let kind: number;
-    if (nx === x && ny === y) kind = edgeKind(tile, rot, facing);
-    else {
-      const q = b.at(nx, ny);
-      if (q < 0) continue;
-      kind = edgeKind(game.catalogue.tiles[b.tile[q]], b.rot[q], facing);
+function lakesToCome(game: Game, tile: CompiledTile): CompiledTile[] {
+  const setup = game.ruleset.river;
+  if (!setup) return [];
+  const tiles = game.catalogue.tiles;
+  const out: CompiledTile[] = [];
+  let skipSelf = game.deck[game.deckPos] === tile.index;
+  for (let i = game.deckPos; i < game.deck.length && tiles[game.deck[i]].hasRiver; i++) {
+    const t = tiles[game.deck[i]];
+    if (skipSelf && t === tile) {
+      skipSelf = false;
+      continue;
     }
-    if (kind === EdgeKind.W) rivers++;
-    else if (kind !== EdgeKind.F) return false;
+    if (setup.lakes.includes(t.id)) out.push(t);
   }
-  return rivers <= 1;
+  return out;
+}
+
+interface Laid {
+  x: number;
+  y: number;
+  tile: CompiledTile;
+  rot: number;
+}
+
+/** The edge kind a tile (on the board or only imagined) shows across `side` of (x, y), or -1 where no tile is. */
+function edgeFacing(game: Game, laid: Laid[], x: number, y: number, side: number): number {
+  const nx = x + DX[side];
+  const ny = y + DY[side];
+  const facing = (side + 2) % 4;
+  for (const l of laid) if (l.x === nx && l.y === ny) return edgeKind(l.tile, l.rot, facing);
+  const q = game.board.at(nx, ny);
+  return q < 0 ? -1 : edgeKind(game.catalogue.tiles[game.board.tile[q]], game.board.rot[q], facing);
+}
+
+/**
+ * Can distinct lakes close the ends whose squares are `targets` (x, y pairs) from index `i` on,
+ * leaving at most `skips` ends unfinished? Each lake must match every edge around its square,
+ * including the tiles imagined so far (the placed river tile, the lakes already assigned): two ends
+ * facing neighbouring squares interact. At most two ends and two lakes, so a plain search.
+ */
+function canClose(game: Game, targets: number[], i: number, lakes: CompiledTile[], used: number, laid: Laid[], skips: number): boolean {
+  if (i >= targets.length) return true;
+  if (skips > 0 && canClose(game, targets, i + 2, lakes, used, laid, skips - 1)) return true;
+  const tx = targets[i];
+  const ty = targets[i + 1];
+  for (let k = 0; k < lakes.length; k++) {
+    if (used & (1 << k)) continue;
+    for (let rot = 0; rot < 4; rot++) {
+      let fits = true;
+      for (let side = 0; side < 4 && fits; side++) {
+        const want = edgeFacing(game, laid, tx, ty, side);
+        fits = want < 0 || want === edgeKind(lakes[k], rot, side);
+      }
+      if (fits && canClose(game, targets, i + 2, lakes, used | (1 << k), [...laid, { x: tx, y: ty, tile: lakes[k], rot }], skips)) return true;
+    }
+  }
+  return false;
 }
 
 /** After a river tile is placed (the spring too): its open ends replace the one it continued. */

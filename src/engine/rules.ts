@@ -6,7 +6,7 @@
 import { failure, type Failure } from './errors.js';
 
 export type FarmerScoring = 'c3' | 'c1' | 'off';
-export type RiverChoice = 'off' | 'river1' | 'river2' | 'river1+2';
+export type RiverChoice = 'off' | 'river1' | 'river2' | 'river1+2' | 'river1+2-two-lakes';
 export interface BoardLimit {
   width: number;
   height: number;
@@ -93,8 +93,8 @@ export const RULE_OPTIONS: { [K in keyof Rules]: OptionDef<Rules[K]> } = {
   },
   river: {
     default: 'off',
-    check: oneOf('off', 'river1', 'river2', 'river1+2'),
-    doc: 'The River: the spring replaces the start tile and the river tiles are drawn first (shuffled, lakes last; River II: the fork first). "river1+2" keeps one spring (R2) and the two River II lakes. A river tile must continue an open river end; it may not U-turn (two turns the same way in a row) nor turn the same way a third time; each new river end must face an empty square on the table that a lake could still close, the tile may not leave another branch\'s end without such a square, and branches never join (they may run side by side). River II\'s volcano lake (always the last river tile) takes no follower and gives its player another turn; the inn and the pig-herd are decorations without effect',
+    check: oneOf('off', 'river1', 'river2', 'river1+2', 'river1+2-two-lakes'),
+    doc: 'The River: the spring replaces the start tile and the river tiles are drawn first (shuffled, lakes last; River II: the fork first). "river1+2" follows seed 003 ("Keep only one source and one lake"): River II\'s spring, fork and volcano lake with every other tile of both rivers, so one branch stays unfinished ("the river does not have to be finished"); "river1+2-two-lakes" is a house variant that keeps both River II lakes. A river tile must continue an open river end; it may not U-turn (two turns the same way in a row) nor turn the same way a third time (a turn the other way starts the count again); every open end must face its own empty square on the table, and the lakes still to come must be able to close as many ends as there are lakes; branches never join (they may run side by side). River II\'s volcano lake (always the last river tile) takes no follower, its turn has no follower phase (no abbot, no abbot return), what it completes scores as usual, and its player takes another turn; the inn and the pig-herd are decorations without effect',
     seed: '003 (The River, The River II), 000',
   },
   startPlayer: {

@@ -122,7 +122,7 @@ function riverOrderProblem(setup: RiverSetup, river: string[]): string | null {
   for (let i = 0; i < river.length; i++) {
     const id = river[i];
     if (id === setup.spring) return `The spring ${id} is the start tile, not a tile of the deck.`;
-    if (!allowed.has(id)) return `This river set-up has no tile ${id}.`;
+    if (!allowed.has(id)) return `This river set-up has no tile ${id}${id === 'R2-CITY-LAKE' ? ' (both River II lakes with both rivers: rules.river "river1+2-two-lakes")' : ''}.`;
     if (setup.first.includes(id) && i !== 0) return `The fork ${id} is the first river tile drawn, but the deck has it in place ${i + 1}.`;
     const lake = setup.lakes.includes(id);
     if (lakeSeen && !lake) return `The lakes are the last river tiles, but ${id} comes after one.`;

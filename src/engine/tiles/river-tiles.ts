@@ -33,7 +33,7 @@ export const RIVER1_TILES: TileSpec[] = [
 export const RIVER2_TILES: TileSpec[] = [
   { id: 'R2-SPRING', count: 1, edges: 'FWFF', name: 'River II: spring, river E', segments: ['river:E', ALL_FIELD] },
   { id: 'R2-FORK', count: 1, edges: 'WWFW', name: 'River II: fork, river W, N and E', segments: ['river:N,E,W', 'field:WNW,NNW', 'field:NNE,ENE', 'field:ESE,SSE,SSW,WSW'] },
-  { id: 'R2-CITY-LAKE', count: 1, edges: 'FCFW', name: 'River II: river W ends in a lake by a city E', segments: ['city:E', 'river:W', 'field:NNW,NNE,WNW>0', 'field:SSE,SSW,WSW>0'] },
+  { id: 'R2-CITY-LAKE', count: 1, edges: 'FCFW', name: 'River II: river W ends in a lake by a city E', segments: ['city:E', 'river:W', 'field:NNW,NNE,SSE,SSW,WSW,WNW>0'] },
   { id: 'R2-VOLCANO-LAKE', count: 1, edges: 'FFFW', name: 'River II: lake with a volcano, river W', segments: ['river:W', ALL_FIELD], decorations: ['volcano'] },
   { id: 'R2-CITY-BRIDGE', count: 1, edges: 'WCWC', name: 'River II: city W–E on a bridge over the river N–S', segments: ['city:E,W', 'river:N,S', 'field:NNW,SSW>0', 'field:NNE,SSE>0'] },
   { id: 'R2-MONASTERY', count: 1, edges: 'FWFW', name: 'River II: river W–E, monastery N', segments: ['monastery', 'river:E,W', ...STRAIGHT_FIELDS] },
@@ -62,12 +62,23 @@ function copies(specs: TileSpec[], skip: string[]): string[] {
 const R2_SPECIAL = ['R2-SPRING', 'R2-FORK', 'R2-CITY-LAKE', 'R2-VOLCANO-LAKE'];
 const R2_LAKES = ['R2-CITY-LAKE', 'R2-VOLCANO-LAKE'];
 
-export const RIVER_SETUPS: Record<'river1' | 'river2' | 'river1+2', RiverSetup> = {
+export type RiverSetupName = 'river1' | 'river2' | 'river1+2' | 'river1+2-two-lakes';
+
+export const RIVER_SETUPS: Record<RiverSetupName, RiverSetup> = {
   river1: { spring: 'R1-SPRING', first: [], middle: copies(RIVER1_TILES, ['R1-SPRING', 'R1-LAKE']), lakes: ['R1-LAKE'] },
   // the volcano lake is "the last river tile" (seed 003, The River II)
   river2: { spring: 'R2-SPRING', first: ['R2-FORK'], middle: copies(RIVER2_TILES, R2_SPECIAL), lakes: R2_LAKES },
-  // "keep only one source and one lake": River I's spring and lake go back in the box
+  // "Keep only one source and one lake" (seed 003, combining the rivers): River II's spring, fork and
+  // volcano lake; River I's spring and lake and River II's city lake go back in the box. One branch
+  // stays unfinished, as seed 003 allows ("the river does not have to be finished").
   'river1+2': {
+    spring: 'R2-SPRING',
+    first: ['R2-FORK'],
+    middle: [...copies(RIVER1_TILES, ['R1-SPRING', 'R1-LAKE']), ...copies(RIVER2_TILES, R2_SPECIAL)],
+    lakes: ['R2-VOLCANO-LAKE'],
+  },
+  // house variant: both River II lakes, so both branches can end in a lake
+  'river1+2-two-lakes': {
     spring: 'R2-SPRING',
     first: ['R2-FORK'],
     middle: [...copies(RIVER1_TILES, ['R1-SPRING', 'R1-LAKE']), ...copies(RIVER2_TILES, R2_SPECIAL)],

@@ -1,0 +1,89 @@
+/**
+ * Occupancy, checked apart from the engine (issue 13): in random games of every rules variant, after
+ * each placement the spots the engine offers are exactly the segments whose feature, found by a
+ * plain flood fill over a board the test keeps itself, holds no follower; and every follower the
+ * engine accepted stood alone on its feature when it was put there.
+ */
+import { describe, expect, it } from 'vitest';
+import { Rng, createGame, randomMove, type Game, type GameEvent, type Rotation } from '../../src/engine/index.js';
+import { PlainBoard } from './helpers/plain-board.js';
+
+/** Every option that changes where followers go or what a feature is, alone and together. */
+const VARIANTS: Record<string, unknown>[] = [
+  {},
+  { farmers: 'c1' },
+  { farmers: 'off' },
+  { tinyCity: true, followers: 3 },
+  { abbot: true },
+  { river: 'river1' },
+  { river: 'river2' },
+  { river: 'river1+2' },
+  { river: 'river1+2-two-lakes', abbot: true },
+  { startPlayer: 'random', startTileInBag: true },
+  { hand: 3 },
+  { previewNextTile: true },
+  { unplaceable: 'return' },
+  { holeBonusTurn: true, scoreIncomplete: false },
+  { board: { width: 7, height: 7 } },
+  { board: { width: 5, height: 9 }, borderCompletes: true, abbot: true },
+  { river: 'river2', abbot: true, hand: 3, unplaceable: 'return', holeBonusTurn: true, board: { width: 11, height: 11 }, borderCompletes: true, farmers: 'c1' },
+];
+
+const GAMES_PER_VARIANT = Number(process.env.OCC_GAMES ?? 10_000);
+const NAMES = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay'];
+
+/** The follower spots the plain board says the current player may use on the tile just laid there. */
+function expectedSegments(game: Game, plain: PlainBoard, tileId: string, x: number, y: number): number[] {
+  const tile = game.catalogue.byId.get(tileId)!;
+  if (tile.volcano || game.followersLeft[game.current] <= 0) return [];
+  const others = plain.othersOnEach(x, y);
+  const out: number[] = [];
+  plain.segmentsOf(x, y).forEach((seg, i) => {
+    if (seg.kind === 'river' || seg.kind === 'garden') return;
+    if (seg.kind === 'field' && game.rules.farmers === 'off') return;
+    if (others[i] === 0) out.push(i);
+  });
+  return out;
+}
+
+function playChecked(rules: Record<string, unknown>, i: number): number {
+  const players = NAMES.slice(0, 2 + (i % 5));
+  const created = createGame({ players, seed: `occupancy ${JSON.stringify(rules)} ${i}`, rules });
+  if (!created.ok) throw new Error(created.error.message);
+  const game = created.game;
+  const plain = new PlainBoard();
+  const start = game.snapshot().tiles[0];
+  plain.place(start.id, start.at[0], start.at[1], start.rot);
+  const rng = new Rng([i, 7, 11, 13]);
+  let checked = 0;
+  while (!game.finished) {
+    const move = randomMove(game, rng)!;
+    const [x, y] = move.at;
+    plain.place(move.tile, x, y, move.rot);
+    const offered = game.followerSpots(move.at, move.rot as Rotation, move.tile).map((s) => plain.segmentOfSpot(x, y, s));
+    expect(offered.sort(), `${move.tile} at ${x},${y} turned ${move.rot}, move ${game.turn + 1}`).toEqual(expectedSegments(game, plain, move.tile, x, y));
+    const spot = move.meeple ?? move.abbot;
+    const player = game.current;
+    if (spot !== undefined) {
+      const seg = plain.segmentOfSpot(x, y, spot);
+      expect(plain.othersOnEach(x, y)[seg], `follower on ${spot} at ${x},${y}`).toBe(0);
+      checked++;
+    }
+    const res = game.play(move);
+    if (!res.ok) throw new Error(`${res.error.code}: ${res.error.message}`);
+    if (spot !== undefined) plain.addFollower(x, y, plain.segmentOfSpot(x, y, spot), player);
+    for (const e of res.events as GameEvent[]) {
+      if (e.type === 'scored') for (const r of e.returned) plain.removeFollower(r.at[0], r.at[1]);
+    }
+  }
+  return checked;
+}
+
+describe.each(VARIANTS.map((v) => [JSON.stringify(v), v] as const))('occupancy by flood fill, rules %s', (_, rules) => {
+  it(`${GAMES_PER_VARIANT.toLocaleString('en')} random games: spots offered are exactly the unoccupied features`, () => {
+    let followers = 0;
+    for (let i = 0; i < GAMES_PER_VARIANT; i++) followers += playChecked(rules, i);
+    // the random player puts a follower on roughly a third of its turns: the check saw plenty
+    expect(followers).toBeGreaterThan(GAMES_PER_VARIANT * 5);
+  }, 600_000);
+});
