@@ -13,6 +13,7 @@ import { PLAYER_COLORS } from './palette.js';
 import { renderPlay } from './play-view.js';
 import { CarcGameError, emptyState, type CarcGameState } from './script-api.js';
 import { styles } from './carc-game.styles.js';
+import { parseGameLink } from '../../src/sync/invite-link.js';
 import type { HostOptions, Table, TableError, TableMoveDetail } from './table.js';
 import { legalMoves, TurnFlow, type Square } from './turn-flow.js';
 
@@ -84,6 +85,7 @@ export class CarcGame extends LitElement {
   private liveSnapshot: { key: string; game: object; snap: GameSnapshot } | null = null;
   private toastId = 0;
   private detach: (() => void) | null = null;
+  private joining: { room: string; done: Promise<void> } | null = null;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -124,16 +126,43 @@ export class CarcGame extends LitElement {
     return table.link;
   }
 
-  /** Joins the online room of a link (`…#<room>`). */
+  /**
+   * Joins the online room of a link (`…#<room>`, or `…#<room>~<invite code>` from an invite by
+   * hand). A link to the room already open (or being opened) resolves without opening it twice; a
+   * broken link shows the broken-link screen and rejects with `sync/broken-link`.
+   */
   async join(link: string): Promise<void> {
-    const room = decodeURIComponent(link.includes('#') ? link.slice(link.indexOf('#') + 1) : link);
-    if (!room) throw this.fail('sync/wrong-room', 'That link names no game room.');
+    const parsed = parseGameLink(link);
+    if (!parsed.ok) {
+      const { code, message } = parsed.error;
+      if (this.table) throw this.fail(code, message);
+      // the broken-link screen says it already: an event for scripts, no toast on top
+      this.lobbyView = 'broken-link';
+      this.emit('carc-error', { code, message });
+      throw new CarcGameError(code, message);
+    }
+    if (this.joining?.room !== parsed.room) {
+      const done = this.openRoom(parsed.room);
+      this.joining = { room: parsed.room, done };
+      void done.catch(() => {}).then(() => this.joining?.done === done && (this.joining = null));
+    }
+    await this.joining!.done;
+    const table = this.table as import('./online-table.js').OnlineTable | null;
+    if (parsed.offer && table?.mode === 'online' && table.session.room === parsed.room) void table.byHand.answerOffer(parsed.offer);
+  }
+
+  private async openRoom(room: string): Promise<void> {
+    const open = this.table?.mode === 'online' ? (this.table as import('./online-table.js').OnlineTable) : null;
+    if (open?.session.room === room) return;
     const { OnlineTable, openOnline } = await import('./online.js');
+    if (this.table) {
+      this.table.close();
+      this.attach(null);
+    }
     const table = new OnlineTable(await openOnline(room, this.sessionOptions));
     this.attach(table);
     this.lobbyView = 'online';
     this.emit('carc-room', { link: table.link });
-    this.controls.watchForEmptyRoom(table);
   }
 
   /** Takes a seat (hot-seat: adds a player at this device). */
@@ -218,7 +247,7 @@ export class CarcGame extends LitElement {
 
   /** Leaves the table and returns to the welcome screen. */
   leave(): void {
-    const online = this.table?.mode === 'online';
+    const online = this.table?.mode === 'online' || this.lobbyView === 'broken-link';
     if (!online) saveHotseat(null);
     this.table?.close();
     this.attach(null);
@@ -268,6 +297,7 @@ export class CarcGame extends LitElement {
       this.hoverAt = null;
       if (this.flow) this.controls.announceTurn();
     }
+    this.controls.watchHost();
     this.requestUpdate();
     this.emit('carc-state', { state: this.state });
   }

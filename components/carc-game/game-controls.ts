@@ -11,6 +11,7 @@ import { followerName } from './log-entries.js';
 import { renderToasts, spotLabel } from './play-view.js';
 import type { Table, TableMoveDetail } from './table.js';
 import type { Square } from './turn-flow.js';
+import type { HostWait } from '../carc-lobby/invite-panels.js';
 
 /** "Ann, Bob · move 12" for the welcome screen's continue button. */
 function resumeLabel(rec: GameRecord | null): string | null {
@@ -19,11 +20,16 @@ function resumeLabel(rec: GameRecord | null): string | null {
   return `${names} · move ${rec.moves.length + 1}`;
 }
 
+/** how long a guest waits for an absent host before being told what to check */
+const HOST_WAIT_HINT_MS = 15_000;
+
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 const isTyping = (t: EventTarget | undefined) => t instanceof HTMLElement && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA');
 const isControl = (t: EventTarget | undefined) => t instanceof HTMLElement && (t.tagName === 'BUTTON' || t.getAttribute('role') === 'button' || t.tagName === 'A');
 
 export class GameControls {
+  /** when this guest first saw the table without its host (null: the host is here, or we host) */
+  private hostAbsentSince: number | null = null;
   /** the sentence the live region reads out */
   announcement = '';
   busy = false;
@@ -274,14 +280,26 @@ export class GameControls {
     else if (action === 'new-game') this.el.leave();
   }
 
-  /** A joined room with nobody in it after a while is most likely a wrong or stale link. */
-  watchForEmptyRoom(table: Table): void {
-    setTimeout(() => {
-      if (this.el.table !== table || table.phase !== 'lobby' || table.players.length || table.status.peers) return;
-      const why = table.status.kind === 'signaling-unreachable' ? 'The signaling server cannot be reached, so nobody can be found.' : 'Nobody is in this room. Check the link, or ask the host to open the game again.';
-      this.el.report({ code: 'sync/wrong-room', message: why });
-      this.el.lobbyMessage = why;
-    }, 8000);
+  /**
+   * A guest whose host is not here sees whom they wait for at once, and after a while what to
+   * check: counted from when the host went missing, so a host who steps away is treated alike.
+   */
+  watchHost(): void {
+    const t = this.el.table;
+    const absent = t?.mode === 'online' ? (t as import('./online-table.js').OnlineTable).hostAbsent : null;
+    if (!absent) {
+      this.hostAbsentSince = null;
+      return;
+    }
+    if (this.hostAbsentSince !== null) return;
+    const since = (this.hostAbsentSince = Date.now());
+    setTimeout(() => this.hostAbsentSince === since && this.el.requestUpdate(), HOST_WAIT_HINT_MS);
+  }
+
+  private hostWait(online: import('./online-table.js').OnlineTable | null): HostWait | null {
+    const absent = online?.hostAbsent;
+    if (!absent || this.hostAbsentSince === null) return null;
+    return { name: absent.name, long: Date.now() - this.hostAbsentSince >= HOST_WAIT_HINT_MS };
   }
 
   // ---- lobby --------------------------------------------------------------------------------
@@ -292,7 +310,12 @@ export class GameControls {
     const online = t?.mode === 'online' ? (t as import('./online-table.js').OnlineTable) : null;
     const act = (p: Promise<unknown> | void) => void Promise.resolve(p).catch(() => {});
     return html`<carc-lobby
-        .view=${t ? el.lobbyView : 'welcome'}
+        .view=${t || el.lobbyView === 'broken-link' ? el.lobbyView : 'welcome'}
+        .hostWait=${this.hostWait(online)}
+        .invite=${online?.byHand.invite ?? null}
+        .answer=${online?.byHand.answer ?? null}
+        @carc-lobby-invite-code=${() => online && act(online.byHand.makeInvite())}
+        @carc-lobby-answer-code=${(e: CustomEvent<{ code: string }>) => online && act(el.guard(online.byHand.acceptAnswer(e.detail.code)))}
         .players=${t?.players ?? []}
         .link=${t?.link ?? ''}
         .isHost=${online ? online.isHost : true}

@@ -6,16 +6,20 @@
 import { replayRecord, type GameEvent, type GameRecord, type Move } from '../../src/engine/index.js';
 import type { GameSession } from '../../src/sync/index.js';
 import type { PresencePeer, RejectedDetail, SupersededDetail } from '../../src/sync/types.js';
+import { InviteByHand } from './invite-by-hand.js';
 import type { RemoteHover, Table, TableError, TablePhase, TablePlayer, TableStatus } from './table.js';
 
 export class OnlineTable extends EventTarget implements Table {
   readonly mode = 'online' as const;
   rules: Record<string, unknown> = {};
   events: GameEvent[] = [];
+  /** invites by hand (offer link, answer code), for when no relay brings the peers together */
+  readonly byHand: InviteByHand;
   private seenTurn = -1;
 
   constructor(readonly session: GameSession) {
     super();
+    this.byHand = new InviteByHand(session, () => this.changed());
     session.addEventListener('change', () => this.refresh());
     session.addEventListener('status', () => this.changed());
     session.addEventListener('rejected', (e) => {
@@ -46,6 +50,16 @@ export class OnlineTable extends EventTarget implements Table {
     const w = this.phase === 'starting' ? this.session.waitingFor : null;
     if (!w || w.seat === null) return null;
     return { name: w.name, online: this.players[w.seat]?.online ?? false };
+  }
+
+  /**
+   * A guest in the lobby whose host is not here: the host's name if their seat claim reached us.
+   * Presence is only a hint, which is all this is used for.
+   */
+  get hostAbsent(): { name: string | null } | null {
+    const s = this.session;
+    if (s.isHost || this.phase !== 'lobby' || s.peers.some((p) => p.key === s.host)) return null;
+    return { name: s.seats.find((seat) => seat.key === s.host)?.name ?? null };
   }
 
   get phase(): TablePhase {
@@ -117,6 +131,7 @@ export class OnlineTable extends EventTarget implements Table {
   }
 
   close(): void {
+    this.byHand.close();
     void this.session.close();
   }
 

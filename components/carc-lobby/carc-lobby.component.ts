@@ -4,10 +4,12 @@ import { PLAYER_COLORS, colorName } from '../carc-game/palette.js';
 import type { TablePlayer, TableStatus } from '../carc-game/table.js';
 import '../carc-qr/carc-qr.js';
 import { tileSvg } from '../shared/tile-art.js';
+import { renderAnswerCode, renderBrokenLink, renderHostWait, renderInviteByCode, type AnswerCode, type HostWait, type InviteByCode } from './invite-panels.js';
+import { inviteStyles } from './invite-panels.styles.js';
 import { changedRules, renderRulesForm } from './rules-form.js';
 import { styles } from './carc-lobby.styles.js';
 
-export type LobbyView = 'welcome' | 'hotseat' | 'online';
+export type LobbyView = 'welcome' | 'hotseat' | 'online' | 'broken-link';
 
 const LENGTHS: { label: string; tiles: number | null }[] = [
   { label: 'Full game', tiles: null },
@@ -30,12 +32,14 @@ const emit = (el: HTMLElement, type: string, detail: unknown = {}) => el.dispatc
  * @fires carc-lobby-start - `{ rules, tiles }` start the game
  * @fires carc-lobby-import - `{ text }` a record file was opened
  * @fires carc-lobby-resume - continue the hot-seat game saved on this device
- * @fires carc-lobby-back - leave this table
+ * @fires carc-lobby-back - leave this table (or the broken-link screen)
+ * @fires carc-lobby-invite-code - the host asks for an invite link carrying an offer (no relay needed)
+ * @fires carc-lobby-answer-code - `{ code }` the host pasted a friend's answer code
  * @csspart card - each panel
  * @csspart start - the start button
  */
 export class CarcLobby extends LitElement {
-  static override styles = styles;
+  static override styles = [styles, inviteStyles];
   static override properties = {
     view: { reflect: true },
     players: { attribute: false },
@@ -46,7 +50,11 @@ export class CarcLobby extends LitElement {
     message: {},
     notice: {},
     resume: {},
+    invite: { attribute: false },
+    answer: { attribute: false },
+    hostWait: { attribute: false },
     rules: { state: true },
+    copiedCode: { state: true },
     tiles: { state: true },
     copied: { state: true },
     draftName: { state: true },
@@ -66,6 +74,13 @@ export class CarcLobby extends LitElement {
   notice = '';
   /** the unfinished hot-seat game saved on this device ("Ann, Bob · move 12"), or null */
   resume: string | null = null;
+  /** the host's invite by hand, once asked for */
+  invite: InviteByCode | null = null;
+  /** a guest's answer to an invite by hand */
+  answer: AnswerCode | null = null;
+  /** a guest whose host is not here: whom we wait for */
+  hostWait: HostWait | null = null;
+  private copiedCode = '';
   rules: Record<string, unknown> = {};
   tiles: number | null = null;
   private copied = false;
@@ -134,8 +149,24 @@ export class CarcLobby extends LitElement {
     input.value = '';
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.addEventListener('carc-lobby-copied', this.onCopied as EventListener);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.removeEventListener('carc-lobby-copied', this.onCopied as EventListener);
+  }
+
+  private onCopied = (e: CustomEvent<{ what: string }>) => {
+    this.copiedCode = e.detail.what;
+    setTimeout(() => (this.copiedCode = ''), 2000);
+  };
+
   override render() {
     if (this.view === 'welcome') return this.renderWelcome();
+    if (this.view === 'broken-link') return renderBrokenLink(this);
     const online = this.view === 'online';
     const canEditRules = !online || this.isHost;
     const seated = this.mySeat !== null;
@@ -145,6 +176,7 @@ export class CarcLobby extends LitElement {
         <button class="quiet back" @click=${() => emit(this, 'carc-lobby-back')} aria-label="Back">←</button>
         <h1>${online ? 'Online game' : 'On this device'}</h1>
       </header>
+      ${online && this.answer ? renderAnswerCode(this, this.answer, this.copiedCode) : nothing}
       ${online ? this.renderShare() : nothing}
       <section part="card" class="card" aria-labelledby="players-title">
         <h2 id="players-title">Players <span class="count">${this.players.length}/6</span></h2>
@@ -236,9 +268,12 @@ export class CarcLobby extends LitElement {
           <label for="link" class="visually-hidden">Game link</label>
           <input id="link" readonly .value=${this.link} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
           <button class="primary" @click=${this.copy}>${ICONS.copy} ${this.copied ? 'Copied!' : 'Copy link'}</button>
-          <p class="status ${s?.kind ?? ''} ${s?.peers ? 'has-peers' : ''}" role="status"><span class="dot"></span>${statusText}</p>
+          ${this.hostWait
+            ? renderHostWait(this.hostWait)
+            : html`<p class="status ${s?.kind ?? ''} ${s?.peers ? 'has-peers' : ''}" role="status"><span class="dot"></span>${statusText}</p>`}
         </div>
       </div>
+      ${this.isHost ? renderInviteByCode(this, this.invite, this.copiedCode) : nothing}
     </section>`;
   }
 

@@ -10,9 +10,10 @@ import { createMemoryIdentity, loadBrowserIdentity, type Identity } from './iden
 import { LogBook, type RebuildOutcome, type Refusal } from './log-book.js';
 import { canPersist, persistDocument, type Persistence } from './persistence.js';
 import { Presence } from './presence.js';
-import { createRoomId, hostOfRoom, hostedRoom, roomLink, signalingFromLocation } from './room.js';
+import { DEFAULT_ICE_SERVERS, createRoomId, hostOfRoom, hostedRoom, roomLink, signalingFromLocation } from './room.js';
 import { seatConflict } from './seats.js';
 import { nextAuthor, phaseOf, type ChainEntry } from './table.js';
+import { syncOverChannel, type MessageChannelLike } from './transport/channel-sync.js';
 import type { Transport, TransportFactory, TransportStatus } from './transport/transport.js';
 import { webrtcTransport } from './transport/webrtc.js';
 import type { ConnectionStatus, MoveDetail, Phase, PresencePeer, Seat, StartOptions, SyncError } from './types.js';
@@ -57,6 +58,7 @@ export async function openSession(options: SessionOptions = {}): Promise<GameSes
       ? null
       : (options.transport ?? webrtcTransport({ signaling: options.signaling ?? signalingFromLocation(), iceServers: options.iceServers }));
   if (factory) session.connect(factory);
+  session.iceServers = options.iceServers ?? DEFAULT_ICE_SERVERS;
   return session;
 }
 
@@ -80,6 +82,10 @@ export class GameSession extends EventTarget {
   private queued = 0;
   private closed = false;
   private offTransport: (() => void) | null = null;
+  /** data channels opened by hand (invite codes), each kept by its detach function */
+  private channels = new Set<() => void>();
+  /** ICE servers for connections this session opens itself (invite codes) */
+  iceServers: RTCIceServer[] = [];
 
   constructor(
     room: string,
@@ -164,7 +170,9 @@ export class GameSession extends EventTarget {
   }
 
   get status(): ConnectionStatus {
-    const t: TransportStatus = this.transport?.status ?? { kind: 'offline', peers: 0 };
+    const transported: TransportStatus = this.transport?.status ?? { kind: 'offline', peers: 0 };
+    // peers reached through an invite code count like the mesh's
+    const t: TransportStatus = this.channels.size ? { ...transported, kind: 'connected', peers: transported.peers + this.channels.size } : transported;
     const extra = { queued: this.queued, ...(t.via ? { via: t.via } : {}) };
     if (t.kind === 'signaling-unreachable') return { kind: t.kind, peers: t.peers, retryInMs: t.retryInMs ?? 1000, ...extra };
     if (t.kind === 'connected') return { kind: 'connected', peers: t.peers, ...extra };
@@ -281,11 +289,24 @@ export class GameSession extends EventTarget {
 
   connect(factory: TransportFactory): void {
     this.transport = factory({ room: this.room, doc: this.doc, awareness: this.presence.awareness });
-    this.offTransport = this.transport.onStatus(() => {
-      if (this.status.peers > 0) this.queued = 0;
-      this.emit('status', this.status);
-      this.emit('change');
+    this.offTransport = this.transport.onStatus(() => this.statusChanged());
+  }
+
+  /** Syncs the game over a data channel opened some other way (an invite code); returns the detach function. */
+  attachChannel(channel: MessageChannelLike): () => void {
+    const detach = syncOverChannel(this.doc, this.presence.awareness, channel, () => {
+      this.channels.delete(detach);
+      this.statusChanged();
     });
+    this.channels.add(detach);
+    this.statusChanged();
+    return detach;
+  }
+
+  private statusChanged(): void {
+    if (this.status.peers > 0) this.queued = 0;
+    this.emit('status', this.status);
+    this.emit('change');
   }
 
   async close(): Promise<void> {
@@ -294,6 +315,8 @@ export class GameSession extends EventTarget {
     await this.whenIdle();
     this.offTransport?.();
     this.transport?.destroy();
+    for (const detach of [...this.channels]) detach();
+    this.channels.clear();
     this.presence.destroy();
     await this.persistence?.destroy();
     for (const p of this.pendingMoves.values()) p.reject(fail('sync/closed', 'The session was closed.'));

@@ -65,7 +65,10 @@ export type SyncErrorCode =
   | 'sync/bad-start'
   | 'sync/superseded'
   | 'sync/not-host'
-  | 'sync/closed';
+  | 'sync/closed'
+  | 'sync/broken-link'
+  | 'sync/bad-invite-code'
+  | 'sync/ice-failed';
 
 /** Detail of the 'move' event: a move entered this peer's verified chain. */
 export interface MoveDetail {

@@ -84,7 +84,7 @@ describe('online game in two windows', () => {
 });
 
 describe('online failures are told clearly', () => {
-  it('says so when the signaling server cannot be reached, and when a link leads to an empty room', async () => {
+  it('says so when the signaling server cannot be reached, and whom a guest waits for when the host is away', async () => {
     const { context, page } = await window();
     await page.goto(`${url}?signaling=${encodeURIComponent('ws://127.0.0.1:9')}&ice=none`);
     await page.getByRole('button', { name: /Play online/ }).click();
@@ -95,7 +95,7 @@ describe('online failures are told clearly', () => {
     const other = await window();
     const fake = `${url}?signaling=${encodeURIComponent(signaling.url)}&ice=none#abcdefghijkl.${'A'.repeat(43)}`;
     await other.page.goto(fake);
-    await expect.poll(() => other.page.getByText(/Nobody is in this room/).count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => other.page.getByText('Waiting for the host to open the game…').count(), { timeout: 20_000 }).toBe(1);
     await screenshot(other.page, 'online-empty-room');
     await context.close();
     await other.context.close();

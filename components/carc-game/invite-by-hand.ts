@@ -1,0 +1,96 @@
+/**
+ * The invite by hand for one online table, as states the lobby shows: the host's offer link and
+ * the answer it waits for, or a guest's answer code. Each connection that opens is handed to the
+ * session, which syncs the same game over it.
+ */
+import type { GameSession } from '../../src/sync/index.js';
+import { answerHostInvite, createHostInvite, type HostInvite } from '../../src/sync/manual-invite.js';
+import type { SyncError } from '../../src/sync/types.js';
+import type { AnswerCode, InviteByCode } from '../carc-lobby/invite-panels.js';
+
+export class InviteByHand {
+  invite: InviteByCode | null = null;
+  answer: AnswerCode | null = null;
+  private host: HostInvite | null = null;
+  private answeredOffer = '';
+  private links: RTCPeerConnection[] = [];
+
+  constructor(
+    private readonly session: GameSession,
+    private readonly changed: () => void,
+  ) {}
+
+  /** Host: a fresh invite link carrying an offer (one per friend). */
+  async makeInvite(): Promise<void> {
+    // an earlier link nobody answered is dropped: its offer would never connect now
+    if (this.host && this.host.pc.signalingState === 'have-local-offer') this.host.pc.close();
+    this.invite = { link: '', state: 'making' };
+    this.changed();
+    try {
+      const host = await createHostInvite(this.session.iceServers);
+      this.host = host;
+      this.links.push(host.pc);
+      this.invite = { link: `${this.session.link}~${host.offer}`, state: 'waiting' };
+      this.changed();
+      this.whenOpen(host.channel, (state, message) => {
+        if (this.host !== host) return;
+        this.invite = { ...this.invite!, state, message };
+      });
+    } catch (e) {
+      this.invite = { link: '', state: 'failed', message: reason(e) };
+      this.changed();
+    }
+  }
+
+  /** Host: the friend's answer code. Throws a SyncError the lobby reports when it is not one. */
+  async acceptAnswer(code: string): Promise<void> {
+    if (!this.host || !this.invite) throw { code: 'sync/bad-invite-code', message: 'Make an invite link first.' } satisfies SyncError;
+    await this.host.accept(code);
+    this.invite = { ...this.invite, state: 'connecting' };
+    this.changed();
+  }
+
+  /** Guest: answers the offer of the link the page was opened with (once per offer). */
+  async answerOffer(offer: string): Promise<void> {
+    if (offer === this.answeredOffer) return;
+    this.answeredOffer = offer;
+    this.answer = { code: '', state: 'making' };
+    this.changed();
+    try {
+      const guest = await answerHostInvite(offer, this.session.iceServers);
+      this.links.push(guest.pc);
+      this.answer = { code: guest.answer, state: 'waiting' };
+      this.changed();
+      this.whenOpen(guest.channel, (state, message) => {
+        this.answer = { ...this.answer!, state: state === 'connecting' ? 'waiting' : state, message };
+      });
+    } catch (e) {
+      this.answer = { code: '', state: 'failed', message: reason(e) };
+      this.changed();
+    }
+  }
+
+  close(): void {
+    for (const pc of this.links) pc.close();
+    this.links = [];
+  }
+
+  private whenOpen(channel: Promise<RTCDataChannel>, set: (state: 'connected' | 'failed' | 'connecting', message?: string) => void): void {
+    channel.then(
+      (ch) => {
+        this.session.attachChannel(ch);
+        set('connected');
+        this.changed();
+      },
+      (e) => {
+        set('failed', reason(e));
+        this.changed();
+      },
+    );
+  }
+}
+
+function reason(e: unknown): string {
+  const err = e as Partial<SyncError> | undefined;
+  return typeof err?.message === 'string' ? err.message : 'The invite could not be made in this browser.';
+}

@@ -1,0 +1,128 @@
+/**
+ * The lobby's invite states that must never leave a friend guessing: a broken link, a host who is
+ * not there (yet), and the invite by hand (an offer link out, an answer code back) for when no
+ * signaling relay can be reached.
+ */
+import { html, nothing } from 'lit';
+import { ICONS } from '../carc-game/icons.js';
+import '../carc-qr/carc-qr.js';
+
+/** The host's invite by hand. */
+export interface InviteByCode {
+  /** the link carrying the offer ('' while it is being made) */
+  link: string;
+  state: 'making' | 'waiting' | 'connecting' | 'connected' | 'failed';
+  message?: string;
+}
+
+/** The guest's answer to an invite by hand. */
+export interface AnswerCode {
+  /** '' while it is being made */
+  code: string;
+  state: 'making' | 'waiting' | 'connected' | 'failed';
+  message?: string;
+}
+
+/** Whom a guest waits for, and whether long enough to say what to check. */
+export interface HostWait {
+  name: string | null;
+  long: boolean;
+}
+
+const emit = (el: HTMLElement, type: string, detail: unknown = {}) => el.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+
+async function copyText(el: HTMLElement, text: string, input: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    emit(el, 'carc-lobby-copied', { what: input });
+  } catch {
+    (el.shadowRoot?.querySelector(`#${input}`) as HTMLInputElement | null)?.select();
+  }
+}
+
+export function renderBrokenLink(el: HTMLElement) {
+  return html`<div class="setup broken">
+    <section part="card" class="card" role="alert" aria-labelledby="broken-title">
+      <h1 id="broken-title">This link does not lead to a game</h1>
+      <p>This game link is broken or incomplete. Ask for the link again.</p>
+      <p class="hint">Links to a game end in a long code after “#”. A chat app may have cut it, or part of it was not copied.</p>
+      <button class="primary" @click=${() => emit(el, 'carc-lobby-back')}>Go to the welcome screen</button>
+    </section>
+  </div>`;
+}
+
+export function renderHostWait(wait: HostWait) {
+  const who = wait.name ?? 'the host';
+  return html`<div class="host-wait" role="status">
+    <p><span class="dot"></span>Waiting for ${who} to open the game…</p>
+    ${wait.long
+      ? html`<p class="hint">Still nobody? ${wait.name ?? 'The host'}'s tab must stay open on this game. We keep trying. If your networks cannot find each other, ask ${who} for an invite code (“No connection? Invite by code” on their screen).</p>`
+      : nothing}
+  </div>`;
+}
+
+/** The host's side: make an invite link carrying an offer, then paste the friend's answer code. */
+export function renderInviteByCode(el: HTMLElement, invite: InviteByCode | null, copied: string) {
+  if (!invite) {
+    return html`<details class="by-code">
+      <summary>No connection? Invite by code</summary>
+      <p class="hint">Works with no relay at all: your friend opens the link below, and sends you back the code their page shows.</p>
+      <button @click=${() => emit(el, 'carc-lobby-invite-code')}>Make an invite link</button>
+    </details>`;
+  }
+  const answer = (e: Event) => {
+    e.preventDefault();
+    const input = (e.target as HTMLFormElement).querySelector('input') as HTMLInputElement;
+    emit(el, 'carc-lobby-answer-code', { code: input.value });
+  };
+  return html`<details class="by-code" open>
+    <summary>Invite by code</summary>
+    ${invite.state === 'making'
+      ? html`<p class="hint" role="status">Making the invite…</p>`
+      : html`<ol class="steps">
+          <li>
+            Send this link to one friend (or let them scan it):
+            <div class="code-row">
+              <carc-qr .value=${invite.link}></carc-qr>
+              <input id="offer-link" readonly .value=${invite.link} aria-label="Invite link" @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
+              <button @click=${() => copyText(el, invite.link, 'offer-link')}>${ICONS.copy} ${copied === 'offer-link' ? 'Copied!' : 'Copy'}</button>
+            </div>
+          </li>
+          <li>
+            Paste the answer code they send back:
+            <form class="code-row" @submit=${answer}>
+              <input id="answer-in" autocomplete="off" spellcheck="false" aria-label="Answer code" ?disabled=${invite.state !== 'waiting' && invite.state !== 'failed'} />
+              <button class="primary" type="submit" ?disabled=${invite.state !== 'waiting' && invite.state !== 'failed'}>Connect</button>
+            </form>
+          </li>
+        </ol>
+        <p class="hint ${invite.state === 'failed' ? 'message' : ''}" role="status">${inviteStatus(invite)}</p>
+        ${invite.state === 'connected' || invite.state === 'failed' ? html`<button @click=${() => emit(el, 'carc-lobby-invite-code')}>Invite another friend by code</button>` : nothing}`}
+  </details>`;
+}
+
+function inviteStatus(invite: InviteByCode): string {
+  if (invite.state === 'waiting') return 'One link per friend: each answer code works once.';
+  if (invite.state === 'connecting') return 'Connecting…';
+  if (invite.state === 'connected') return 'Connected: your friend is at the table.';
+  return invite.message ?? 'That did not work.';
+}
+
+/** The guest's side: the code to send back to the host. */
+export function renderAnswerCode(el: HTMLElement, answer: AnswerCode, copied: string) {
+  if (answer.state === 'connected') return html`<p class="hint" role="status">Connected to the host by invite code.</p>`;
+  return html`<section part="card" class="card answer" aria-labelledby="answer-title">
+    <h2 id="answer-title">Send this code to the host</h2>
+    ${answer.state === 'making'
+      ? html`<p class="hint" role="status">Making your answer code…</p>`
+      : answer.state === 'failed'
+        ? html`<p class="message" role="alert">${answer.message}</p>`
+        : html`<p class="hint">The host invited you by hand. Send them this code (a message, a QR photo…); you join as soon as they paste it.</p>
+            <div class="code-row">
+              <carc-qr .value=${answer.code}></carc-qr>
+              <input id="answer-out" readonly .value=${answer.code} aria-label="Your answer code" @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
+              <button class="primary" @click=${() => copyText(el, answer.code, 'answer-out')}>${ICONS.copy} ${copied === 'answer-out' ? 'Copied!' : 'Copy code'}</button>
+            </div>
+            <p class="hint" role="status">Waiting for the host to paste it…</p>`}
+  </section>`;
+}

@@ -1,0 +1,128 @@
+/**
+ * Inviting by hand, with no signaling server at all: the host makes an offer and sends it inside a
+ * link (or QR code); the guest's browser answers with a code the guest sends back; the host pastes
+ * it, and the two browsers connect directly. The data channel then carries the same Yjs sync as the
+ * mesh, so the guest joins the very same game.
+ *
+ * Candidates are gathered completely before a code is made (no trickle: there is nobody to trickle
+ * through), bounded by a few seconds so an unreachable STUN server cannot hold the invite up.
+ */
+import { decodeInviteSignal, encodeInviteSignal, type InviteSignal } from './invite-code.js';
+import type { SyncError } from './types.js';
+
+/** How long candidate gathering may take before the code is made with what is there. */
+const GATHER_MS = 4000;
+/** How long a connection may take once the host has the answer. */
+const CONNECT_MS = 20000;
+/**
+ * The guest cannot tell when the host pastes the answer (a message app, a phone call…), so it waits
+ * long, and does not give up on an ICE failure: the host's checks, once it has the answer, revive
+ * the pairs.
+ */
+const GUEST_WAIT_MS = 15 * 60 * 1000;
+
+export interface ManualLink {
+  /** the connection; closing it ends the link */
+  readonly pc: RTCPeerConnection;
+  /** resolves with the open data channel; rejects with a SyncError when the peers cannot connect */
+  readonly channel: Promise<RTCDataChannel>;
+}
+
+export interface HostInvite extends ManualLink {
+  /** the offer as a code, for the link `…#<room>~<code>` */
+  readonly offer: string;
+  /** takes the guest's answer code; rejects with `sync/bad-invite-code` at once if it is not one */
+  accept(answerCode: string): Promise<void>;
+}
+
+export interface GuestAnswer extends ManualLink {
+  /** the answer as a code, for the guest to send back to the host */
+  readonly answer: string;
+}
+
+const failure = (code: SyncError['code'], message: string): SyncError => ({ code, message });
+
+function gathered(pc: RTCPeerConnection): Promise<void> {
+  if (pc.iceGatheringState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      if (pc.iceGatheringState !== 'complete') return;
+      pc.removeEventListener('icegatheringstatechange', done);
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      pc.removeEventListener('icegatheringstatechange', done);
+      resolve();
+    }, GATHER_MS);
+    pc.addEventListener('icegatheringstatechange', done);
+  });
+}
+
+async function localCode(pc: RTCPeerConnection, make: () => Promise<RTCSessionDescriptionInit>): Promise<string> {
+  await pc.setLocalDescription(await make());
+  await gathered(pc);
+  const desc = pc.localDescription!;
+  return encodeInviteSignal({ type: desc.type as InviteSignal['type'], sdp: desc.sdp });
+}
+
+/** Resolves when `channel` opens; rejects when ICE fails or nothing happens in time. */
+function opened(pc: RTCPeerConnection, channel: Promise<RTCDataChannel>, started: Promise<void>, side: 'host' | 'guest'): Promise<RTCDataChannel> {
+  return new Promise((resolve, reject) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const fail = (why: SyncError) => {
+      clearTimeout(timer);
+      pc.close();
+      reject(why);
+    };
+    void started.then(() => {
+      const wait = side === 'host' ? CONNECT_MS : GUEST_WAIT_MS;
+      timer = setTimeout(() => fail(failure('sync/ice-failed', 'The two browsers could not reach each other. Your networks may need a relay (TURN) to connect.')), wait);
+    });
+    pc.addEventListener('iceconnectionstatechange', () => {
+      if (side === 'host' && pc.iceConnectionState === 'failed') fail(failure('sync/ice-failed', 'Your networks need a relay (TURN) to connect.'));
+    });
+    void channel.then((ch) => {
+      const ready = () => {
+        clearTimeout(timer);
+        resolve(ch);
+      };
+      if (ch.readyState === 'open') ready();
+      else ch.addEventListener('open', ready, { once: true });
+    });
+  });
+}
+
+/** The host's side: an offer to send; the guest's answer completes it. */
+export async function createHostInvite(iceServers: RTCIceServer[]): Promise<HostInvite> {
+  const pc = new RTCPeerConnection({ iceServers });
+  const ch = pc.createDataChannel('carc-sync', { ordered: true });
+  const offer = await localCode(pc, () => pc.createOffer());
+  let answered!: () => void;
+  const started = new Promise<void>((r) => (answered = r));
+  return {
+    pc,
+    offer,
+    channel: opened(pc, Promise.resolve(ch), started, 'host'),
+    async accept(answerCode: string) {
+      const decoded = decodeInviteSignal(answerCode);
+      if (!decoded.ok) throw decoded.error;
+      if (decoded.signal.type !== 'answer') throw failure('sync/bad-invite-code', 'That is an invite link\'s code, not an answer code: ask your friend for the code their page shows.');
+      if (pc.signalingState !== 'have-local-offer') throw failure('sync/bad-invite-code', 'This invite has been answered already: make a new one for another friend.');
+      await pc.setRemoteDescription(decoded.signal);
+      answered();
+    },
+  };
+}
+
+/** The guest's side: the host's offer code in, an answer code out. */
+export async function answerHostInvite(offerCode: string, iceServers: RTCIceServer[]): Promise<GuestAnswer> {
+  const decoded = decodeInviteSignal(offerCode);
+  if (!decoded.ok) throw decoded.error;
+  if (decoded.signal.type !== 'offer') throw failure('sync/bad-invite-code', 'That invite link carries an answer, not an invitation.');
+  const pc = new RTCPeerConnection({ iceServers });
+  const channel = new Promise<RTCDataChannel>((resolve) => pc.addEventListener('datachannel', (e) => resolve(e.channel), { once: true }));
+  await pc.setRemoteDescription(decoded.signal);
+  const answer = await localCode(pc, () => pc.createAnswer());
+  return { pc, answer, channel: opened(pc, channel, Promise.resolve(), 'guest') };
+}

@@ -1,0 +1,222 @@
+/**
+ * Invites that never fail silently: game links are read strictly (a cut or garbled link is refused
+ * with a sentence instead of opening a room of one's own), invite codes carry a WebRTC offer or
+ * answer in about 100 characters and refuse anything else, and a data channel opened by hand syncs
+ * the same game as the mesh.
+ */
+import { describe, expect, test } from 'vitest';
+import * as Y from 'yjs';
+import { Awareness } from 'y-protocols/awareness';
+import { createMemoryIdentity, openSession } from '../../src/sync/index.js';
+import { decodeInviteSignal, encodeInviteSignal } from '../../src/sync/invite-code.js';
+import { isEd25519PublicKey, parseGameLink } from '../../src/sync/invite-link.js';
+import { syncOverChannel, type MessageChannelLike } from '../../src/sync/transport/channel-sync.js';
+
+describe('game links', () => {
+  test('a host\'s link parses to its room, with or without an invite code', async () => {
+    const me = await createMemoryIdentity();
+    const room = `Vx3kQ9_aB-cd.${me.publicKey}`;
+    expect(parseGameLink(`https://friends.example/carc/#${room}`)).toEqual({ ok: true, room, offer: null });
+    expect(parseGameLink(`#${room}~${'A'.repeat(40)}`)).toEqual({ ok: true, room, offer: 'A'.repeat(40) });
+    expect(parseGameLink(encodeURIComponent(room))).toMatchObject({ ok: true, room });
+  });
+
+  test('garbage, a bare id, a link cut short or a changed key are broken links, with one sentence', async () => {
+    const me = await createMemoryIdentity();
+    const room = `Vx3kQ9_aB-cd.${me.publicKey}`;
+    const broken = { ok: false, error: { code: 'sync/broken-link', message: 'This game link is broken or incomplete. Ask for the link again.' } };
+    for (const link of ['#garbage', '#', '', 'Vx3kQ9_aB-cd', `#${room.slice(0, -1)}`, `#${room.slice(0, -5)}`, `#${room}x`, `#${room}~`, `#${room}~ab`, '#%E0%A4%A', `#${room}~${'A'.repeat(30)}~x`]) {
+      expect(parseGameLink(link), link).toEqual(broken);
+    }
+  });
+
+  test('a host key must be a point of Ed25519: real keys are, most altered ones are not', async () => {
+    let accepted = 0;
+    for (let i = 0; i < 20; i++) {
+      const key = (await createMemoryIdentity()).publicKey;
+      expect(isEd25519PublicKey(key)).toBe(true);
+      // change one character in the middle: about half of all 32-byte strings are no point at all
+      const altered = key.slice(0, 20) + (key[20] === 'A' ? 'B' : 'A') + key.slice(21);
+      if (isEd25519PublicKey(altered)) accepted++;
+    }
+    expect(accepted).toBeLessThan(18);
+    // the same bytes spelled with non-zero padding bits name another room: refused
+    const key = (await createMemoryIdentity()).publicKey;
+    const last = 'AEIMQUYcgkosw048'.indexOf(key[42]);
+    expect(last).toBeGreaterThanOrEqual(0);
+    const respelled = key.slice(0, 42) + 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'[last * 4 + 1];
+    expect(isEd25519PublicKey(respelled)).toBe(false);
+  });
+});
+
+// a data-channel offer as Chromium writes it (fingerprint and credentials made up)
+const FP = Array.from({ length: 32 }, (_, i) => ((i * 37 + 11) & 255).toString(16).padStart(2, '0').toUpperCase()).join(':');
+const OFFER_SDP = [
+  'v=0',
+  'o=- 4611731400430051336 2 IN IP4 127.0.0.1',
+  's=-',
+  't=0 0',
+  'a=group:BUNDLE 0',
+  'a=extmap-allow-mixed',
+  'a=msid-semantic: WMS',
+  'm=application 9 UDP/DTLS/SCTP webrtc-datachannel',
+  'c=IN IP4 0.0.0.0',
+  'a=candidate:2245074553 1 udp 2113937151 192.168.1.23 54400 typ host generation 0 network-cost 999',
+  'a=candidate:842163049 1 udp 1677729535 203.0.113.9 61002 typ srflx raddr 192.168.1.23 rport 54400 generation 0 network-cost 999',
+  'a=candidate:1 1 udp 2113939711 2001:db8::8a2e:370:7334 54401 typ host generation 0',
+  'a=candidate:3 1 udp 2113937151 5b1f6a10-1c0e-4d53-9b5d-0a8c2f1b7e44.local 54402 typ host generation 0',
+  'a=candidate:4 1 tcp 1518280447 192.168.1.23 9 typ host tcptype active generation 0',
+  'a=ice-ufrag:f2Xq',
+  'a=ice-pwd:3PzUqH1yRm0oZb8kWc7nJe4T',
+  'a=ice-options:trickle',
+  `a=fingerprint:sha-256 ${FP}`,
+  'a=setup:actpass',
+  'a=mid:0',
+  'a=sctp-port:5000',
+  'a=max-message-size:262144',
+  '',
+].join('\r\n');
+
+describe('invite codes', () => {
+  test('an offer travels in about a hundred characters and comes back with every fact a browser needs', () => {
+    const code = encodeInviteSignal({ type: 'offer', sdp: OFFER_SDP });
+    expect(code).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(code.length).toBeLessThan(200);
+    const back = decodeInviteSignal(code);
+    if (!back.ok) throw new Error(back.error.message);
+    expect(back.signal.type).toBe('offer');
+    const sdp = back.signal.sdp;
+    for (const line of ['a=ice-ufrag:f2Xq', 'a=ice-pwd:3PzUqH1yRm0oZb8kWc7nJe4T', `a=fingerprint:sha-256 ${FP}`, 'a=setup:actpass', 'a=mid:0', 'm=application 9 UDP/DTLS/SCTP webrtc-datachannel']) {
+      expect(sdp).toContain(line);
+    }
+    expect(sdp).toMatch(/a=candidate:\d+ 1 udp \d+ 192\.168\.1\.23 54400 typ host\r\n/);
+    expect(sdp).toMatch(/a=candidate:\d+ 1 udp \d+ 203\.0\.113\.9 61002 typ srflx raddr 0\.0\.0\.0 rport 0\r\n/);
+    expect(sdp).toMatch(/2001:db8:0:0:0:8a2e:370:7334 54401 typ host/);
+    expect(sdp).toContain('5b1f6a10-1c0e-4d53-9b5d-0a8c2f1b7e44.local 54402 typ host');
+    // TCP candidates are left out: data channels connect over UDP
+    expect(sdp).not.toMatch(/ tcp /);
+    // a re-encoded description gives the same code
+    expect(encodeInviteSignal(back.signal)).toBe(code);
+  });
+
+  test('an answer keeps its type and role', () => {
+    const answer = OFFER_SDP.replace('a=setup:actpass', 'a=setup:active');
+    const back = decodeInviteSignal(encodeInviteSignal({ type: 'answer', sdp: answer }));
+    expect(back.ok && back.signal.type).toBe('answer');
+    expect(back.ok && back.signal.sdp).toContain('a=setup:active');
+  });
+
+  test('anything else is refused with sync/bad-invite-code and a sentence, never a throw', () => {
+    const code = encodeInviteSignal({ type: 'offer', sdp: OFFER_SDP });
+    const cases = ['', '   ', 'hello world', code.slice(0, -3), code.slice(0, 40), `${code}AAAA`, 'A'.repeat(5000), '\u00e9\u00e9', `x${code}`];
+    for (const c of cases) {
+      const r = decodeInviteSignal(c);
+      expect(r.ok, c.slice(0, 20)).toBe(false);
+      if (!r.ok) {
+        expect(r.error.code).toBe('sync/bad-invite-code');
+        expect(r.error.message).toMatch(/^[A-Z].+\.$/);
+      }
+    }
+  });
+});
+
+/** Two ends of an in-memory data channel. */
+function channelPair(): [MessageChannelLike & { close(): void }, MessageChannelLike & { close(): void }] {
+  type L = (e: { data?: unknown }) => void;
+  const make = () => {
+    const listeners: Record<string, Set<L>> = { message: new Set(), open: new Set(), close: new Set() };
+    const end = {
+      readyState: 'open',
+      binaryType: 'blob',
+      peer: null as null | { deliver(d: ArrayBuffer): void; shut(): void },
+      send(data: Uint8Array<ArrayBuffer>) {
+        const copy = data.slice().buffer;
+        queueMicrotask(() => end.peer!.deliver(copy));
+      },
+      deliver(d: ArrayBuffer) {
+        if (end.readyState === 'open') listeners.message.forEach((l) => l({ data: d }));
+      },
+      shut() {
+        if (end.readyState === 'closed') return;
+        end.readyState = 'closed';
+        listeners.close.forEach((l) => l({}));
+      },
+      close() {
+        end.shut();
+        end.peer!.shut();
+      },
+      addEventListener: (t: string, l: L) => listeners[t].add(l),
+      removeEventListener: (t: string, l: L) => listeners[t].delete(l),
+    };
+    return end;
+  };
+  const a = make();
+  const b = make();
+  a.peer = b;
+  b.peer = a;
+  return [a, b];
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 20));
+
+describe('a data channel opened by hand', () => {
+  test('syncs two documents both ways, and presence leaves with the channel', async () => {
+    const [a, b] = channelPair();
+    const docA = new Y.Doc();
+    const docB = new Y.Doc();
+    docA.getArray<string>('log').push(['before']);
+    const awA = new Awareness(docA);
+    const awB = new Awareness(docB);
+    awB.setLocalState({ key: 'guest' });
+    syncOverChannel(docA, awA, a);
+    syncOverChannel(docB, awB, b);
+    await settle();
+    expect(docB.getArray('log').toArray()).toEqual(['before']);
+    docB.getArray<string>('log').push(['from guest']);
+    await settle();
+    expect(docA.getArray('log').toArray()).toEqual(['before', 'from guest']);
+    expect([...awA.getStates().values()]).toContainEqual({ key: 'guest' });
+    a.close();
+    await settle();
+    expect([...awA.getStates().values()]).not.toContainEqual({ key: 'guest' });
+  });
+
+  test('malformed and oversized messages are dropped and the channel keeps working', async () => {
+    const [a, b] = channelPair();
+    const docA = new Y.Doc();
+    const docB = new Y.Doc();
+    syncOverChannel(docA, new Awareness(docA), a);
+    const evil = b as unknown as { send(d: Uint8Array<ArrayBuffer>): void };
+    evil.send(new Uint8Array([0, 2, 255, 255, 255, 255, 7]));
+    evil.send(new Uint8Array([9, 9, 9]));
+    evil.send(new Uint8Array(5 * 1024 * 1024));
+    await settle();
+    syncOverChannel(docB, new Awareness(docB), b);
+    docB.getArray<string>('log').push(['still fine']);
+    await settle();
+    expect(docA.getArray('log').toArray()).toEqual(['still fine']);
+  });
+
+  test('a session counts a peer reached by an invite code as connected', async () => {
+    const host = await openSession({ identity: await createMemoryIdentity(), transport: false, persistence: false });
+    await host.claimSeat({ name: 'Ada', color: '#d62728' });
+    const guest = await openSession({ room: host.room, identity: await createMemoryIdentity(), transport: false, persistence: false });
+    expect(guest.status).toMatchObject({ kind: 'offline', peers: 0 });
+    const [a, b] = channelPair();
+    host.attachChannel(a);
+    guest.attachChannel(b);
+    await settle();
+    await guest.whenIdle();
+    expect(guest.status).toMatchObject({ kind: 'connected', peers: 1 });
+    expect(guest.seats.map((s) => s.name)).toEqual(['Ada']);
+    await guest.claimSeat({ name: 'Bo', color: '#1b6ee0' });
+    await settle();
+    await host.whenIdle();
+    expect(host.seats.map((s) => s.name)).toEqual(['Ada', 'Bo']);
+    a.close();
+    await settle();
+    expect(host.status).toMatchObject({ kind: 'offline', peers: 0 });
+    await host.close();
+    await guest.close();
+  });
+});
