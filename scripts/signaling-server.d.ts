@@ -4,4 +4,4 @@ export interface SignalingServer {
   port: number;
   close(): Promise<void>;
 }
-export function startSignalingServer(options?: { port?: number; host?: string; quiet?: boolean }): Promise<SignalingServer>;
+export function startSignalingServer(options?: { port?: number; host?: string; quiet?: boolean; onFrame?: (direction: 'in' | 'out', text: string) => void }): Promise<SignalingServer>;

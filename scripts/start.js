@@ -1,37 +1,38 @@
 #!/usr/bin/env node
 /**
- * `npm start`: the signaling server and the app's Vite dev server on this machine, so two windows
- * (or two browsers) play each other with no internet. On localhost the app uses
- * ws://<hostname>:4444 by default; `?signaling=ws://host:port` overrides it.
+ * `npm start`: a y-webrtc signaling server, a Nostr relay and the app's Vite dev server on this
+ * machine, so two windows (or two browsers) play each other with no internet. On localhost the app
+ * signals through ws://<hostname>:4444 and nostr+ws://<hostname>:4445 by default (the two kinds
+ * the public default uses); `?signaling=` overrides them.
  *
- *   npm start                        # 127.0.0.1, app on :5173, signaling on :4444
+ *   npm start                        # 127.0.0.1, app on :5173, signaling on :4444, relay on :4445
  *   npm start -- --host 0.0.0.0      # reachable from the LAN (then open ?signaling=ws://<lan-ip>:4444)
- *   SIGNALING_PORT=4545 npm start
+ *   SIGNALING_PORT=4545 npm start    # the relay then listens on SIGNALING_PORT + 1
  */
 import { createServer } from 'vite';
+import { startNostrRelay } from './nostr-relay.js';
 import { startSignalingServer } from './signaling-server.js';
-
-function argValue(name) {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : undefined;
-}
+import { argValue } from './websocket-server.js';
 
 const host = argValue('host') ?? process.env.HOST ?? '127.0.0.1';
 const signalingPort = Number(argValue('signaling-port') ?? process.env.SIGNALING_PORT ?? 4444);
 const appPort = Number(argValue('port') ?? process.env.PORT ?? 5173);
 
 const signaling = await startSignalingServer({ port: signalingPort, host, quiet: true });
+const relay = await startNostrRelay({ port: signalingPort + 1, host, quiet: true });
 const vite = await createServer({ server: { host, port: appPort, strictPort: false } });
 await vite.listen();
 const appUrl = vite.resolvedUrls?.local[0] ?? `http://${host}:${appPort}/`;
-const query = signalingPort === 4444 ? '' : `?signaling=${encodeURIComponent(signaling.url)}`;
+const query = signalingPort === 4444 ? '' : `?signaling=${encodeURIComponent(`${signaling.url},nostr+${relay.url}`)}`;
 console.log(`\n  Carcassonne:       ${appUrl}${query}`);
 console.log(`  signaling server:  ${signaling.url}`);
+console.log(`  nostr relay:       nostr+${relay.url}`);
 console.log('  Open the link in two windows (or send it to a friend on this network). Ctrl+C stops.\n');
 
 const stop = async () => {
   await vite.close();
   await signaling.close();
+  await relay.close();
   process.exit(0);
 };
 process.on('SIGINT', stop);

@@ -11,6 +11,7 @@ import { followerName } from './log-entries.js';
 import { renderToasts, spotLabel } from './play-view.js';
 import type { Table, TableMoveDetail } from './table.js';
 import type { Square } from './turn-flow.js';
+import { savedTurn, saveTurn, sessionIceServers } from './turn-setting.js';
 import type { HostWait } from '../carc-lobby/invite-panels.js';
 
 /** "Ann, Bob · move 12" for the welcome screen's continue button. */
@@ -38,7 +39,20 @@ export class GameControls {
   private replayCache = new Map<number, GameSnapshot>();
   private replayTimer: ReturnType<typeof setInterval> | null = null;
 
-  constructor(private el: CarcGame) {}
+  constructor(private el: CarcGame) {
+    el.addEventListener('carc-turn', this.onTurn);
+  }
+
+  /** The player gave their own TURN server (or emptied the field): keep it, and use it now. */
+  private onTurn = (e: Event): void => {
+    e.stopPropagation();
+    const turn = (e as CustomEvent<{ turn: string }>).detail.turn;
+    if (!saveTurn(turn)) return void this.el.report({ code: 'sync/bad-turn', message: 'That is not a TURN server: write it as turn:user:password@host:port.' });
+    const t = this.el.table;
+    if (t?.mode === 'online') (t as import('./online-table.js').OnlineTable).session.setIceServers(sessionIceServers(this.el.sessionOptions.iceServers, turn));
+    this.el.report({ code: 'sync/turn', message: turn ? 'Your TURN server is used from now on.' : 'No TURN server is used any more.' }, 'info');
+    this.el.requestUpdate();
+  };
 
   // ---- placement ----------------------------------------------------------------------------
 
@@ -321,6 +335,7 @@ export class GameControls {
         .isHost=${online ? online.isHost : true}
         .mySeat=${t?.mySeat ?? null}
         .status=${online ? online.status : null}
+        .turn=${online ? savedTurn() : ''}
         .message=${el.lobbyMessage}
         .resume=${t ? null : resumeLabel(el.savedGame())}
         @carc-lobby-resume=${() => this.tryImport(el.savedGame())}

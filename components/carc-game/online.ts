@@ -3,10 +3,11 @@
  * download Yjs and WebRTC.
  */
 import { openSession, type GameSession, type SessionOptions } from '../../src/sync/index.js';
+import { sessionIceServers } from './turn-setting.js';
 
 export { OnlineTable } from './online-table.js';
 
-/** Opens a room from its name (null: a new room hosted here). */
+/** Opens a room from its name (null: a new room hosted here), with the player's TURN server if they gave one. */
 export function openOnline(room: string | null, options: Partial<SessionOptions> = {}): Promise<GameSession> {
-  return openSession({ ...options, room });
+  return openSession({ ...options, room, iceServers: sessionIceServers(options.iceServers) });
 }

@@ -9,6 +9,8 @@ import type { CarcGame } from './carc-game.component.js';
 import { ICONS, meeple } from './icons.js';
 import { followerName, logEntries, scoreBreakdown } from './log-entries.js';
 import type { Table } from './table.js';
+import { channelsText, renderTurnForm, unreachableText } from '../shared/connection-text.js';
+import { savedTurn } from './turn-setting.js';
 import { RETURN_ABBOT } from './turn-flow.js';
 import { describeRules } from '../carc-lobby/rules-form.js';
 
@@ -110,17 +112,21 @@ function renderTurn(el: CarcGame, t: Table) {
 
 /** Online only: a line when the connection is not fine, with a way to retry. */
 export function renderConnection(t: Table) {
-  if (t.mode !== 'online' || t.status.kind === 'connected') return nothing;
+  const s = t.status;
+  if (t.mode !== 'online' || (s.kind === 'connected' && !s.unreachable)) return nothing;
+  const relays = channelsText(s);
   const text =
-    t.status.kind === 'signaling-unreachable'
+    unreachableText(s) ||
+    (s.kind === 'signaling-unreachable'
       ? 'The signaling server cannot be reached. Your moves wait here until peers are back.'
-      : t.status.kind === 'offline'
+      : s.kind === 'offline'
         ? 'You are offline. Your moves wait here until you reconnect.'
-        : 'Connecting to the other players…';
+        : `Connecting to the other players…${relays ? ` (${relays})` : ''}`);
   const queued = t.status.queued ?? 0;
   const waiting = queued > 0 && t.status.kind !== 'connecting' ? ` ${queued === 1 ? 'One move waits' : `${queued} moves wait`} to be sent.` : '';
   const retry = (t as Table & { retry?: () => void }).retry;
-  return html`<p class="connection ${t.status.kind}" role="status">${text}${waiting}${retry && t.status.kind !== 'connecting' ? html` <button class="quiet" @click=${() => retry.call(t)}>Retry now</button>` : nothing}</p>`;
+  const line = html`<p class="connection ${t.status.kind}" role="status">${text}${waiting}${retry && t.status.kind !== 'connecting' ? html` <button class="quiet" @click=${() => retry.call(t)}>Retry now</button>` : nothing}</p>`;
+  return s.unreachable ? html`${line}${renderTurnForm(savedTurn(), true)}` : line;
 }
 
 function renderRemaining(el: CarcGame, t: Table) {

@@ -17,10 +17,14 @@ export interface TablePlayer {
 export type TablePhase = 'lobby' | 'starting' | 'playing' | 'finished';
 
 export interface TableStatus {
-  kind: 'hotseat' | 'connecting' | 'connected' | 'signaling-unreachable' | 'offline';
+  kind: 'hotseat' | 'connecting' | 'connected' | 'signaling-unreachable' | 'needs-relay' | 'offline';
   peers: number;
   /** online: entries of ours written while no peer was there to take them */
   queued?: number;
+  /** online: signaling relays reached, e.g. 3 of 6 */
+  channels?: { reached: number; total: number };
+  /** online: players met through signaling whose browsers cannot connect without a relay (TURN) */
+  unreachable?: number;
 }
 
 /** A live hover or tentative placement another seat shows (online only). */

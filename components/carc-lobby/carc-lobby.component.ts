@@ -3,6 +3,7 @@ import { ICONS, meeple } from '../carc-game/icons.js';
 import { PLAYER_COLORS, colorName } from '../carc-game/palette.js';
 import type { TablePlayer, TableStatus } from '../carc-game/table.js';
 import '../carc-qr/carc-qr.js';
+import { channelsText, renderTurnForm, unreachableText } from '../shared/connection-text.js';
 import { tileSvg } from '../shared/tile-art.js';
 import { renderAnswerCode, renderBrokenLink, renderHostWait, renderInviteByCode, type AnswerCode, type HostWait, type InviteByCode } from './invite-panels.js';
 import { inviteStyles } from './invite-panels.styles.js';
@@ -35,6 +36,7 @@ const emit = (el: HTMLElement, type: string, detail: unknown = {}) => el.dispatc
  * @fires carc-lobby-back - leave this table (or the broken-link screen)
  * @fires carc-lobby-invite-code - the host asks for an invite link carrying an offer (no relay needed)
  * @fires carc-lobby-answer-code - `{ code }` the host pasted a friend's answer code
+ * @fires carc-turn - `{ turn }` the player gave their own TURN server ('' to stop using one)
  * @csspart card - each panel
  * @csspart start - the start button
  */
@@ -53,6 +55,7 @@ export class CarcLobby extends LitElement {
     invite: { attribute: false },
     answer: { attribute: false },
     hostWait: { attribute: false },
+    turn: {},
     rules: { state: true },
     copiedCode: { state: true },
     tiles: { state: true },
@@ -68,6 +71,8 @@ export class CarcLobby extends LitElement {
   isHost = false;
   mySeat: number | null = null;
   status: TableStatus | null = null;
+  /** the player's own TURN server, as saved (online) */
+  turn = '';
   /** a sentence to show (an error, or what we are waiting for) */
   message = '';
   /** a neutral sentence (what the table is doing) */
@@ -249,7 +254,7 @@ export class CarcLobby extends LitElement {
 
   private renderShare() {
     const s = this.status;
-    const statusText = !s
+    const base = !s
       ? ''
       : s.kind === 'connected' && s.peers === 0
         ? 'Online. Waiting for others to open the link…'
@@ -259,7 +264,11 @@ export class CarcLobby extends LitElement {
           ? 'Cannot reach the signaling server; retrying…'
           : s.kind === 'offline'
             ? 'Offline'
-            : 'Connecting…';
+            : s.kind === 'needs-relay'
+              ? ''
+              : 'Connecting…';
+    // which relays answer tells "nobody here yet" from "we reach nothing"
+    const statusText = s ? [base, unreachableText(s), s.kind === 'offline' ? '' : channelsText(s)].filter(Boolean).join(' · ') : '';
     return html`<section part="card" class="card share" aria-labelledby="share-title">
       <h2 id="share-title">Invite friends</h2>
       <div class="share-body">
@@ -274,6 +283,7 @@ export class CarcLobby extends LitElement {
         </div>
       </div>
       ${this.isHost ? renderInviteByCode(this, this.invite, this.copiedCode) : nothing}
+      ${renderTurnForm(this.turn, !!this.status?.unreachable)}
     </section>`;
   }
 

@@ -21,7 +21,9 @@
  * - `error` (`SyncError`): something failed locally (storage, crypto).
  */
 export { GameSession, openSession, type SessionOptions } from './session.js';
-export { createRoomId, hostOfRoom, roomFromLocation, roomLink, signalingFromLocation, DEFAULT_ICE_SERVERS, PUBLIC_SIGNALING } from './room.js';
+export { createRoomId, hostOfRoom, roomFromLocation, roomLink, signalingFromLocation } from './room.js';
+export { DEFAULT_SIGNALING, parseEndpoint, type SignalingEndpoint } from './signaling/endpoints.js';
+export { DEFAULT_ICE_SERVERS, iceServersFromLocation, parseTurn, parseTurnList } from './ice.js';
 export { createMemoryIdentity, loadBrowserIdentity, type Identity } from './identity.js';
 export type { Transport, TransportFactory, TransportContext } from './transport/transport.js';
 export { webrtcTransport, type WebrtcOptions } from './transport/webrtc.js';

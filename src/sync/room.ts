@@ -5,13 +5,11 @@
  * to the static host.
  */
 import { nanoid } from 'nanoid';
+import { DEFAULT_SIGNALING } from './signaling/endpoints.js';
 
-/** Public STUN servers, for peers behind NAT on real networks. Tests pass []. */
-export const DEFAULT_ICE_SERVERS: RTCIceServer[] = [{ urls: 'stun:stun.l.google.com:19302' }, { urls: 'stun:stun.cloudflare.com:3478' }];
-
-/** y-webrtc's public signaling server, used when the page is not served from localhost. */
-export const PUBLIC_SIGNALING = ['wss://y-webrtc-eu.fly.dev'];
+/** `npm start` runs a y-webrtc signaling server and a Nostr relay on these ports next to the app. */
 export const LOCAL_SIGNALING_PORT = 4444;
+export const LOCAL_NOSTR_PORT = 4445;
 
 /** A fresh room id (nanoid, 12 characters: ~71 bits). */
 export function createRoomId(): string {
@@ -43,13 +41,15 @@ export function roomLink(room: string, where: Where = location): string {
 }
 
 /**
- * Signaling servers for a page: `?signaling=url[,url]` wins; on localhost the server `npm start`
- * runs next to the app (ws://<hostname>:4444); elsewhere y-webrtc's public server.
+ * Signaling endpoints for a page: `?signaling=url[,url]` wins (ws/wss: y-webrtc servers,
+ * nostr+ws/nostr+wss: Nostr relays); on localhost the two that `npm start` runs next to the app;
+ * elsewhere DEFAULT_SIGNALING, public relays and servers of several operators.
  */
 export function signalingFromLocation(where: Where = location): string[] {
   const param = new URLSearchParams(where.search).get('signaling');
-  if (param) return param.split(',').map((s) => s.trim()).filter(Boolean);
+  if (param) return param.split(',').map((s) => s.trim().replace(/^nostr /i, 'nostr+')).filter(Boolean);
   const local = where.hostname === 'localhost' || where.hostname === '127.0.0.1' || where.hostname === '[::1]';
-  if (local) return [`${where.protocol === 'https:' ? 'wss' : 'ws'}://${where.hostname}:${LOCAL_SIGNALING_PORT}`];
-  return PUBLIC_SIGNALING;
+  const ws = where.protocol === 'https:' ? 'wss' : 'ws';
+  if (local) return [`${ws}://${where.hostname}:${LOCAL_SIGNALING_PORT}`, `nostr+${ws}://${where.hostname}:${LOCAL_NOSTR_PORT}`];
+  return [...DEFAULT_SIGNALING];
 }

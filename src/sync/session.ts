@@ -10,12 +10,13 @@ import { createMemoryIdentity, loadBrowserIdentity, type Identity } from './iden
 import { LogBook, type RebuildOutcome, type Refusal } from './log-book.js';
 import { canPersist, persistDocument, type Persistence } from './persistence.js';
 import { Presence } from './presence.js';
-import { DEFAULT_ICE_SERVERS, createRoomId, hostOfRoom, hostedRoom, roomLink, signalingFromLocation } from './room.js';
+import { createRoomId, hostOfRoom, hostedRoom, roomLink, signalingFromLocation } from './room.js';
 import { seatConflict } from './seats.js';
 import { nextAuthor, phaseOf, type ChainEntry } from './table.js';
 import { syncOverChannel, type MessageChannelLike } from './transport/channel-sync.js';
 import type { Transport, TransportFactory, TransportStatus } from './transport/transport.js';
 import { webrtcTransport } from './transport/webrtc.js';
+import { DEFAULT_ICE_SERVERS, iceServersFromLocation } from './ice.js';
 import type { ConnectionStatus, MoveDetail, Phase, PresencePeer, Seat, StartOptions, SyncError } from './types.js';
 
 export interface SessionOptions {
@@ -27,7 +28,7 @@ export interface SessionOptions {
   profile?: string;
   /** signaling URLs for the default y-webrtc transport; default `signalingFromLocation()` */
   signaling?: string[];
-  /** ICE servers for the default transport; default public STUN */
+  /** ICE servers for the default transport; default public STUN and the TURN servers of `?turn=` */
   iceServers?: RTCIceServer[];
   /** another transport (tests: `memoryTransport(network)`), or false to stay offline */
   transport?: TransportFactory | false;
@@ -53,12 +54,11 @@ export async function openSession(options: SessionOptions = {}): Promise<GameSes
   const persistence = (options.persistence ?? canPersist()) ? await persistDocument(room, doc) : null;
   const session = new GameSession(room, identity, doc, persistence);
   await session.whenIdle();
+  const iceServers = options.iceServers ?? (typeof location === 'undefined' ? DEFAULT_ICE_SERVERS : iceServersFromLocation());
   const factory =
-    options.transport === false
-      ? null
-      : (options.transport ?? webrtcTransport({ signaling: options.signaling ?? signalingFromLocation(), iceServers: options.iceServers }));
+    options.transport === false ? null : (options.transport ?? webrtcTransport({ signaling: options.signaling ?? signalingFromLocation(), iceServers }));
   if (factory) session.connect(factory);
-  session.iceServers = options.iceServers ?? DEFAULT_ICE_SERVERS;
+  session.iceServers = iceServers;
   return session;
 }
 
@@ -173,7 +173,7 @@ export class GameSession extends EventTarget {
     const transported: TransportStatus = this.transport?.status ?? { kind: 'offline', peers: 0 };
     // peers reached through an invite code count like the mesh's
     const t: TransportStatus = this.channels.size ? { ...transported, kind: 'connected', peers: transported.peers + this.channels.size } : transported;
-    const extra = { queued: this.queued, ...(t.via ? { via: t.via } : {}) };
+    const extra = { queued: this.queued, ...(t.via ? { via: t.via } : {}), ...(t.channels ? { channels: t.channels } : {}), ...(t.unreachable ? { unreachable: t.unreachable } : {}) };
     if (t.kind === 'signaling-unreachable') return { kind: t.kind, peers: t.peers, retryInMs: t.retryInMs ?? 1000, ...extra };
     if (t.kind === 'connected') return { kind: 'connected', peers: t.peers, ...extra };
     return { kind: t.kind, peers: 0, ...extra };
@@ -287,8 +287,16 @@ export class GameSession extends EventTarget {
     this.transport?.retry();
   }
 
+  /** Uses these ICE servers from now on (a TURN server the player gave); peers not connected are tried again. */
+  setIceServers(servers: RTCIceServer[]): void {
+    this.iceServers = servers;
+    this.transport?.setIceServers?.(servers);
+  }
+
   connect(factory: TransportFactory): void {
-    this.transport = factory({ room: this.room, doc: this.doc, awareness: this.presence.awareness });
+    // signaling keeps announcing (with back-off) before the start, and after it while a seat is missing
+    const searching = () => this.phase === 'lobby' || this.seats.some((s) => s.key !== this.me.publicKey && !s.online);
+    this.transport = factory({ room: this.room, doc: this.doc, awareness: this.presence.awareness, searching });
     this.offTransport = this.transport.onStatus(() => this.statusChanged());
   }
 

@@ -12,6 +12,8 @@ export type ConnectionStatus = (
   | { kind: 'connected'; peers: number }
   /** no signaling server answers; the transport retries by itself, `retryInMs` is a hint, `session.retry()` retries now */
   | { kind: 'signaling-unreachable'; peers: number; retryInMs: number }
+  /** peers were met through signaling, but WebRTC reaches none of them: the networks need a relay (TURN) */
+  | { kind: 'needs-relay'; peers: 0 }
   /** no network at all */
   | { kind: 'offline'; peers: 0 }
 ) & {
@@ -19,6 +21,10 @@ export type ConnectionStatus = (
   queued: number;
   /** how the peers are reached, when the transport can tell (WebRTC data channels, same-browser BroadcastChannel) */
   via?: { webrtc: number; broadcast: number };
+  /** signaling endpoints reached (e.g. 3 of 6), by kind: tells "nobody here yet" from "we reach nothing" */
+  channels?: { reached: number; total: number; byKind: Record<string, { reached: number; total: number }> };
+  /** peers met through signaling that WebRTC could not reach lately (a TURN server would help) */
+  unreachable?: number;
 };
 
 /** A seat of the game, bound to a public key by a signed claim. */

@@ -10,16 +10,30 @@ export interface TransportContext {
   room: string;
   doc: Y.Doc;
   awareness: Awareness;
+  /** whether the room still looks for peers (some seat is not connected); default: always */
+  searching?: () => boolean;
+}
+
+/** Signaling endpoints reached right now, in all and by kind ('nostr', 'y-webrtc'). */
+export interface ChannelCount {
+  reached: number;
+  total: number;
+  byKind: Record<string, { reached: number; total: number }>;
 }
 
 export interface TransportStatus {
-  kind: 'connecting' | 'connected' | 'signaling-unreachable' | 'offline';
+  /** needs-relay: peers met through signaling, but no direct WebRTC path to any of them (TURN needed) */
+  kind: 'connecting' | 'connected' | 'signaling-unreachable' | 'needs-relay' | 'offline';
   /** peers this transport exchanges updates with right now */
   peers: number;
   /** for signaling-unreachable: when the next automatic retry happens */
   retryInMs?: number;
   /** how the peers are reached, when the transport can tell */
   via?: { webrtc: number; broadcast: number };
+  /** signaling endpoints reached, when the transport has any */
+  channels?: ChannelCount;
+  /** peers met through signaling whose WebRTC connection failed lately */
+  unreachable?: number;
 }
 
 export interface Transport {
@@ -28,6 +42,8 @@ export interface Transport {
   onStatus(listener: (status: TransportStatus) => void): () => void;
   /** try to reach the signaling servers / peers again now */
   retry(): void;
+  /** new ICE servers (a TURN server the user gave): unconnected peers are tried again with them */
+  setIceServers?(servers: RTCIceServer[]): void;
   destroy(): void;
 }
 

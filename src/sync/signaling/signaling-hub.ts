@@ -1,0 +1,83 @@
+/**
+ * What the signaling sockets of this page share: the rooms looking for peers (topic, key, whether
+ * the table is complete), each endpoint's budgets and refusals, and the announcement schedules per
+ * room and endpoint. Sockets come and go as y-webrtc reconnects; limits kept here outlive them, so a
+ * relay that keeps dropping us still gets no more than its budget.
+ */
+import { ANNOUNCE_LIMITS, AnnounceSchedule, MinuteBudget, type AnnounceLimits } from './announce-schedule.js';
+
+/** A room as the transport registers it. */
+export interface RoomChannel {
+  topic: string;
+  key: Promise<CryptoKey>;
+  /** true while some seat is not connected: announcements keep going (with back-off) */
+  searching(): boolean;
+  /** a peer sent us a WebRTC signal: the two have met through signaling */
+  onSignal(from: string): void;
+}
+
+/** Sends (besides announcements) an endpoint may get per minute: offers, answers, candidates. */
+export const PUBLISH_PER_MINUTE = 120;
+/** Sealed messages from one endpoint we are willing to decrypt per minute. */
+export const RECEIVE_PER_MINUTE = 600;
+/** How long an endpoint that refused us (rate limit, ban) is left alone. */
+export const REFUSAL_PAUSE_MS = 10 * 60_000;
+
+interface EndpointState {
+  announces: MinuteBudget;
+  publishes: MinuteBudget;
+  receives: MinuteBudget;
+  refusedUntil: number;
+  refusal: string;
+}
+
+export class SignalingHub {
+  private rooms = new Map<string, { channel: RoomChannel; schedules: Map<string, AnnounceSchedule> }>();
+  private endpoints = new Map<string, EndpointState>();
+
+  constructor(readonly limits: AnnounceLimits = ANNOUNCE_LIMITS) {}
+
+  /** Makes a room known to every socket; returns the function that forgets it. */
+  register(channel: RoomChannel): () => void {
+    this.rooms.set(channel.topic, { channel, schedules: new Map() });
+    return () => {
+      const r = this.rooms.get(channel.topic);
+      if (r?.channel !== channel) return;
+      for (const s of r.schedules.values()) s.destroy();
+      this.rooms.delete(channel.topic);
+    };
+  }
+
+  room(topic: string): RoomChannel | undefined {
+    return this.rooms.get(topic)?.channel;
+  }
+
+  /** The announcement schedule of a room on an endpoint (created on first use). */
+  schedule(topic: string, url: string): AnnounceSchedule | undefined {
+    const r = this.rooms.get(topic);
+    if (!r) return undefined;
+    let s = r.schedules.get(url);
+    if (!s) r.schedules.set(url, (s = new AnnounceSchedule(r.channel.searching, this.endpoint(url).announces, this.limits)));
+    return s;
+  }
+
+  endpoint(url: string): EndpointState {
+    let e = this.endpoints.get(url);
+    if (!e)
+      this.endpoints.set(
+        url,
+        (e = { announces: new MinuteBudget(this.limits.perMinute), publishes: new MinuteBudget(PUBLISH_PER_MINUTE), receives: new MinuteBudget(RECEIVE_PER_MINUTE), refusedUntil: 0, refusal: '' }),
+      );
+    return e;
+  }
+
+  refuse(url: string, reason: string): void {
+    const e = this.endpoint(url);
+    e.refusedUntil = Date.now() + REFUSAL_PAUSE_MS;
+    e.refusal = reason;
+  }
+
+  refused(url: string): boolean {
+    return this.endpoint(url).refusedUntil > Date.now();
+  }
+}

@@ -1,0 +1,138 @@
+/**
+ * The socket y-webrtc's signaling client (lib0's WebsocketClient) talks to. It looks like a
+ * WebSocket speaking y-webrtc's JSON protocol, and behind it: the room's topic only (y-webrtc is
+ * given the hashed topic as its room name), every payload sealed with the room's key, announcements
+ * paced by the hub's schedules, and the endpoint's own protocol (a y-webrtc server or a Nostr relay).
+ * Whatever the endpoint sends back is bounded, budgeted and must unseal before y-webrtc sees it.
+ */
+import { seal, unseal } from './room-secret.js';
+import { makeWire, type SocketLike, type Wire } from './relay-wires.js';
+import type { SignalingEndpoint } from './endpoints.js';
+import type { SignalingHub } from './signaling-hub.js';
+
+const CONNECTING = 0;
+const OPEN = 1;
+const CLOSED = 3;
+
+type Outgoing = { type?: unknown; topics?: unknown; topic?: unknown; data?: unknown };
+
+export class SignalingSocket implements SocketLike {
+  readyState = CONNECTING;
+  onopen: ((e?: unknown) => void) | null = null;
+  onmessage: ((e: { data: unknown }) => void) | null = null;
+  onclose: ((e?: unknown) => void) | null = null;
+  onerror: ((e?: unknown) => void) | null = null;
+  private raw: SocketLike | null = null;
+  private wire: Wire | null = null;
+  /** outgoing work in order: sealing and signing are async, the endpoint must see lib0's order */
+  private outgoing: Promise<unknown> = Promise.resolve();
+  private incoming: Promise<unknown> = Promise.resolve();
+  private attached = new Set<string>();
+  /** what we sent lately: a y-webrtc server echoes our publishes back, and they need no decrypting */
+  private mine = new Set<string>();
+
+  constructor(
+    readonly endpoint: SignalingEndpoint,
+    private readonly hub: SignalingHub,
+    open: (url: string) => SocketLike,
+  ) {
+    // an endpoint that refused us is left alone for a while: fail at once, with no traffic
+    if (hub.refused(endpoint.url)) {
+      setTimeout(() => this.closed(), 0);
+      return;
+    }
+    const raw = (this.raw = open(endpoint.socketUrl));
+    this.wire = makeWire(endpoint.kind, raw, {
+      publish: (topic, sealed) => this.received(topic, sealed),
+      pong: () => this.onmessage?.({ data: '{"type":"pong"}' }),
+      refused: (reason) => {
+        hub.refuse(endpoint.url, reason);
+        this.close();
+      },
+    });
+    raw.onopen = () => {
+      this.readyState = OPEN;
+      this.onopen?.();
+    };
+    raw.onmessage = (e) => this.wire?.receive(e.data);
+    raw.onclose = () => this.closed();
+    raw.onerror = () => this.closed();
+  }
+
+  /** From lib0: one of y-webrtc's JSON messages. */
+  send(text: string): void {
+    if (this.readyState !== OPEN || !this.wire) return;
+    const msg = JSON.parse(text) as Outgoing;
+    const wire = this.wire;
+    const topics = Array.isArray(msg.topics) ? msg.topics.filter((t): t is string => typeof t === 'string' && !!this.hub.room(t)) : [];
+    if (msg.type === 'subscribe' && topics.length) this.queue(() => wire.subscribe(topics));
+    else if (msg.type === 'unsubscribe' && topics.length) {
+      for (const t of topics) this.detach(t);
+      this.queue(() => wire.unsubscribe(topics));
+    } else if (msg.type === 'ping') wire.ping();
+    else if (msg.type === 'publish' && typeof msg.topic === 'string') this.publish(msg.topic, msg.data);
+  }
+
+  close(): void {
+    if (this.raw && this.raw.readyState <= OPEN) this.raw.close();
+    else this.closed();
+  }
+
+  private publish(topic: string, data: unknown): void {
+    const room = this.hub.room(topic);
+    if (!room || !data || typeof data !== 'object') return;
+    if ((data as { type?: unknown }).type === 'announce') {
+      // announcements go out when the schedule says so, always this same message
+      const schedule = this.hub.schedule(topic, this.endpoint.url)!;
+      if (!this.attached.has(topic)) {
+        this.attached.add(topic);
+        schedule.attach(() => this.sealAndSend(topic, data));
+      }
+      schedule.request();
+      return;
+    }
+    if (this.hub.endpoint(this.endpoint.url).publishes.take(Date.now())) this.sealAndSend(topic, data);
+  }
+
+  private sealAndSend(topic: string, data: unknown): void {
+    const room = this.hub.room(topic);
+    const wire = this.wire;
+    if (!room || !wire) return;
+    this.queue(async () => {
+      const sealed = await seal(await room.key, data);
+      this.mine.add(sealed);
+      if (this.mine.size > 64) this.mine.delete(this.mine.values().next().value!);
+      await wire.publish(topic, sealed);
+    });
+  }
+
+  private received(topic: string, sealed: string): void {
+    const room = this.hub.room(topic);
+    if (!room || this.mine.has(sealed) || !this.hub.endpoint(this.endpoint.url).receives.take(Date.now())) return;
+    this.incoming = this.incoming.then(async () => {
+      const data = (await unseal(await room.key, sealed)) as { type?: unknown; from?: unknown } | undefined;
+      if (!data || typeof data !== 'object' || typeof data.from !== 'string' || this.readyState !== OPEN) return;
+      this.onmessage?.({ data: JSON.stringify({ type: 'publish', topic, data }) });
+      // after y-webrtc has made its connection object for the peer, so the meeting counts for it
+      if (data.type === 'signal') room.onSignal(data.from);
+    });
+  }
+
+  private queue(work: () => unknown): void {
+    this.outgoing = this.outgoing.then(work).catch(() => {});
+  }
+
+  private detach(topic: string): void {
+    if (this.attached.delete(topic)) this.hub.schedule(topic, this.endpoint.url)?.detach();
+  }
+
+  private closed(): void {
+    if (this.readyState === CLOSED) return;
+    const wasOpen = this.readyState === OPEN;
+    this.readyState = CLOSED;
+    for (const t of [...this.attached]) this.detach(t);
+    this.wire = null;
+    if (!wasOpen) this.onerror?.();
+    this.onclose?.();
+  }
+}

@@ -1,0 +1,187 @@
+/**
+ * The signaling sockets y-webrtc talks to, driven as lib0 drives them (subscribe, announce, signal),
+ * through a local Nostr relay and a local y-webrtc signaling server on 127.0.0.1 that log every
+ * frame: two peers meet through either kind, and neither endpoint ever sees the room (id, host key,
+ * the whole name in any usual encoding) nor an IP address from an offer.
+ */
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import WebSocket from 'ws';
+import { startNostrRelay } from '../../scripts/nostr-relay.js';
+import { startSignalingServer } from '../../scripts/signaling-server.js';
+import { toBase64Url, toHex, utf8 } from '../../src/sync/bytes.js';
+import { createMemoryIdentity } from '../../src/sync/identity.js';
+import { hostedRoom, createRoomId } from '../../src/sync/room.js';
+import { parseEndpoint } from '../../src/sync/signaling/endpoints.js';
+import { roomKey, roomTopic, seal } from '../../src/sync/signaling/room-secret.js';
+import { SignalingHub } from '../../src/sync/signaling/signaling-hub.js';
+import { SignalingSocket } from '../../src/sync/signaling/signaling-socket.js';
+import type { SocketLike } from '../../src/sync/signaling/relay-wires.js';
+
+const frames: string[] = [];
+let relay: { url: string; close(): Promise<void> };
+let server: { url: string; close(): Promise<void> };
+
+beforeAll(async () => {
+  relay = await startNostrRelay({ port: 0, quiet: true, onFrame: (_d, text) => frames.push(text) });
+  server = await startSignalingServer({ port: 0, quiet: true, onFrame: (_d, text) => frames.push(text) });
+});
+afterAll(async () => {
+  await relay?.close();
+  await server?.close();
+});
+
+/** One browser's side: a hub with the room registered, and a socket to `url` driven like lib0 does. */
+function peer(room: string, url: string, name: string) {
+  const hub = new SignalingHub();
+  const signals: string[] = [];
+  hub.register({ topic: roomTopic(room), key: roomKey(room), searching: () => true, onSignal: (from) => signals.push(from) });
+  const socket = new SignalingSocket(parseEndpoint(url)!, hub, (u) => new WebSocket(u) as unknown as SocketLike);
+  const received: { type: string; topic: string; data: { type: string; from: string; to?: string; signal?: unknown } }[] = [];
+  const opened = new Promise<void>((resolve) => (socket.onopen = () => resolve()));
+  socket.onmessage = (e) => {
+    const m = JSON.parse(e.data as string);
+    if (m.type === 'publish') received.push(m);
+  };
+  const topic = roomTopic(room);
+  return {
+    socket,
+    signals,
+    received,
+    async join() {
+      await opened;
+      socket.send(JSON.stringify({ type: 'subscribe', topics: [topic] }));
+      socket.send(JSON.stringify({ type: 'publish', topic, data: { type: 'announce', from: name } }));
+    },
+    signal(to: string, signal: unknown) {
+      socket.send(JSON.stringify({ type: 'publish', topic, data: { type: 'signal', from: name, to, token: 1, signal } }));
+    },
+  };
+}
+
+const until = async (what: string, check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 25));
+  if (!check()) throw new Error(`timed out: ${what}`);
+};
+
+describe.each([
+  ['a Nostr relay', () => `nostr+${relay.url}`],
+  ['a y-webrtc signaling server', () => server.url],
+])('two peers through %s', (_name, url) => {
+  test('meet and exchange an offer, and the endpoint learns neither the room nor the addresses', async () => {
+    const host = await createMemoryIdentity();
+    const id = createRoomId();
+    const room = hostedRoom(id, host.publicKey);
+    frames.length = 0;
+    const alice = peer(room, url(), 'alice-peer');
+    const bob = peer(room, url(), 'bob-peer');
+    await bob.join();
+    await alice.join();
+    await until('Bob hears Alice announce', () => bob.received.some((m) => m.data.type === 'announce' && m.data.from === 'alice-peer'));
+    const offer = { type: 'offer', sdp: 'v=0\r\nc=IN IP4 192.168.77.31\r\na=candidate:1 1 udp 2122260223 192.168.77.31 54321 typ host' };
+    bob.signal('alice-peer', offer);
+    await until('Alice gets the offer', () => alice.received.some((m) => m.data.type === 'signal'));
+    expect(alice.received.find((m) => m.data.type === 'signal')!.data).toMatchObject({ from: 'bob-peer', to: 'alice-peer', signal: offer });
+    expect(alice.signals).toEqual(['bob-peer']);
+    // nobody hears their own messages back
+    expect(alice.received.every((m) => m.data.from !== 'alice-peer')).toBe(true);
+    alice.socket.close();
+    bob.socket.close();
+
+    const seen = frames.join('\n');
+    expect(frames.length).toBeGreaterThan(4);
+    expect(seen).toContain(roomTopic(room)); // the opaque topic is all it gets
+    for (const secret of [id, host.publicKey, room, encodeURIComponent(room), btoa(room), toBase64Url(utf8(room)), toHex(utf8(room)), '192.168.77.31', 'alice-peer', 'offer']) {
+      expect(seen).not.toContain(secret);
+    }
+  });
+});
+
+/** A raw socket we control: frames from "the endpoint" are injected by the test. */
+class FakeRaw implements SocketLike {
+  readyState = 0;
+  sent: string[] = [];
+  onopen: ((e?: unknown) => void) | null = null;
+  onmessage: ((e: { data: unknown }) => void) | null = null;
+  onclose: ((e?: unknown) => void) | null = null;
+  onerror: ((e?: unknown) => void) | null = null;
+  send(text: string) {
+    this.sent.push(text);
+  }
+  close() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  frame(data: unknown) {
+    this.onmessage?.({ data });
+  }
+}
+
+describe('what an endpoint sends back', () => {
+  const room = 'abcdefghijkl.' + 'K'.repeat(43);
+  const topic = roomTopic(room);
+
+  function socketOn(url: string, hub = new SignalingHub()) {
+    hub.register({ topic, key: roomKey(room), searching: () => true, onSignal: () => {} });
+    const raws: FakeRaw[] = [];
+    const socket = new SignalingSocket(parseEndpoint(url)!, hub, () => {
+      raws.push(new FakeRaw());
+      return raws[raws.length - 1];
+    });
+    const got: unknown[] = [];
+    socket.onmessage = (e) => got.push(JSON.parse(e.data as string));
+    raws[0]?.open();
+    return { socket, raw: raws[0], raws, got, hub };
+  }
+
+  test('oversized, malformed and foreign frames are dropped before any decryption', async () => {
+    const { raw, got } = socketOn('ws://127.0.0.1:1');
+    const decrypt = vi.spyOn(crypto.subtle, 'decrypt');
+    raw.frame(JSON.stringify({ type: 'publish', topic, data: 'A'.repeat(200_000) }));
+    raw.frame('{"type":"publish","topic":');
+    raw.frame(JSON.stringify({ type: 'publish', topic: 'another-topic', data: 'A'.repeat(100) }));
+    raw.frame(JSON.stringify({ type: 'publish', topic, data: { type: 'announce', from: 'plain' } }));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(decrypt).not.toHaveBeenCalled();
+    // sealed with another room's key: decrypted, refused
+    raw.frame(JSON.stringify({ type: 'publish', topic, data: await seal(await roomKey('someone-else'), { type: 'announce', from: 'x' }) }));
+    // a replay of an old message: refused
+    raw.frame(JSON.stringify({ type: 'publish', topic, data: await seal(await roomKey(room), { type: 'announce', from: 'y' }, Date.now() - 3_600_000) }));
+    // the real thing
+    raw.frame(JSON.stringify({ type: 'publish', topic, data: await seal(await roomKey(room), { type: 'announce', from: 'z' }) }));
+    await until('the good message', () => got.length > 0);
+    expect(got).toEqual([{ type: 'publish', topic, data: { type: 'announce', from: 'z' } }]);
+    decrypt.mockRestore();
+  });
+
+  test('a relay that refuses us (rate limit) is left alone: no new connection for a while', async () => {
+    const hub = new SignalingHub();
+    const first = socketOn('nostr+ws://127.0.0.1:1', hub);
+    let closed = false;
+    first.socket.onclose = () => (closed = true);
+    first.raw.frame(JSON.stringify(['OK', 'f'.repeat(64), false, 'rate-limited: slow down']));
+    expect(closed).toBe(true);
+    const again = socketOn('nostr+ws://127.0.0.1:1', hub);
+    let failed = false;
+    again.socket.onclose = () => (failed = true);
+    await until('the retry to fail at once', () => failed);
+    expect(again.raws).toEqual([]); // no socket was even opened
+  });
+
+  test('the subscription names only the topic, and announcements leave sealed', async () => {
+    const { socket, raw } = socketOn('nostr+ws://127.0.0.1:1');
+    socket.send(JSON.stringify({ type: 'subscribe', topics: [topic, 'not-registered'] }));
+    socket.send(JSON.stringify({ type: 'publish', topic, data: { type: 'announce', from: 'me-peer' } }));
+    await until('the event', () => raw.sent.some((s) => s.startsWith('["EVENT"')));
+    const [req, event] = raw.sent.map((s) => JSON.parse(s));
+    expect(req[0]).toBe('REQ');
+    expect(req[2]['#x']).toEqual([topic]);
+    expect(event[1].kind).toBeGreaterThanOrEqual(20000);
+    expect(event[1].kind).toBeLessThan(30000);
+    expect(event[1].tags).toEqual([['x', topic]]);
+    expect(raw.sent.join()).not.toContain('me-peer');
+  });
+});
