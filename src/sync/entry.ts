@@ -7,8 +7,9 @@ import { canonicalJson, fromBase64Url, fromHex, sha256, toBase64Url, toHex } fro
 import { verifySignature, type Identity } from './identity.js';
 import type { SyncError } from './types.js';
 
-export type EntryKind = 'claim' | 'start' | 'commit' | 'reveal' | 'move' | 'ack';
-const KINDS = new Set<EntryKind>(['claim', 'start', 'commit', 'reveal', 'move', 'ack']);
+/** 'claim' (a request to sit) and 'seats' (the host's seating) sit outside the chain; the rest form it. */
+export type EntryKind = 'claim' | 'seats' | 'start' | 'commit' | 'reveal' | 'move' | 'ack';
+const KINDS = new Set<EntryKind>(['claim', 'seats', 'start', 'commit', 'reveal', 'move', 'ack']);
 
 export interface EntryPayload {
   kind: EntryKind;

@@ -7,8 +7,8 @@
  * import { openSession, createRoomId } from './sync/index.js';
  * const session = await openSession({ room: location.hash.slice(1) || createRoomId() });
  * session.addEventListener('change', () => render(session.game?.snapshot(), session.seats));
- * await session.claimSeat({ name: 'Alice', color: '#d33' });
- * await session.start({ tiles: 30 });            // any seated player; runs commit/reveal
+ * await session.claimSeat({ name: 'Alice', color: '#d33' });  // a request: resolves once the host lets Alice in
+ * await session.start({ tiles: 30 });            // the host; runs commit/reveal
  * await session.play({ tile: 'E', at: [0, -1], rot: 180 });  // rejects with { code, message }
  * ```
  *
@@ -21,6 +21,8 @@
  * - `error` (`SyncError`): something failed locally (storage, crypto).
  */
 export { GameSession, openSession, type SessionOptions } from './session.js';
+export type { SeatRequest } from './lobby.js';
+export type { Standing } from './seating.js';
 export { createRoomId, hostOfRoom, roomFromLocation, roomLink, signalingFromLocation } from './room.js';
 export { DEFAULT_SIGNALING, parseEndpoint, type SignalingEndpoint } from './signaling/endpoints.js';
 export { DEFAULT_ICE_SERVERS, iceServersFromLocation, parseTurn, parseTurnList } from './ice.js';

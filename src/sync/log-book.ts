@@ -5,7 +5,8 @@
  */
 import { buildChain } from './chain.js';
 import { verifyEntry, type SignedEntry } from './entry.js';
-import { lobbySeats, checkClaimBody } from './seats.js';
+import { DEFAULT_SEATING, checkSeatingBody, latestSeating, lobbyOf, type Lobby, type SeatingBody } from './lobby.js';
+import { checkClaimBody, latestClaims } from './seats.js';
 import { applyEntry, cloneTable, emptyTable, type ChainEntry, type TableState } from './table.js';
 import type { SyncError } from './types.js';
 
@@ -33,9 +34,14 @@ export interface RebuildOutcome {
   lost: Loss[];
 }
 
+const notHost: SyncError = { code: 'sync/not-host', message: 'Only the host decides who sits.' };
+
 export class LogBook {
   readonly pool = new Map<string, ChainEntry>();
+  /** seat requests, in the order they arrived here (for the host, the order it let people in) */
   readonly claims = new Map<string, SignedEntry>();
+  /** the host's seating entries (lobby.ts) */
+  readonly seatings = new Map<string, SignedEntry>();
   /** wire string → hash, for every wire that verified */
   readonly hashOfWire = new Map<string, string>();
   chain: ChainEntry[] = [];
@@ -76,15 +82,15 @@ export class LogBook {
       }
       const e: ChainEntry = r.entry;
       this.hashOfWire.set(wire, e.hash);
-      if (this.pool.has(e.hash) || this.claims.has(e.hash)) continue;
-      if (e.kind === 'claim') {
-        const bad = checkClaimBody(e.body);
+      if (this.pool.has(e.hash) || this.claims.has(e.hash) || this.seatings.has(e.hash)) continue;
+      if (e.kind === 'claim' || e.kind === 'seats') {
+        const bad = e.kind === 'claim' ? checkClaimBody(e.body) : e.author !== this.host ? notHost : checkSeatingBody(e.body);
         if (bad) {
           this.reported.add(e.hash);
           refused.push({ hash: e.hash, author: e.author, kind: e.kind, error: bad });
           continue;
         }
-        this.claims.set(e.hash, e);
+        (e.kind === 'claim' ? this.claims : this.seatings).set(e.hash, e);
       } else {
         if (e.kind === 'start') e.claims = await this.verifyEmbedded(e.body.seats);
         this.pool.set(e.hash, e);
@@ -160,23 +166,41 @@ export class LogBook {
       this.reported.add(e.hash);
       outcome.lost.push({ entry: e, winner: res.chain[at] });
     }
-    for (const { claim, error } of this.lobby().refused) {
-      if (this.reported.has(claim.hash) || this.state.start) continue;
-      this.reported.add(claim.hash);
-      outcome.refused.push({ hash: claim.hash, author: claim.author, kind: 'claim', error });
+    if (!this.state.start) {
+      // told once each: a seat that clashes, a name that looks like a seated one, a removed player
+      const lobby = this.lobby();
+      const told = [...lobby.refused, ...[...lobby.requests, ...lobby.removed].filter((r) => r.error?.code === 'sync/seat-taken' || r.error?.code === 'sync/removed').map((r) => ({ claim: this.claims.get(r.claim)!, error: r.error! }))];
+      for (const { claim, error } of told) {
+        if (this.reported.has(claim.hash)) continue;
+        this.reported.add(claim.hash);
+        outcome.refused.push({ hash: claim.hash, author: claim.author, kind: 'claim', error });
+      }
     }
     return outcome;
   }
 
-  /** The lobby table from the claims seen so far. */
-  lobby(): ReturnType<typeof lobbySeats> {
-    return lobbySeats(this.claims.values(), this.host);
+  /** The host's seating in force (before the host wrote one: the default). */
+  seating(): SeatingBody {
+    return (latestSeating(this.seatings.values())?.body as SeatingBody | undefined) ?? DEFAULT_SEATING;
   }
 
-  /** Wires this peer restores when they vanish from the shared array: the chain and the live claims. */
+  /** The lobby from the claims and the host's seating seen so far. */
+  lobby(): Lobby {
+    return lobbyOf(this.claims, this.seating(), this.host);
+  }
+
+  /**
+   * Wires this peer restores when they vanish from the shared array: the chain, and before the
+   * start the host's seating and every key's latest claim (a request deleted before the host saw
+   * it would otherwise wait for ever).
+   */
   keepWires(): string[] {
-    const seats = new Set(this.state.start ? this.state.start.seats.map((s) => s.claim) : this.lobby().seats.map((s) => s.claim));
-    const claims = [...this.claims.values()].filter((c) => seats.has(c.hash));
-    return [...claims, ...this.chain].map((e) => e.wire);
+    if (this.state.start) {
+      const seats = new Set(this.state.start.seats.map((s) => s.claim));
+      return [...[...this.claims.values()].filter((c) => seats.has(c.hash)), ...this.chain].map((e) => e.wire);
+    }
+    const seating = latestSeating(this.seatings.values());
+    const keep = new Set([...latestClaims(this.claims.values()).values(), ...this.lobby().seats.map((s) => this.claims.get(s.claim)!)]);
+    return [...(seating ? [seating] : []), ...keep, ...this.chain].map((e) => e.wire);
   }
 }

@@ -1,11 +1,11 @@
 /**
  * Seats. A claim is a signed request to sit, `{ name, color, n }`; it sits outside the chain (any
- * key may send one before the start, so claims never race for a chain position). The lobby shows
- * the latest claim of each key (highest `n`), host first, then in order of first arrival as the
- * claimant stamped it; the host's signed start entry freezes the seats, embedding each claim so
- * nobody is seated without having asked.
+ * key may ask before the start, so requests never race for a chain position). Who sits, and in
+ * which order, is the host's call (see lobby.ts); the host's signed start entry freezes the seats,
+ * embedding each claim so nobody is seated without having asked.
  */
 import type { SignedEntry } from './entry.js';
+import { looksAlike, nameProblem } from './names.js';
 import type { SyncError } from './types.js';
 
 export const MAX_SEATS = 6;
@@ -17,8 +17,8 @@ export interface ClaimBody {
   color: string;
   /** the claimant's revision: a later claim (higher n) replaces an earlier one */
   n: number;
-  /** claimant's clock when first claiming, for display order only (untrusted) */
-  at: number;
+  /** older claims carried the claimant's clock; it is ignored (order is what the host saw) */
+  at?: number;
 }
 
 export interface SeatInfo {
@@ -31,8 +31,11 @@ export interface SeatInfo {
 
 const err = (code: SyncError['code'], message: string): SyncError => ({ code, message });
 
-/** Why a claim body is malformed, or null. */
-export function checkClaimBody(body: Record<string, unknown>): SyncError | null {
+/**
+ * Why a claim body is malformed, or null: the checks that give the same answer in every JavaScript
+ * engine, so the start entry (which embeds claims) is valid on every peer or on none.
+ */
+export function checkClaimShape(body: Record<string, unknown>): SyncError | null {
   const { name, color, n, at } = body;
   if (Object.keys(body).some((k) => !['name', 'color', 'n', 'at'].includes(k))) return err('sync/bad-entry', 'A claim has unknown fields.');
   if (typeof name !== 'string' || name.trim() === '' || name.length > MAX_NAME_LENGTH || name !== name.trim()) {
@@ -40,47 +43,45 @@ export function checkClaimBody(body: Record<string, unknown>): SyncError | null 
   }
   if (typeof color !== 'string' || !/^#[0-9a-f]{6}$/.test(color)) return err('sync/bad-entry', 'A colour must be written #rrggbb in lower case.');
   if (!Number.isInteger(n) || (n as number) < 0) return err('sync/bad-entry', 'A claim needs a revision "n" ≥ 0.');
-  if (typeof at !== 'number' || !Number.isFinite(at)) return err('sync/bad-entry', 'A claim needs a number "at".');
+  if (at !== undefined && (typeof at !== 'number' || !Number.isFinite(at))) return err('sync/bad-entry', '"at" must be a number.');
   return null;
 }
 
-/** Why `candidate` cannot sit next to `seated`, or null. */
-export function seatConflict(seated: readonly { key: string; name: string; color: string }[], candidate: { key: string; name: string; color: string }): SyncError | null {
+/** Why a claim cannot ask for a seat in the lobby, or null: its shape, then its name (names.ts). */
+export function checkClaimBody(body: Record<string, unknown>): SyncError | null {
+  const bad = checkClaimShape(body);
+  if (bad) return bad;
+  const why = nameProblem(body.name as string);
+  return why ? err('sync/bad-entry', why) : null;
+}
+
+/**
+ * Why `candidate` cannot sit next to `seated`, or null. `lookAlike` also refuses a name that looks
+ * like a seated one; the chain's own check (the start) leaves it out, as names.ts explains.
+ */
+export function seatConflict(
+  seated: readonly { key: string; name: string; color: string }[],
+  candidate: { key: string; name: string; color: string },
+  lookAlike = true,
+): SyncError | null {
+  for (const s of seated) if (s.key === candidate.key) return err('sync/already-seated', 'This player already has a seat.');
   if (seated.length >= MAX_SEATS) return err('sync/table-full', `The table already has ${MAX_SEATS} players.`);
   for (const s of seated) {
-    if (s.key === candidate.key) return err('sync/already-seated', 'This player already has a seat.');
     if (s.name.toLowerCase() === candidate.name.toLowerCase()) return err('sync/seat-taken', `${s.name} is already at the table.`);
+    if (lookAlike && looksAlike(s.name, candidate.name)) return err('sync/seat-taken', `“${candidate.name}” looks too much like ${s.name}, who is already at the table. Choose another name.`);
     if (s.color === candidate.color) return err('sync/seat-taken', `${s.name} already plays ${candidate.color}.`);
   }
   return null;
 }
 
-/** The latest claim of each key (highest n, then lowest hash). */
-export function latestClaims(claims: Iterable<SignedEntry>): SignedEntry[] {
+/** The latest claim of each key (highest n, then lowest hash), keys in the order their first claim arrived. */
+export function latestClaims(claims: Iterable<SignedEntry>): Map<string, SignedEntry> {
   const byKey = new Map<string, SignedEntry>();
   for (const c of claims) {
     const had = byKey.get(c.author);
     const n = c.body.n as number;
     if (!had || n > (had.body.n as number) || (n === had.body.n && c.hash < had.hash)) byKey.set(c.author, c);
   }
-  return [...byKey.values()];
+  return byKey;
 }
 
-/**
- * The lobby table: host first, then by stamped time and hash; a claim that clashes with an earlier
- * one (name, colour, full table) is left out and reported with its reason.
- */
-export function lobbySeats(claims: Iterable<SignedEntry>, host: string): { seats: SeatInfo[]; refused: { claim: SignedEntry; error: SyncError }[] } {
-  const order = latestClaims(claims).sort(
-    (a, b) => Number(b.author === host) - Number(a.author === host) || (a.body.at as number) - (b.body.at as number) || (a.hash < b.hash ? -1 : 1),
-  );
-  const seats: SeatInfo[] = [];
-  const refused: { claim: SignedEntry; error: SyncError }[] = [];
-  for (const c of order) {
-    const info = { key: c.author, name: c.body.name as string, color: c.body.color as string, claim: c.hash };
-    const why = seatConflict(seats, info);
-    if (why) refused.push({ claim: c, error: why });
-    else seats.push(info);
-  }
-  return { seats, refused };
-}

@@ -11,7 +11,7 @@ import { LogBook, type RebuildOutcome, type Refusal } from './log-book.js';
 import { canPersist, persistDocument, type Persistence } from './persistence.js';
 import { Presence } from './presence.js';
 import { createRoomId, hostOfRoom, hostedRoom, roomLink, signalingFromLocation } from './room.js';
-import { seatConflict } from './seats.js';
+import { Seating } from './seating.js';
 import { nextAuthor, phaseOf, type ChainEntry } from './table.js';
 import { syncOverChannel, type MessageChannelLike } from './transport/channel-sync.js';
 import type { Transport, TransportFactory, TransportStatus } from './transport/transport.js';
@@ -71,6 +71,8 @@ export class GameSession extends EventTarget {
   readonly book: LogBook;
   private readonly log: Y.Array<string>;
   private readonly presence: Presence;
+  /** seat requests, and the host's say over them (seating.ts) */
+  readonly seating: Seating;
   private transport: Transport | null = null;
   private queue: Promise<void> = Promise.resolve();
   private pendingMoves = new Map<string, Pending>();
@@ -101,6 +103,7 @@ export class GameSession extends EventTarget {
     this.log = doc.getArray<string>('log');
     this.presence = new Presence(doc, me.publicKey);
     this.presence.onChange(() => this.emit('change'));
+    this.seating = new Seating(this, (kind, body) => this.write(kind, body, null));
     this.log.observe((event) => {
       const seen: unknown[] = [];
       event.changes.added.forEach((item) => seen.push(...item.content.getContent()));
@@ -194,21 +197,9 @@ export class GameSession extends EventTarget {
     return this.game ? exportRecord(this.game, meta) : null;
   }
 
-  /** Asks for a seat (or changes name/colour before the start). Resolves with the seat once listed. */
-  async claimSeat({ name, color }: { name: string; color: string }): Promise<Seat> {
-    if (this.phase !== 'lobby') throw fail('sync/wrong-phase', 'The game has started; seats are fixed.');
-    const seated = this.seats.filter((s) => s.key !== this.me.publicKey);
-    const clash = seatConflict(seated, { key: this.me.publicKey, name: name.trim(), color: color.toLowerCase() });
-    if (clash) throw clash;
-    const mine = [...this.book.claims.values()].filter((c) => c.author === this.me.publicKey);
-    const n = Math.max(-1, ...mine.map((c) => c.body.n as number)) + 1;
-    const at = Math.min(Date.now(), ...mine.map((c) => c.body.at as number));
-    const hash = await this.write('claim', { name: name.trim(), color: color.toLowerCase(), n, at }, null);
-    await this.whenIdle();
-    const seat = this.seats.find((s) => s.key === this.me.publicKey);
-    if (seat && this.book.claims.has(hash)) return seat;
-    const why = this.book.lobby().refused.find((r) => r.claim.hash === hash);
-    throw why?.error ?? fail('sync/seat-taken', 'The seat was not taken.');
+  /** Asks for a seat, or changes name/colour before the start: see Seating.claim. */
+  claimSeat(seat: { name: string; color: string }): Promise<Seat> {
+    return this.seating.claim(seat);
   }
 
   /** Host only: freezes the seats and starts; resolves once every seat has committed and revealed. */
@@ -326,6 +317,7 @@ export class GameSession extends EventTarget {
     for (const detach of [...this.channels]) detach();
     this.channels.clear();
     this.presence.destroy();
+    this.seating.close();
     await this.persistence?.destroy();
     for (const p of this.pendingMoves.values()) p.reject(fail('sync/closed', 'The session was closed.'));
     this.pendingMoves.clear();
@@ -349,6 +341,7 @@ export class GameSession extends EventTarget {
           if (restore) this.restoreMissing();
         }
         await this.autopilot();
+        await this.seating.autopilot();
       })
       .catch((e) => this.emit('error', fail('sync/bad-entry', `Could not process the log: ${(e as Error).message}`)));
   }
@@ -360,7 +353,7 @@ export class GameSession extends EventTarget {
     this.doc.transact(() => this.log.push([entry.wire]), ORIGIN_LOCAL);
   }
 
-  private async write(kind: 'claim' | 'start' | 'commit' | 'reveal' | 'ack', body: Record<string, unknown>, prev: string | null): Promise<string> {
+  private async write(kind: 'claim' | 'seats' | 'start' | 'commit' | 'reveal' | 'ack', body: Record<string, unknown>, prev: string | null): Promise<string> {
     const entry = await this.track(signEntry(this.me, { kind, room: this.room, prev, body }));
     this.push(entry);
     return entry.hash;

@@ -14,7 +14,7 @@
 import { CATALOGUE, createGame, normalizeRules, quickDeck, type Game, type Move } from '../engine/index.js';
 import type { SignedEntry } from './entry.js';
 import { commitmentOf, deckSeed, isHex256 } from './fair-seed.js';
-import { checkClaimBody, seatConflict, type SeatInfo } from './seats.js';
+import { checkClaimShape, seatConflict, type SeatInfo } from './seats.js';
 import type { Phase, SyncError } from './types.js';
 
 /** A verified entry; a start also carries its embedded claims, verified at ingestion. */
@@ -125,10 +125,11 @@ function applyStart(t: TableState, e: ChainEntry): SyncError | null {
   if (!Array.isArray(seats) || !e.claims || e.claims.length !== seats.length) return err('sync/bad-start', 'The start must embed a valid signed claim for every seat.');
   if (seats.length < 2) return err('sync/bad-start', 'A game needs at least two seats.');
   const infos: SeatInfo[] = [];
+  // the host chose these seats (lobby.ts); only checks every JavaScript engine agrees on decide here
   for (const c of e.claims) {
-    if (c.kind !== 'claim' || checkClaimBody(c.body)) return err('sync/bad-start', 'The start embeds something that is not a claim.');
+    if (c.kind !== 'claim' || checkClaimShape(c.body)) return err('sync/bad-start', 'The start embeds something that is not a claim.');
     const info = { key: c.author, name: c.body.name as string, color: c.body.color as string, claim: c.hash };
-    const clash = seatConflict(infos, info);
+    const clash = seatConflict(infos, info, false);
     if (clash) return err('sync/bad-start', `The start seats clash: ${clash.message}`);
     infos.push(info);
   }

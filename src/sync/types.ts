@@ -66,6 +66,10 @@ export type SyncErrorCode =
   | 'sync/seat-taken'
   | 'sync/already-seated'
   | 'sync/table-full'
+  /** the host locked the table: nobody new sits */
+  | 'sync/table-locked'
+  /** the host removed this player from the table */
+  | 'sync/removed'
   | 'sync/wrong-phase'
   | 'sync/bad-commit'
   | 'sync/bad-start'

@@ -3,6 +3,7 @@
  */
 import * as Y from 'yjs';
 import { openSession, createMemoryIdentity, MemoryNetwork, memoryTransport, type GameSession, type Identity } from '../../src/sync/index.js';
+import type { Seat } from '../../src/sync/types.js';
 import type { NetworkOptions } from '../../src/sync/transport/memory.js';
 import { Awareness } from 'y-protocols/awareness';
 import { LogBook } from '../../src/sync/log-book.js';
@@ -52,6 +53,14 @@ export class Table {
     throw new Error('network did not settle');
   }
 
+  /** A seat claim, with the network running until the host's answer is back. */
+  async sit(s: GameSession, seat: { name: string; color: string }): Promise<Seat> {
+    const asked = s.claimSeat(seat);
+    asked.catch(() => {}); // the caller sees the refusal; the network runs first
+    await this.settle();
+    return asked;
+  }
+
   async close(): Promise<void> {
     for (const s of this.sessions) await s.close();
   }
@@ -96,7 +105,7 @@ export class RawPeer {
     this.doc.transact(() => this.log.push(wires), 'raw');
   }
 
-  async sign(kind: 'claim' | 'start' | 'commit' | 'reveal' | 'move', body: Record<string, unknown>, prev = this.book.head, as: Identity = this.identity) {
+  async sign(kind: 'claim' | 'seats' | 'start' | 'commit' | 'reveal' | 'move', body: Record<string, unknown>, prev = this.book.head, as: Identity = this.identity) {
     return signEntry(as, { kind, room: this.book.room, prev, body });
   }
 

@@ -14,6 +14,8 @@ export interface ScheduleReport {
   refusedByHonest: Set<string>;
   superseded: number;
   adversaries: string[];
+  /** strangers the host's browser had seated ("let everyone in") and the host removed before the start */
+  removed: number;
   stats: { steps: number; moves: number };
   /** chain moves not signed by the key of the seat whose turn it was (must stay empty) */
   wrongAuthors: string[];
@@ -85,14 +87,23 @@ export async function runSchedule(seed: string, opts: { tiles?: number; maxSteps
   [...honest, twin, spectator].forEach((s) => s && watch(s));
 
   // lobby: claim in random order, with the network running between claims
+  // (a guest's claim resolves once the host's browser has let it in, so it is awaited at the end)
   const order = honest.map((_, i) => i).sort(() => rng.int(3) - 1);
+  const asked: Promise<unknown>[] = [];
+  // a stranger with the link asks too, and forges the host's seating; "let everyone in" seats them
+  if (raw) await lobbyAttack(raw);
   for (const i of order) {
-    await honest[i].claimSeat({ name: `P${i}`, color: COLORS[i] }).catch(() => {});
+    asked.push(honest[i].claimSeat({ name: `P${i}`, color: COLORS[i] }).catch(() => {}));
+    await table.idle();
     for (let k = rng.int(6); k > 0; k--) table.net.deliverNext();
     await table.idle();
   }
   table.net.heal();
   await table.settle();
+  await Promise.all(asked);
+  // the host, seeing a stranger at the table, removes them before starting
+  const strangers = honest[0].seats.filter((seat) => !ids.some((id) => id.publicKey === seat.key));
+  for (const seat of strangers) await honest[0].seating.remove(seat.key);
   const tiles = opts.tiles ?? 2 + rng.int(5);
   let starting = honest[0].start({ tiles }).catch(() => {});
 
@@ -158,6 +169,7 @@ export async function runSchedule(seed: string, opts: { tiles?: number; maxSteps
     refusedByHonest,
     superseded,
     adversaries,
+    removed: strangers.length,
     stats: { steps, moves },
     wrongAuthors: table.sessions.flatMap(wrongAuthors),
   };
@@ -179,6 +191,12 @@ async function refresh(table: Table, s: GameSession | undefined, honest: GameSes
   const again = await table.open(s.me, s.doc);
   honest[honest.indexOf(s)] = again;
   watch(again);
+}
+
+/** A stranger's claim, and a seating entry that is not the host's, seating them. */
+async function lobbyAttack(raw: RawPeer): Promise<void> {
+  const claim = await raw.sign('claim', { name: 'Mallory', color: '#000000', n: 0 }, null);
+  raw.push(claim.wire, (await raw.sign('seats', { n: 9, seats: [claim.hash], removed: [], locked: true, admitAll: false }, null)).wire);
 }
 
 async function rawAttack(raw: RawPeer, rng: Rng): Promise<void> {

@@ -13,6 +13,7 @@ export function scheduleSlice(slice: number): void {
   test(`schedules ${slice * per}–${(slice + 1) * per - 1}: every peer ends with the identical verified chain and engine state`, async () => {
     const refused = new Set<string>();
     let superseded = 0;
+    let removed = 0;
     const seen = new Set<string>();
     for (let i = slice * per; i < (slice + 1) * per; i++) {
       const r = await runSchedule(`schedule-${i}`);
@@ -23,12 +24,14 @@ export function scheduleSlice(slice: number): void {
       expect(first.chain.length, `${r.seed}: start, commits, reveals and moves are all in the chain`).toBeGreaterThan(4);
       r.refusedByHonest.forEach((c) => refused.add(c));
       superseded += r.superseded;
+      removed += r.removed;
       r.adversaries.forEach((a) => seen.add(a));
     }
     // every adversary really acted, and every peer refused what it had to
     expect([...seen].sort()).toEqual(['cheater', 'late', 'raw', 'refresh', 'spectator', 'twin']);
-    for (const code of ['sync/bad-signature', 'sync/not-seated', 'sync/not-your-turn', 'sync/wrong-room', 'sync/bad-entry']) expect(refused).toContain(code);
+    for (const code of ['sync/bad-signature', 'sync/not-seated', 'sync/not-your-turn', 'sync/wrong-room', 'sync/bad-entry', 'sync/not-host']) expect(refused).toContain(code);
     expect(refused).toContain('local:sync/not-seated');
+    expect(removed, 'a stranger seated by "let everyone in" is removed by the host before the start').toBeGreaterThan(0);
     expect(superseded, 'two peers playing the same turn: one of them is told it was superseded').toBeGreaterThan(0);
   }, 600_000);
 }

@@ -13,10 +13,7 @@ async function seatedTable(n = 2, tiles = 8) {
   const t = new Table();
   const s: GameSession[] = [];
   for (let i = 0; i < n; i++) s.push(await t.open());
-  for (let i = 0; i < n; i++) {
-    await s[i].claimSeat({ name: `P${i}`, color: COLORS[i] });
-    await t.settle();
-  }
+  for (let i = 0; i < n; i++) await t.sit(s[i], { name: `P${i}`, color: COLORS[i] });
   const started = s[0].start({ tiles });
   await t.settle();
   await started;
@@ -73,8 +70,7 @@ describe('a game through the session API', () => {
     await expect(guest.claimSeat({ name: 'ann', color: COLORS[1] })).rejects.toMatchObject({ code: 'sync/seat-taken' });
     await expect(guest.claimSeat({ name: 'Bea', color: COLORS[0] })).rejects.toMatchObject({ code: 'sync/seat-taken' });
     await expect(host.start()).rejects.toMatchObject({ code: 'sync/bad-start' });
-    await guest.claimSeat({ name: 'Bea', color: COLORS[1] });
-    await t.settle();
+    await t.sit(guest, { name: 'Bea', color: COLORS[1] });
     await expect(guest.start()).rejects.toMatchObject({ code: 'sync/not-host' });
     const started = host.start({ tiles: 5 });
     await t.settle();
@@ -94,9 +90,8 @@ describe('rules', () => {
     const t = new Table();
     const a = await t.open();
     const b = await t.open();
-    await a.claimSeat({ name: 'Ann', color: COLORS[0] });
-    await b.claimSeat({ name: 'Bea', color: COLORS[1] });
-    await t.settle();
+    await t.sit(a, { name: 'Ann', color: COLORS[0] });
+    await t.sit(b, { name: 'Bea', color: COLORS[1] });
     const bad = a.start({ rules: { nonsense: true } });
     await t.settle();
     await expect(bad).rejects.toMatchObject({ code: 'record/unknown-rule' });
@@ -226,10 +221,7 @@ describe('cheaters and accidents', () => {
   test('a bonus turn (the volcano lake) waits until the other seat has acknowledged the move before it', async () => {
     const t = new Table();
     const s = [await t.open(), await t.open()];
-    for (let i = 0; i < 2; i++) {
-      await s[i].claimSeat({ name: `P${i}`, color: COLORS[i] });
-      await t.settle();
-    }
+    for (let i = 0; i < 2; i++) await t.sit(s[i], { name: `P${i}`, color: COLORS[i] });
     const started = s[0].start({ rules: { river: 'river2' }, tiles: 2 });
     await t.settle();
     await started;
