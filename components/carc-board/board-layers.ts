@@ -4,12 +4,12 @@
  * 100 per square, square (x, y) at (100x, 100y).
  */
 import { svg, nothing } from 'lit';
-import { CATALOGUE } from '../../src/engine/catalogue.js';
-import { segmentAtSpot } from '../../src/engine/spots.js';
 import { followerArt, type FollowerKind } from '../shared/meeple-art.js';
+import { followerWord, spotWhere } from '../shared/spot-names.js';
 import { tileArt, tileLabel } from '../shared/tile-art.js';
-import { rotatePoint, tileGeometry, type Pt } from '../shared/tile-geometry.js';
-import { followerPoint, key, spotLabel, squareName, tileSquareLabel, type BoardFollower, type BoardTile, type Square } from './board-model.js';
+import type { Pt } from '../shared/tile-geometry.js';
+import { followerPoint, key, squareName, tileSquareLabel, type BoardFollower, type BoardTile, type Square } from './board-model.js';
+import type { SpotTarget } from './spot-targets.js';
 
 export interface BoardPlacement { at: Square; rot: number }
 export interface BoardPreview { tile: string; at: Square; rot: number }
@@ -52,22 +52,36 @@ export function highlightLayer(squares: Square[]) {
   return svg`<g class="highlights">${squares.map((s) => svg`<rect class="hl" x=${s[0] * 100 + 3.5} y=${s[1] * 100 + 3.5} width="93" height="93" rx="6"/>`)}</g>`;
 }
 
-/** The ghost tile and its follower spots (buttons: allowed ones focusable, the others greyed). */
-export function previewLayer(pv: BoardPreview, spots: BoardSpot[], selectedSpot: string | null, color: string) {
+/** The ghost tile being placed: a tap on it turns it (the board reports it as an activation). */
+export function previewLayer(pv: BoardPreview, choosing: boolean) {
   const [x, y] = [pv.at[0] * 100, pv.at[1] * 100];
-  const tile = CATALOGUE.byId.get(pv.tile)!;
-  const steps = ((pv.rot / 90) | 0) & 3;
-  return svg`<g class="preview" id=${squareId(pv.at)} role="img" aria-label=${`Preview at ${squareName(pv.at)}: ${tileLabel(pv.tile, pv.rot)}, turned ${pv.rot}°. Activate again to rotate.`}>
+  const what = choosing ? 'Choose a follower spot on it.' : 'Activate again to turn it.';
+  return svg`<g class="preview" id=${squareId(pv.at)} role="img" aria-label=${`Preview at ${squareName(pv.at)}: ${tileLabel(pv.tile, pv.rot)}, turned ${pv.rot}°. ${what}`}>
       <use class="ghost" href=${`#${symbolId(pv.tile, pv.rot)}`} x=${x} y=${y} width="100" height="100"/>
-      <rect class="preview-frame" x=${x + 2} y=${y + 2} width="96" height="96" rx="4"/></g>
-    <g class="spots">${spots.map((s) => {
-      const seg = segmentAtSpot(tile, steps, s.spot);
-      if (seg < 0) return nothing;
-      const p = rotatePoint(tileGeometry(tile).points[seg], steps);
-      const selected = s.spot === selectedSpot;
-      return svg`<g class="spot ${selected ? 'selected' : ''}" data-spot=${s.spot} role="button" tabindex=${s.allowed ? 0 : -1}
-          aria-disabled=${s.allowed ? 'false' : 'true'} aria-pressed=${selected ? 'true' : 'false'}
-          aria-label=${`Follower on ${spotLabel(s.spot)}${s.allowed ? '' : ' (not allowed)'}`} transform="translate(${x + p[0]} ${y + p[1]})">
-        <circle r="14"/>${followerArt(s.spot.startsWith('field') ? 'farmer' : 'road', s.allowed ? color : '#9a9a9a', [0, 0], { scale: 0.72, ghost: !s.allowed })}</g>`;
-    })}</g>`;
+      <rect class="preview-frame" x=${x + 2} y=${y + 2} width="96" height="96" rx="4"/></g>`;
+}
+
+/**
+ * Follower targets on the preview: rings of `radius` board units (a constant size on screen),
+ * each a button named by what the player sees. With `onTile` false the spots are too close to
+ * tap at this zoom: only the chosen follower is drawn, and the list beside the board is the way.
+ */
+export function spotsLayer(pv: BoardPreview, targets: SpotTarget[], selected: string | null, color: string, radius: number, onTile: boolean) {
+  const [x, y] = [pv.at[0] * 100, pv.at[1] * 100];
+  const chosen = targets.find((t) => t.spot === selected);
+  if (!onTile) return chosen ? svg`<g class="chosen">${followerArt(followerKind(chosen.spot), color, [x + chosen.at[0], y + chosen.at[1]])}</g>` : nothing;
+  return svg`<g class="spots">${targets.map((t) => {
+    const on = t.spot === selected;
+    const label = `${followerWord(t.spot)} on the ${spotWhere(pv.tile, pv.rot, t.spot)}`;
+    return svg`<g class="spot ${on ? 'selected' : ''}" data-spot=${t.spot} role="button" tabindex="0" aria-pressed=${on ? 'true' : 'false'}
+        aria-label=${label} transform="translate(${x + t.at[0]} ${y + t.at[1]})">
+      <circle r=${radius}/>${followerArt(followerKind(t.spot), color, [0, 0], { scale: (radius * (on ? 0.075 : 0.062)), ghost: !on })}</g>`;
+  })}</g>`;
+}
+
+const followerKind = (spot: string): FollowerKind => (spot.startsWith('field') ? 'farmer' : 'road');
+
+/** The outline of one square: the tile of the move a log line shows. */
+export function markLayer(at: Square) {
+  return svg`<rect class="mark" x=${at[0] * 100 + 1.5} y=${at[1] * 100 + 1.5} width="97" height="97" rx="5"/>`;
 }

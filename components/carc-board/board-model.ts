@@ -7,6 +7,7 @@ import type { GameSnapshot } from '../../src/engine/index.js';
 import { CATALOGUE } from '../../src/engine/catalogue.js';
 import { segmentAtSpot } from '../../src/engine/spots.js';
 import { colorName } from '../shared/colors.js';
+import { followerName, spotWhere } from '../shared/spot-names.js';
 import { tileLabel } from '../shared/tile-art.js';
 import { rotatePoint, tileGeometry, type Pt } from '../shared/tile-geometry.js';
 
@@ -73,27 +74,16 @@ export function followerPoint(tile: BoardTile, spot: string): Pt {
 const n = (v: number) => (v < 0 ? `−${-v}` : String(v));
 export const squareName = (at: Square) => `${n(at[0])}, ${n(at[1])}`;
 
-const COMPASS: Record<string, string> = {
-  N: 'north', E: 'east', S: 'south', W: 'west',
-  NNW: 'north, west half', NNE: 'north, east half', ENE: 'east, north half', ESE: 'east, south half',
-  SSE: 'south, east half', SSW: 'south, west half', WSW: 'west, south half', WNW: 'west, north half',
-};
-
-/** "city north", "field north, west half", "monastery". */
-export function spotLabel(spot: string): string {
-  const [kind, where] = spot.split(':');
-  return where ? `${kind} ${COMPASS[where] ?? where}` : kind;
+/** "red farmer on the south field" (the spot named by what the player sees on that tile). */
+export function followerLabel(f: BoardFollower, tile: BoardTile, colors: readonly string[]): string {
+  const who = f.kind === 'farmer' ? 'farmer' : f.kind === 'abbot' ? 'abbot' : followerName(f.spot);
+  return `${colorName(colors[f.player] ?? '')} ${who} on the ${spotWhere(tile.id, tile.rot, f.spot)}`;
 }
 
-export function followerLabel(f: BoardFollower, colors: readonly string[]): string {
-  const who = f.kind === 'farmer' ? 'farmer' : f.kind === 'abbot' ? 'abbot' : 'follower';
-  return `${colorName(colors[f.player] ?? '')} ${who} on ${spotLabel(f.spot)}`;
-}
-
-/** "Tile D at 2, −1, city north, road west–east; red follower on city north". */
+/** "Tile D at 2, −1, city north, road west–east; red knight on the city". */
 export function tileSquareLabel(tile: BoardTile, followers: BoardFollower[], colors: readonly string[]): string {
   const [, rest] = /^Tile \S+, (.*)$/.exec(tileLabel(tile.id, tile.rot)) ?? [, tileLabel(tile.id, tile.rot)];
-  const who = followers.map((f) => followerLabel(f, colors));
+  const who = followers.map((f) => followerLabel(f, tile, colors));
   return `Tile ${tile.id} at ${squareName(tile.at)}, ${rest}${who.length ? `; ${who.join('; ')}` : ''}`;
 }
 

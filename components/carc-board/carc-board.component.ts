@@ -3,18 +3,28 @@ import type { GameSnapshot, GameRecord } from '../../src/engine/index.js';
 import { CATALOGUE } from '../../src/engine/catalogue.js';
 import { DEFAULT_COLORS } from '../shared/colors.js';
 import { EMPTY, fromRecord, loadReplay, fromSnapshot, key, squareBounds, squareTowards, type BoardData, type BoardTile, type Square } from './board-model.js';
-import { candidatesLayer, followersLayer, highlightLayer, previewLayer, squareId, symbolsLayer, tilesLayer } from './board-layers.js';
+import { candidatesLayer, followersLayer, highlightLayer, markLayer, previewLayer, spotsLayer, squareId, symbolsLayer, tilesLayer } from './board-layers.js';
 import type { BoardPlacement, BoardPreview, BoardSpot } from './board-layers.js';
+import { BoardCamera } from './board-view.js';
 import { boardStyles } from './carc-board.styles.js';
-import { PanZoom } from './pan-zoom.js';
+import { minTilePx, spotTargets, targetSize } from './spot-targets.js';
 
 export type { BoardPlacement, BoardPreview, BoardSpot };
 const ICON = (d: string) => svg`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"><path d=${d}/></svg>`;
 
 /**
  * The board: tiles drawn from the catalogue, followers in player colours, legal squares, a ghost of
- * the tile being placed and its follower spots. Pan (drag), zoom (wheel, pinch, buttons, + and −),
- * fit (button, 0). It only reports what the user does; it never changes a game.
+ * the tile being placed and, once the player chooses a follower, its follower targets. Pan (drag),
+ * zoom (wheel, pinch, buttons, + and −), fit (button, 0). It only reports what the user does; it
+ * never changes a game.
+ *
+ * Follower targets are rings of a constant size on screen (44 px for a finger, smaller for a mouse)
+ * that never overlap: when they appear the board zooms on the tile until they fit, and when the
+ * spots are too close for that (or the player zooms out) it draws none and says so with
+ * `carc-spots-layout`, so that the page offers its list of spots instead.
+ *
+ * The view fits itself to the content until the user moves it, and whenever new legal squares
+ * arrive it makes sure every one of them is whole in view, clear of the zoom buttons.
  *
  * Shows `snapshot` when set, otherwise the position of `record` (property or attribute) after
  * `upto` moves. An invalid record shows its error code inline and fires `carc-error`.
@@ -27,6 +37,7 @@ const ICON = (d: string) => svg`<svg viewBox="0 0 24 24" width="22" height="22" 
  *   activated with Enter/Space (activating the preview square again means "rotate"). Only when `interactive`.
  * @fires carc-square-hover - {at: [x, y] | null}: the pointer or keyboard cursor moved to a square (null: left the board). Only when `interactive`.
  * @fires carc-spot-activate - {spot}: an allowed follower spot was chosen. Only when `interactive`.
+ * @fires carc-spots-layout - {onTile}: whether the follower targets are drawn on the tile (false: too close together to tap at this zoom).
  * @fires carc-error - {code, message}: the record could not be shown (code from the engine, e.g. `record/not-json`).
  * @fires carc-view-change - {zoom, x, y}: the view moved; zoom 1 = 100 CSS px per square, x/y the square coordinates at the middle.
  *
@@ -44,6 +55,8 @@ const ICON = (d: string) => svg`<svg viewBox="0 0 24 24" width="22" height="22" 
  * @cssproperty --carc-candidate-stroke - outline of legal squares and the preview
  * @cssproperty --carc-highlight - outline of highlighted squares
  * @cssproperty --carc-focus - keyboard focus and the selected spot
+ * @cssproperty --carc-spot-bg - follower targets' fill
+ * @cssproperty --carc-mark - outline of the marked square (the move a log line shows)
  * @cssproperty --carc-control-bg - zoom buttons' background
  * @cssproperty --carc-control-fg - zoom buttons' icons
  * @cssproperty --carc-error-bg - error message background
@@ -60,6 +73,7 @@ export class CarcBoard extends LitElement {
     spots: { attribute: false },
     selectedSpot: { attribute: 'selected-spot' },
     highlight: { attribute: false },
+    marked: { attribute: false },
     colors: { attribute: false },
     interactive: { type: Boolean, reflect: true },
     cursor: { state: true },
@@ -75,11 +89,13 @@ export class CarcBoard extends LitElement {
   declare candidates: BoardPlacement[];
   /** A ghost of a tile on a square. */
   declare preview: BoardPreview | null;
-  /** Follower spots drawn on the preview: allowed ones can be chosen, the others are greyed. */
+  /** Follower spots to offer on the preview (the allowed ones get targets); empty while the tile is being turned. */
   declare spots: BoardSpot[];
   declare selectedSpot: string | null;
   /** Squares to emphasise (a scoring feature, a hovered log entry). */
   declare highlight: Square[];
+  /** A square to outline (the tile of a move shown from the log), or null. */
+  declare marked: Square | null;
   /** Player colours in seat order (default: yellow, red, green, blue, black, pink). */
   declare colors: string[];
   /** Whether squares and spots answer clicks, taps and keys. */
@@ -88,13 +104,21 @@ export class CarcBoard extends LitElement {
 
   private data: BoardData = EMPTY;
   private firedError: BoardData['error'] = null;
-  private pz?: PanZoom;
-  private resizer?: ResizeObserver;
-  private frame = 0;
-  private idle = 0;
+  private camera = new BoardCamera({
+    viewport: () => this.viewport,
+    world: () => this.renderRoot?.querySelector<SVGSVGElement>('.world') ?? null,
+    content: () => this.contentSquares(),
+    moved: () => this.emit('carc-view-change', this.view),
+    settled: () => {
+      this.scaleFollowers();
+      // follower targets keep their size on screen: redrawn once the view settles
+      if (this.offeredSpots().length) this.requestUpdate();
+    },
+  });
   private hovered: string | null = null;
-  private worldBox: [number, number, number, number] = [0, 0, 100, 100];
   private fittedFor = '';
+  private candidatesFor = '';
+  private spotsOnTile: boolean | null = null;
   private loading: Promise<void> | null = null;
 
   constructor() {
@@ -107,6 +131,7 @@ export class CarcBoard extends LitElement {
     this.spots = [];
     this.selectedSpot = null;
     this.highlight = [];
+    this.marked = null;
     this.colors = [...DEFAULT_COLORS];
     this.interactive = false;
     this.cursor = null;
@@ -114,52 +139,25 @@ export class CarcBoard extends LitElement {
 
   /** The current view: zoom (1 = 100 px per square) and the square coordinates at the middle. */
   get view(): { zoom: number; x: number; y: number } {
-    const pz = this.pz;
-    if (!pz) return { zoom: 1, x: 0, y: 0 };
-    const { w, h } = this.size();
-    return { zoom: pz.zoom, x: (w / 2 - pz.ox) / pz.zoom / 100 - 0.5, y: (h / 2 - pz.oy) / pz.zoom / 100 - 0.5 };
+    return this.camera.view;
   }
 
-  /** Shows every tile, legal square and the preview. */
+  /** Shows every tile, legal square and the preview, clear of the zoom buttons. */
   fit(): void {
-    if (!this.pz) return;
-    const b = squareBounds(this.contentSquares());
-    const { w, h } = this.size();
-    const m = 30;
-    this.animateOnce();
-    this.pz.userMoved = false;
-    if (!b) this.pz.centerOn(50, 50, w, h);
-    else this.pz.fit([b[0] * 100 - m, b[1] * 100 - m, (b[2] + 1) * 100 + m, (b[3] + 1) * 100 + m], w, h);
+    this.camera.fit();
   }
 
   zoomIn(): void {
-    this.zoomBy(1.25);
+    this.camera.zoomBy(1.25);
   }
 
   zoomOut(): void {
-    this.zoomBy(0.8);
+    this.camera.zoomBy(0.8);
   }
 
   /** Puts a square in the middle of the view. */
   centerOn(at: Square): void {
-    if (!this.pz) return;
-    const { w, h } = this.size();
-    this.animateOnce();
-    this.pz.userMoved = true;
-    this.pz.centerOn(at[0] * 100 + 50, at[1] * 100 + 50, w, h);
-  }
-
-  private zoomBy(f: number) {
-    if (!this.pz) return;
-    const { w, h } = this.size();
-    this.animateOnce();
-    this.pz.userMoved = true;
-    this.pz.zoomAt(f, w / 2, h / 2);
-  }
-
-  private size() {
-    const r = this.viewport?.getBoundingClientRect();
-    return { w: r?.width || this.clientWidth || 1, h: r?.height || this.clientHeight || 1 };
+    this.camera.centerOn(at);
   }
 
   private get viewport(): HTMLElement | null {
@@ -189,9 +187,7 @@ export class CarcBoard extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.pz?.detach();
-    this.resizer?.disconnect();
-    cancelAnimationFrame(this.frame);
+    this.camera.detach();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -226,63 +222,44 @@ export class CarcBoard extends LitElement {
   }
 
   private setUpView() {
-    const vp = this.viewport!;
-    this.pz?.detach();
-    this.pz = new PanZoom(vp, () => this.viewChanged());
-    this.pz.attach();
-    this.resizer?.disconnect();
-    this.resizer = new ResizeObserver(() => (this.pz?.userMoved ? this.applyView() : this.fit()));
-    this.resizer.observe(vp);
+    this.camera.attach();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if (changed.has('spots') && this.spots?.length && !changed.get('spots')?.length && this.preview) this.showSpots(this.preview.at);
+    if (changed.has('spots') && this.offeredSpots().length && !changed.get('spots')?.some((s: BoardSpot) => s.allowed) && this.preview) this.showSpots(this.preview);
     const err = this.data.error;
     if (err && err !== this.firedError) this.emit('carc-error', { code: err.code, message: err.message });
     this.firedError = err;
     const b = squareBounds(this.contentSquares());
     const fitKey = b ? b.join() : '';
-    if (this.pz && !this.pz.userMoved && fitKey !== this.fittedFor) {
+    const pz = this.camera.pz;
+    if (pz && !pz.userMoved && fitKey !== this.fittedFor) {
       this.fittedFor = fitKey;
       this.fit();
-    } else this.applyView();
+    } else if (changed.has('candidates')) this.keepCandidatesInView();
+    else this.camera.apply();
     this.scaleFollowers();
   }
 
-  /** Follower spots need a finger-sized tile: zoom in on the preview if it is small or out of view. */
-  private showSpots(at: Square) {
-    if (!this.pz) return;
-    const { w, h } = this.size();
-    const z = this.pz.zoom;
-    // fingers need a bigger tile than a mouse pointer
-    const want = Math.min(matchMedia('(pointer: coarse)').matches ? 1.2 : 0.9, (Math.min(w, h) * 0.6) / 100);
-    const [sx, sy] = [this.pz.ox + at[0] * 100 * z, this.pz.oy + at[1] * 100 * z];
-    const visible = sx >= 0 && sy >= 0 && sx + 100 * z <= w && sy + 100 * z <= h;
-    if (z >= want && visible) return;
-    this.animateOnce();
-    this.pz.userMoved = true;
-    this.pz.zoom = Math.max(z, want);
-    this.pz.centerOn(at[0] * 100 + 50, at[1] * 100 + 50, w, h);
+  private offeredSpots(): string[] {
+    return (this.spots ?? []).filter((s) => s.allowed).map((s) => s.spot);
   }
 
-  private viewChanged() {
-    this.viewport?.classList.add('moving');
-    clearTimeout(this.idle);
-    // drop will-change after the gesture so the tiles are redrawn sharp at the new zoom
-    this.idle = window.setTimeout(() => {
-      this.viewport?.classList.remove('moving', 'animate');
-      this.scaleFollowers();
-    }, 250);
-    if (this.frame) return;
-    this.frame = requestAnimationFrame(() => {
-      this.frame = 0;
-      this.applyView();
-      this.emit('carc-view-change', this.view);
-    });
+  /** New legal squares (a new turn) must all be in reach: if one is not, the board fits again. */
+  private keepCandidatesInView() {
+    const squares = (this.candidates ?? []).map((c) => c.at);
+    const k = squares.map(key).join(' ');
+    if (k === this.candidatesFor || this.camera.inView(squares)) return this.camera.apply();
+    this.candidatesFor = k;
+    this.fit();
   }
 
-  private animateOnce() {
-    this.viewport?.classList.add('animate');
+  /** Follower targets need a big enough tile: zoom in on the preview until they fit, if they can. */
+  private showSpots(pv: BoardPreview) {
+    const zoom = this.camera.zoom;
+    this.camera.showTile(pv.at, minTilePx(spotTargets(pv.tile, pv.rot, this.offeredSpots()), targetSize()));
+    // the view glides to its new zoom; the rings are drawn for where it lands
+    if (this.camera.zoom !== zoom) this.requestUpdate();
   }
 
   /**
@@ -290,24 +267,8 @@ export class CarcBoard extends LitElement {
    * Set once a gesture ends: changing it every frame would redraw the whole board.
    */
   private scaleFollowers() {
-    const z = this.pz?.zoom ?? 1;
+    const z = this.camera.zoom;
     this.renderRoot?.querySelector<SVGElement>('.followers')?.style.setProperty('--carc-follower-grow', String(Math.min(1.7, Math.max(1, 0.55 / z))));
-  }
-
-  private applyView() {
-    const world = this.renderRoot?.querySelector<SVGSVGElement>('.world');
-    if (!world || !this.pz) return;
-    const { zoom, ox, oy } = this.pz;
-    world.style.transform = `translate(${ox + this.worldBox[0] * zoom}px, ${oy + this.worldBox[1] * zoom}px) scale(${zoom})`;
-  }
-
-  private squareAt(e: MouseEvent): Square | null {
-    const vp = this.viewport;
-    if (!vp || !this.pz) return null;
-    const r = vp.getBoundingClientRect();
-    const wx = (e.clientX - r.left - this.pz.ox) / this.pz.zoom;
-    const wy = (e.clientY - r.top - this.pz.oy) / this.pz.zoom;
-    return [Math.floor(wx / 100), Math.floor(wy / 100)];
   }
 
   private activateSquare(at: Square): boolean {
@@ -331,15 +292,15 @@ export class CarcBoard extends LitElement {
   }
 
   private onClick = (e: MouseEvent) => {
-    if (this.pz?.suppressClick) return;
+    if (this.camera.pz?.suppressClick) return;
     const spot = (e.composedPath()[0] as Element).closest?.('[data-spot]');
     if (spot) return this.activateSpot(spot.getAttribute('data-spot')!);
-    const at = this.squareAt(e);
+    const at = this.camera.squareAt(e);
     if (at && this.activateSquare(at)) this.cursor = at;
   };
 
   private onPointerMove = (e: PointerEvent) => {
-    if (!this.pz?.dragInProgress && e.pointerType !== 'touch') this.hover(this.squareAt(e));
+    if (!this.camera.pz?.dragInProgress && e.pointerType !== 'touch') this.hover(this.camera.squareAt(e));
   };
 
   private onKey = (e: KeyboardEvent) => {
@@ -369,22 +330,33 @@ export class CarcBoard extends LitElement {
   private moveCursor(at: Square) {
     this.cursor = at;
     this.hover(at);
-    if (!this.pz) return;
-    const { w, h } = this.size();
-    const sx = this.pz.ox + (at[0] * 100 + 50) * this.pz.zoom;
-    const sy = this.pz.oy + (at[1] * 100 + 50) * this.pz.zoom;
-    if (sx < 0 || sy < 0 || sx > w || sy > h) this.centerOn(at);
+    if (!this.camera.inView([at])) this.centerOn(at);
   }
 
   private onFocus = () => {
     if (!this.cursor) this.cursor = this.navSquares()[0] ?? null;
   };
 
+  /** The follower targets, sized for the current zoom; none when they would overlap at this zoom. */
+  private renderSpots(pv: BoardPreview) {
+    const targets = spotTargets(pv.tile, pv.rot, this.offeredSpots());
+    const size = targetSize();
+    const zoom = this.camera.zoom;
+    const onTile = targets.length > 0 && zoom * 100 >= minTilePx(targets, size) - 0.5;
+    const state = targets.length ? onTile : null;
+    if (state !== this.spotsOnTile) {
+      this.spotsOnTile = state;
+      if (state !== null) queueMicrotask(() => this.emit('carc-spots-layout', { onTile: state }));
+    }
+    if (!targets.length) return nothing;
+    return spotsLayer(pv, targets, this.selectedSpot, this.colors[this.snapshot?.current ?? 0] ?? '#888', size.radius / zoom, onTile);
+  }
+
   protected override render() {
     const { tiles, meeples, error } = this.data;
     const pv = this.preview && CATALOGUE.byId.has(this.preview.tile) ? this.preview : null;
     const b = squareBounds(this.contentSquares()) ?? [0, 0, 0, 0];
-    const box = (this.worldBox = [(b[0] - 1) * 100, (b[1] - 1) * 100, (b[2] + 2) * 100, (b[3] + 2) * 100]);
+    const box = (this.camera.worldBox = [(b[0] - 1) * 100, (b[1] - 1) * 100, (b[2] + 2) * 100, (b[3] + 2) * 100]);
     const [bw, bh] = [box[2] - box[0], box[3] - box[1]];
     const tileAt = new Map<string, BoardTile>(tiles.map((t) => [key(t.at), t]));
     const candSquares = [...new Map((this.candidates ?? []).map((c) => [key(c.at), c.at])).values()].filter((s) => !pv || key(s) !== key(pv.at));
@@ -400,7 +372,9 @@ export class CarcBoard extends LitElement {
           ${followersLayer(meeples, tileAt, this.colors)}
           ${candidatesLayer(candSquares)}
           ${highlightLayer(this.highlight ?? [])}
-          ${pv ? previewLayer(pv, this.spots ?? [], this.selectedSpot, this.colors[this.snapshot?.current ?? 0] ?? '#888') : nothing}
+          ${this.marked ? markLayer(this.marked) : nothing}
+          ${pv ? previewLayer(pv, this.offeredSpots().length > 0) : nothing}
+          ${pv ? this.renderSpots(pv) : nothing}
           ${c ? svg`<rect class="cursor" x=${c[0] * 100 + 2.5} y=${c[1] * 100 + 2.5} width="95" height="95" rx="8"/>` : nothing}
         </svg>
       </div>

@@ -9,6 +9,8 @@ export const boardStyles = css`
     --carc-candidate-stroke: #3d6fd6;
     --carc-highlight: #ffb300;
     --carc-focus: #1b5fd1;
+    --carc-spot-bg: rgba(255, 255, 255, 0.55);
+    --carc-mark: #1d1b18;
     --carc-control-bg: rgba(255, 255, 255, 0.92);
     --carc-control-fg: #23201b;
     --carc-error-bg: #fde8e8;
@@ -35,6 +37,7 @@ export const boardStyles = css`
       --carc-candidate: rgba(120, 170, 255, 0.22);
       --carc-candidate-stroke: #8fb4ff;
       --carc-focus: #9cc0ff;
+      --carc-mark: #f4f1ea;
       --carc-control-bg: rgba(40, 44, 50, 0.94);
       --carc-control-fg: #eceae4;
       --carc-error-bg: #3a1c1f;
@@ -105,7 +108,9 @@ export const boardStyles = css`
   .preview-frame {
     fill: none;
     stroke: var(--carc-candidate-stroke);
-    stroke-width: 4;
+    /* the same on screen at any zoom: the board zooms in a lot when followers are chosen */
+    vector-effect: non-scaling-stroke;
+    stroke-width: 3.5;
   }
   .hl {
     fill: none;
@@ -118,30 +123,32 @@ export const boardStyles = css`
     from { stroke-opacity: 1; }
     to { stroke-opacity: 0.45; }
   }
+  /* follower targets: rings of a constant size on screen (their radius is set for the zoom) */
   .spot {
     cursor: pointer;
     outline: none;
   }
   .spot circle {
-    fill: rgba(255, 255, 255, 0.9);
+    fill: var(--carc-spot-bg);
     stroke: #1d1b18;
-    stroke-width: 1.5;
+    /* strokes keep their width on screen whatever the zoom */
+    vector-effect: non-scaling-stroke;
+    stroke-width: 2;
   }
-  .spot.selected circle {
-    stroke: var(--carc-focus);
-    stroke-width: 4;
+  .spot:hover circle {
+    fill: rgba(255, 255, 255, 0.82);
   }
+  .spot.selected circle,
   .spot:focus-visible circle {
     stroke: var(--carc-focus);
     stroke-width: 4;
   }
-  .spot[aria-disabled='true'] {
-    cursor: not-allowed;
-  }
-  .spot[aria-disabled='true'] circle {
-    fill: rgba(140, 140, 140, 0.55);
-    stroke: #666;
-    stroke-dasharray: 3 2;
+  .mark {
+    fill: none;
+    stroke: var(--carc-mark);
+    stroke-width: 5;
+    stroke-dasharray: 12 6;
+    pointer-events: none;
   }
   .cursor {
     fill: none;

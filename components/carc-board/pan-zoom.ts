@@ -66,12 +66,15 @@ export class PanZoom {
     this.onChange();
   }
 
-  /** Shows the box [x0, y0, x1, y1] (board units) whole in a w×h viewport. */
-  fit(box: [number, number, number, number], w: number, h: number): void {
+  /** Shows the box [x0, y0, x1, y1] (board units) whole in a w×h viewport, less `pad` CSS px at each side. */
+  fit(box: [number, number, number, number], w: number, h: number, pad = { top: 0, right: 0, bottom: 0, left: 0 }): void {
     const bw = Math.max(1, box[2] - box[0]);
     const bh = Math.max(1, box[3] - box[1]);
-    this.zoom = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.min(w / bw, h / bh)));
-    this.centerOn((box[0] + box[2]) / 2, (box[1] + box[3]) / 2, w, h);
+    const [iw, ih] = [Math.max(1, w - pad.left - pad.right), Math.max(1, h - pad.top - pad.bottom)];
+    this.zoom = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.min(iw / bw, ih / bh)));
+    this.ox = pad.left + iw / 2 - ((box[0] + box[2]) / 2) * this.zoom;
+    this.oy = pad.top + ih / 2 - ((box[1] + box[3]) / 2) * this.zoom;
+    this.onChange();
   }
 
   private local(e: PointerEvent | WheelEvent): P {

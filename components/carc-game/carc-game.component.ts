@@ -60,6 +60,7 @@ export class CarcGame extends LitElement {
     scoreFx: { state: true },
     sheetOpen: { state: true },
     lobbyMessage: { state: true },
+    spotsOnTile: { state: true },
   };
 
   /** hot-seat games started from the lobby deal exactly these tiles (tests, puzzles) */
@@ -77,6 +78,8 @@ export class CarcGame extends LitElement {
   scoreFx: { text: string; color: string; id: number; left: number; top: number } | null = null;
   sheetOpen = false;
   lobbyMessage = '';
+  /** whether the board draws the follower targets on the tile (false: too close together, the list is the way) */
+  spotsOnTile: boolean | null = null;
   /** players whose score just changed */
   bump: number[] = [];
   readonly controls = new GameControls(this);

@@ -1,7 +1,16 @@
 import { css } from 'lit';
 
-/** Phone layout of `<carc-game>`: a compact top bar, the board, and the turn as a bottom sheet. */
+/**
+ * Phone layout of `<carc-game>`: a compact top bar, the board, and the turn as a bottom sheet. A
+ * touch screen (whatever its width) has no keys to press, so keyboard hints are left out.
+ */
 export const phoneStyles = css`
+    @media (pointer: coarse) {
+      .key-hint,
+      .keys {
+        display: none;
+      }
+    }
     /* phone: compact top bar, board, bottom sheet with the turn */
     @media (max-width: 760px) {
       .layout {

@@ -8,7 +8,8 @@ import { replayRecord, type GameRecord, type GameSnapshot, type ScoreEvent } fro
 import type { CarcGame } from './carc-game.component.js';
 import { HotseatTable } from './hotseat-table.js';
 import { followerName } from './log-entries.js';
-import { renderToasts, spotLabel } from './play-view.js';
+import { renderToasts } from './play-view.js';
+import { spotLabel } from './turn-panel.js';
 import type { Table, TableMoveDetail } from './table.js';
 import type { Square } from './turn-flow.js';
 import { savedTurn, saveTurn, sessionIceServers } from './turn-setting.js';
@@ -23,6 +24,9 @@ function resumeLabel(rec: GameRecord | null): string | null {
 
 /** how long a guest waits for an absent host before being told what to check */
 const HOST_WAIT_HINT_MS = 15_000;
+
+/** "1 square", "3 squares". */
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 const isTyping = (t: EventTarget | undefined) => t instanceof HTMLElement && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA');
@@ -59,11 +63,22 @@ export class GameControls {
   activate(at: Square): void {
     const flow = this.el.flow;
     if (!flow || this.busy || this.el.replayAt !== null) return;
-    if (!flow.activate(at)) {
+    const done = flow.activate(at);
+    if (!done) {
       this.el.report({ code: 'move/edge-mismatch', message: flow.squares.length ? 'The tile does not fit there: choose a highlighted square.' : 'This tile fits nowhere.' }, 'info');
       return;
     }
+    if (done === 'kept') return this.say(flow.stage === 'follower' ? 'Choose a follower spot, or Turn to turn the tile again.' : 'This is the only way the tile fits here.');
     this.placed();
+  }
+
+  /** Settles the rotation and offers the follower spots, on the tile and as a list. */
+  chooseFollower(): void {
+    const flow = this.el.flow;
+    if (!flow || !flow.at) return;
+    if (!flow.chooseFollower()) return this.say('No follower can go on this tile.');
+    this.say(`Choose a follower: ${flow.allowedSpots().map((s) => spotLabel(s, flow.tile, flow.rot)).join('; ')}.`);
+    this.el.requestUpdate();
   }
 
   hover(at: Square | null): void {
@@ -80,6 +95,7 @@ export class GameControls {
     if (!flow || !flow.at) return;
     if (flow.rotate(dir)) this.placed();
     else this.say('This is the only way the tile fits here.');
+    this.el.requestUpdate();
   }
 
   chooseTile(id?: string): void {
@@ -87,7 +103,7 @@ export class GameControls {
     if (!flow || flow.choices.length < 2) return;
     const next = id ?? flow.choices[(flow.choices.indexOf(flow.tile) + 1) % flow.choices.length];
     flow.chooseTile(next);
-    this.say(`Tile ${this.el.tileName(next)}. ${flow.squares.length} squares fit.`);
+    this.say(`Tile ${this.el.tileName(next)}. ${plural(flow.squares.length, 'square')} ${flow.squares.length === 1 ? 'fits' : 'fit'}.`);
   }
 
   step(dir: 1 | -1): void {
@@ -104,7 +120,7 @@ export class GameControls {
       this.el.report({ code: 'move/feature-occupied', message: 'No follower can go there: that feature is taken, or you have none left.' }, 'info');
       return;
     }
-    this.say(flow.spot ? spotLabel(flow.spot) : 'No follower');
+    this.say(flow.spot ? spotLabel(flow.spot, flow.tile, flow.rot) : 'No follower');
     this.el.requestUpdate();
   }
 
@@ -112,14 +128,15 @@ export class GameControls {
     const flow = this.el.flow;
     if (!flow || !flow.at) return;
     flow.cycleSpot();
-    this.say(flow.spot ? spotLabel(flow.spot) : 'No follower');
+    this.say(flow.spot ? spotLabel(flow.spot, flow.tile, flow.rot) : 'No follower');
+    this.el.requestUpdate();
   }
 
   takeBack(): void {
     const flow = this.el.flow;
     const what = flow?.takeBack();
     if (!what) return;
-    this.say(what === 'follower' ? 'Follower taken back' : 'Tile taken back');
+    this.say(what === 'follower' ? 'Follower step taken back: the tile can be turned again' : 'Tile taken back');
     if (what === 'tile') this.el.table?.setHover(null);
     this.el.requestUpdate();
   }
@@ -145,7 +162,7 @@ export class GameControls {
     this.el.table?.setHover({ at: flow.at, rot: flow.rot, tile: flow.tile });
     const fits = flow.rotationsAt(flow.at).length;
     const spots = flow.allowedSpots().length;
-    this.say(`Tile at column ${flow.at[0]}, row ${flow.at[1]}, turned ${flow.rot} degrees${fits > 1 ? `, ${fits} ways fit` : ''}. ${spots ? `${spots} follower spots.` : 'No follower spot.'} Enter confirms.`);
+    this.say(`Tile at column ${flow.at[0]}, row ${flow.at[1]}, turned ${flow.rot} degrees${fits > 1 ? `, ${fits} ways fit` : ''}. ${spots ? plural(spots, 'follower spot') + '.' : 'No follower spot.'} Enter confirms.`);
     this.el.requestUpdate();
   }
 
@@ -215,7 +232,8 @@ export class GameControls {
     const g = t?.game;
     if (!t || !g || g.finished) return;
     const who = t.mode === 'online' ? 'Your turn' : `${g.players[g.current]}'s turn`;
-    this.say(`${who}. Tile: ${this.el.tileName(g.currentTile?.id ?? null)}. ${this.el.flow?.squares.length ?? 0} squares fit. Tab to the board, or press N for the next square, R to turn, F for a follower, Enter to confirm.`);
+    const n = this.el.flow?.squares.length ?? 0;
+    this.say(`${who}. Tile: ${this.el.tileName(g.currentTile?.id ?? null)}. ${plural(n, 'square')} ${n === 1 ? 'fits' : 'fit'}. Tab to the board, or press N for the next square, R to turn, F for a follower, Enter to confirm.`);
   }
 
   say(text: string): void {

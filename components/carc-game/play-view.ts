@@ -4,33 +4,14 @@
  */
 import { html, nothing } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
-import { tileSvg } from '../shared/tile-art.js';
 import type { CarcGame } from './carc-game.component.js';
 import { ICONS, meeple } from './icons.js';
-import { followerName, logEntries, scoreBreakdown } from './log-entries.js';
+import { logEntries, scoreBreakdown } from './log-entries.js';
 import type { Table } from './table.js';
 import { channelsText, renderTurnForm, unreachableText } from '../shared/connection-text.js';
 import { savedTurn } from './turn-setting.js';
-import { RETURN_ABBOT } from './turn-flow.js';
+import { renderTurn, tileImage } from './turn-panel.js';
 import { describeRules } from '../carc-lobby/rules-form.js';
-
-const SIDE_WORDS: Record<string, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
-/** A field spot names a half edge; people think of the corner it lies in. */
-const CORNER_WORDS: Record<string, string> = { NNW: 'north-west', WNW: 'north-west', NNE: 'north-east', ENE: 'north-east', ESE: 'south-east', SSE: 'south-east', SSW: 'south-west', WSW: 'south-west' };
-
-/** "city:N" → "Knight, north"; "field:ENE" → "Farmer, north-east"; "monastery" → "Monk". */
-export function spotLabel(spot: string): string {
-  if (spot === RETURN_ABBOT) return 'Take the abbot back';
-  if (spot.startsWith('abbot:')) return `Abbot, ${spot.slice(6)}`;
-  const [, where = ''] = spot.split(':');
-  const dir = SIDE_WORDS[where] ?? CORNER_WORDS[where] ?? '';
-  const name = followerName(spot);
-  return `${name.charAt(0).toUpperCase()}${name.slice(1)}${dir ? `, ${dir}` : ''}`;
-}
-
-export function tileImage(id: string, rot: number, label: string) {
-  return html`<span class="tile-img" role="img" aria-label=${label}>${tileSvg(id, rot, { label: '' })}</span>`;
-}
 
 export function renderToasts(el: CarcGame) {
   return html`<div class="toasts" aria-live="assertive">
@@ -40,74 +21,6 @@ export function renderToasts(el: CarcGame) {
       </div>`,
     )}
   </div>`;
-}
-
-function renderTurn(el: CarcGame, t: Table) {
-  const g = t.game!;
-  const c = el.controls;
-  if (el.replayAt !== null) {
-    return html`<p class="turn-title">Replay · move ${el.replayAt} of ${g.turn}</p>
-      <div class="actions"><button class="primary" @click=${() => c.setReplay(null)}>Back to the game</button></div>`;
-  }
-  if (g.finished) {
-    return html`<p class="turn-title">Game over</p>
-      <div class="actions">
-        <button class="primary" @click=${() => (el.endOpen = true)}>Final scores</button>
-        <button @click=${() => c.onEndAction('review')}>${ICONS.play} Replay</button>
-      </div>`;
-  }
-  const player = t.players[g.current];
-  const tile = g.currentTile!.id;
-  const flow = el.flow;
-  const who = html`<span class="swatch" style="background:${player?.color}"></span>`;
-  if (!flow) {
-    const hover = t.hover;
-    return html`<p class="turn-title">${who} ${player?.name} is playing…</p>
-      <div class="hand">${tileImage(tile, hover?.rot ?? 0, `${player?.name}'s tile: ${el.tileName(tile)}`)}
-        <p class="hint">${t.status.kind === 'connected' || t.mode === 'hotseat' ? 'Their tile and where they point show live on the board.' : 'Waiting for the connection…'}</p></div>`;
-  }
-  const placed = !!flow.at;
-  const fits = placed ? flow.rotationsAt(flow.at!).length : 0;
-  const spots = placed ? flow.spots() : [];
-  const hint = !flow.squares.length
-    ? 'This tile fits nowhere.'
-    : !placed
-      ? 'Tap a highlighted square to place the tile (or press N).'
-      : fits > 1
-        ? 'Tap the tile again or press R to turn it. Then choose a follower, and confirm.'
-        : 'Choose a follower (or none), and confirm.';
-  const hand = flow.choices.length > 1
-    ? html`<div class="hand-choice" role="radiogroup" aria-label="Tile to play (T)">
-        ${flow.choices.map((id, i) => html`<button role="radio" class="hand-tile" aria-checked=${id === flow.tile && flow.choices.indexOf(flow.tile) === i ? 'true' : 'false'} @click=${() => c.chooseTile(id)}>${tileImage(id, 0, el.tileName(id))}</button>`)}
-      </div>`
-    : nothing;
-  return html`<p class="turn-title">${who} ${t.mode === 'online' ? 'Your turn' : `${player?.name}'s turn`}
-      <span class="left">${meeple(player?.color)} ${g.followersLeft[g.current]}</span></p>
-    ${hand}
-    <div class="hand">
-      <button class="tile-button" ?disabled=${!placed || fits < 2} aria-label="Turn the tile (R). ${el.tileName(tile)}, turned ${flow.rot} degrees" @click=${() => c.rotate()}>
-        ${tileImage(tile, flow.rot, el.tileName(tile))}
-      </button>
-      <div class="hand-side">
-        <p class="hint" id="turn-hint">${hint}</p>
-        <div class="actions">
-          <button aria-label="Turn the tile" title="Turn (R)" ?disabled=${fits < 2} @click=${() => c.rotate()}>${ICONS.rotate}<span class="label">Turn</span></button>
-          <button aria-label=${flow.spot ? 'Undo the follower' : 'Undo the tile'} title="Take back (Esc)" ?disabled=${!placed} @click=${() => c.takeBack()}>${ICONS.undo}<span class="label">Undo</span></button>
-          <button part="confirm" class="primary confirm" title="Confirm (Enter)" ?disabled=${!placed || c.busy} @click=${() => c.confirm()}>${ICONS.check} Confirm</button>
-        </div>
-      </div>
-    </div>
-    ${placed
-      ? html`<div class="spots" role="radiogroup" aria-label="Follower">
-          <button role="radio" class="spot" aria-checked=${flow.spot === null ? 'true' : 'false'} @click=${() => c.chooseSpot(null)}>${ICONS.none} No follower</button>
-          ${[...spots, ...flow.abbotChoices()].map(
-            (s) => html`<button role="radio" class="spot" aria-checked=${flow.spot === s.spot ? 'true' : 'false'} ?disabled=${!s.allowed} title=${s.allowed ? '' : 'Not allowed here'} @click=${() => c.chooseSpot(s.spot)}>
-              ${meeple(s.allowed ? player?.color : 'transparent')} ${spotLabel(s.spot)}
-            </button>`,
-          )}
-        </div>`
-      : nothing}
-    <p class="keys" aria-hidden="true"><kbd>N</kbd> next square <kbd>R</kbd> turn <kbd>F</kbd> follower${flow.choices.length > 1 ? html` <kbd>T</kbd> tile` : nothing} <kbd>Enter</kbd> confirm <kbd>Esc</kbd> undo</p>`;
 }
 
 /** Online only: a line when the connection is not fine, with a way to retry. */
@@ -186,7 +99,7 @@ export function renderPlay(el: CarcGame, t: Table) {
         .snapshot=${snap}
         .candidates=${flow ? flow.placements : []}
         .preview=${preview}
-        .spots=${flow?.at ? flow.spots() : []}
+        .spots=${flow?.at && flow.stage === 'follower' ? flow.spots() : []}
         .selectedSpot=${flow?.spot ?? null}
         .highlight=${el.highlight}
         .colors=${colors}
@@ -194,6 +107,7 @@ export function renderPlay(el: CarcGame, t: Table) {
         @carc-square-activate=${(e: CustomEvent) => c.activate(e.detail.at)}
         @carc-square-hover=${(e: CustomEvent) => c.hover(e.detail.at ?? null)}
         @carc-spot-activate=${(e: CustomEvent) => c.chooseSpot(e.detail.spot === el.flow?.spot ? null : e.detail.spot)}
+        @carc-spots-layout=${(e: CustomEvent) => (el.spotsOnTile = e.detail.onTile)}
       ></carc-board>
       ${el.scoreFx ? keyed(el.scoreFx.id, html`<div class="score-fx" style="--_c:${el.scoreFx.color};left:${el.scoreFx.left}%;top:${el.scoreFx.top}%" aria-hidden="true">${el.scoreFx.text}</div>`) : nothing}
       ${el.replayAt !== null ? renderReplayBar(el, g.turn) : nothing}

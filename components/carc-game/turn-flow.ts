@@ -2,6 +2,10 @@
  * The placement flow of one turn, without any DOM: pick a legal square, turn the tile among the
  * rotations that fit there, choose a follower spot (or none), take back, build the move. The UI
  * and the keyboard both drive this, so mouse, touch and keys behave alike.
+ *
+ * Two stages keep turning and choosing a follower apart, so one tap never means both: while the
+ * tile is being turned (`turn`), a tap on it turns it; once the player asks for a follower
+ * (`follower`), the tile stays put and taps choose spots. Turning again goes back to `turn`.
  */
 import { CATALOGUE, type Game, type Move, type Placement, type Rotation } from '../../src/engine/index.js';
 import { spotName } from '../../src/engine/spots.js';
@@ -16,6 +20,11 @@ export interface SpotChoice {
 const key = (at: Square) => `${at[0]},${at[1]}`;
 
 export const RETURN_ABBOT = 'return-abbot';
+
+export type FlowStage = 'turn' | 'follower';
+
+/** What activating a square did: put the tile there, turned it, or nothing (choosing a follower). */
+export type Activation = 'placed' | 'turned' | 'kept' | false;
 
 /** A move with the flow's spot choice in record notation (meeple, abbot or returnAbbot). */
 function withSpot(m: Move, spot: string | null): Move {
@@ -37,6 +46,8 @@ export class TurnFlow {
   rot: Rotation = 0;
   /** a follower spot, `abbot:monastery` / `abbot:garden`, or `return-abbot` */
   spot: string | null = null;
+  /** turning the placed tile, or choosing its follower */
+  stage: FlowStage = 'turn';
   private rotsBySquare = new Map<string, Rotation[]>();
 
   constructor(private game: Game) {
@@ -51,6 +62,7 @@ export class TurnFlow {
     this.tile = id;
     this.at = null;
     this.spot = null;
+    this.stage = 'turn';
     this.load();
     return true;
   }
@@ -87,24 +99,42 @@ export class TurnFlow {
     return rots.includes(this.rot) ? this.rot : rots[0];
   }
 
-  /** Activating a square: puts the tile there, or turns it when it is already there. */
-  activate(at: Square): boolean {
+  /**
+   * Activating a square: puts the tile there; on the tile itself, turns it while turning, and does
+   * nothing while a follower is being chosen (a tap that misses a spot must not turn the tile).
+   */
+  activate(at: Square): Activation {
+    if (this.at && key(this.at) === key(at)) {
+      if (this.stage === 'follower') return 'kept';
+      return this.rotate(1) ? 'turned' : 'kept';
+    }
     if (!this.isLegal(at)) return false;
-    if (this.at && key(this.at) === key(at)) return this.rotate(1), true;
     this.at = at;
     this.rot = this.previewRotation(at)!;
     this.spot = null;
-    return true;
+    this.stage = 'turn';
+    return 'placed';
   }
 
-  /** Turns the placed tile to the next (or previous) rotation that fits; returns whether it moved. */
+  /**
+   * Turns the placed tile to the next (or previous) rotation that fits; returns whether it moved.
+   * Spots are named in board orientation, so a chosen follower would land elsewhere: it is dropped.
+   */
   rotate(dir: 1 | -1 = 1): boolean {
     if (!this.at) return false;
     const rots = this.rotationsAt(this.at);
     if (rots.length < 2) return false;
     const i = rots.indexOf(this.rot);
     this.rot = rots[(i + dir + rots.length) % rots.length];
-    if (this.spot && !this.allowedSpots().includes(this.spot)) this.spot = null;
+    this.spot = null;
+    this.stage = 'turn';
+    return true;
+  }
+
+  /** Settles the rotation and starts choosing a follower; false when no spot is allowed. */
+  chooseFollower(): boolean {
+    if (!this.at || !this.allowedSpots().length) return false;
+    this.stage = 'follower';
     return true;
   }
 
@@ -117,6 +147,7 @@ export class TurnFlow {
     this.at = this.squares[next];
     this.rot = this.previewRotation(this.at)!;
     this.spot = null;
+    this.stage = 'turn';
   }
 
   /** Follower spots, abbot spots and the abbot's return that the rules allow on the placed tile. */
@@ -155,32 +186,38 @@ export class TurnFlow {
     return out;
   }
 
-  /** Chooses a spot (choosing it again takes the follower back); false when not allowed. */
+  /** Chooses a spot (choosing it again takes the follower back); false when not allowed. Settles the rotation. */
   chooseSpot(spot: string | null): boolean {
+    if (!this.at) return false;
     if (spot === null || spot === this.spot) {
       this.spot = null;
       return true;
     }
     if (!this.allowedSpots().includes(spot)) return false;
     this.spot = spot;
+    this.stage = 'follower';
     return true;
   }
 
   /** Cycles through the allowed spots and "no follower" (keyboard play). */
   cycleSpot(): void {
+    if (!this.at) return;
     const options: (string | null)[] = [null, ...this.allowedSpots()];
     const i = options.indexOf(this.spot);
     this.spot = options[(i + 1) % options.length];
+    if (options.length > 1) this.stage = 'follower';
   }
 
-  /** Takes back the follower if there is one, else the tile. Returns what was taken back. */
+  /** Takes back the follower step (and its follower) if there is one, else the tile. Returns what was taken back. */
   takeBack(): 'follower' | 'tile' | null {
-    if (this.spot) {
+    if (this.spot || this.stage === 'follower') {
       this.spot = null;
+      this.stage = 'turn';
       return 'follower';
     }
     if (this.at) {
       this.at = null;
+      this.stage = 'turn';
       return 'tile';
     }
     return null;

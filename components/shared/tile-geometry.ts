@@ -193,6 +193,9 @@ export interface TileGeometry {
   tufts: Pt[];
   /** a representative point per segment (where a follower stands), catalogue orientation */
   points: Pt[];
+  /** per segment: its share of the tile (0…1) and its centre of mass, catalogue orientation (names spots by shape) */
+  areas: number[];
+  centroids: Pt[];
 }
 
 const cache = new Map<string, TileGeometry>();
@@ -330,6 +333,17 @@ function computeGeometry(t: CompiledTile): TileGeometry {
     c.houses = (roomy.length >= 2 ? roomy : spots.filter((s) => s.room >= 3.2).sort((a, b) => b.room - a.room).slice(0, 3)).map((s) => s.q);
   }
 
+  const areas = t.segments.map(() => 0);
+  const sums = t.segments.map(() => [0, 0]);
+  owner.forEach((o, i) => {
+    if (o < 0) return;
+    const [x, y] = cellPt(i);
+    areas[o]++;
+    sums[o][0] += x;
+    sums[o][1] += y;
+  });
+  const centroids = sums.map(([x, y], seg): Pt => (areas[seg] ? [x / areas[seg], y / areas[seg]] : points[seg]));
+
   const tufts: Pt[] = [];
   const free = distanceIn((i) => owner[i] >= 0 && t.segments[owner[i]].kind === SegKind.field);
   for (let y = 6; y < 100; y += 11)
@@ -337,5 +351,5 @@ function computeGeometry(t: CompiledTile): TileGeometry {
       const q: Pt = [x + (rnd() - 0.5) * 8, y + (rnd() - 0.5) * 8];
       if (free[cellAt(q)] >= 2 && rnd() < 0.7) tufts.push(q);
     }
-  return { cities, roads, rivers, village, monastery, garden, decorations, tufts, points };
+  return { cities, roads, rivers, village, monastery, garden, decorations, tufts, points, areas: areas.map((a) => a / (N * N)), centroids };
 }

@@ -4,6 +4,9 @@ import { emulateMedia } from '@web/test-runner-commands';
 import { createGame, exportRecord, randomMove, Rng, type Game } from '../../src/engine/index.js';
 import '../../components/carc-board/carc-board.js';
 import type { CarcBoard } from '../../components/carc-board/carc-board.js';
+import { spotWhere } from '../../components/shared/spot-names.js';
+import { CATALOGUE } from '../../src/engine/catalogue.js';
+import { spotName } from '../../src/engine/spots.js';
 
 function playRandom(seed: string, moves = Infinity): Game {
   const created = createGame({ players: ['Ann', 'Bo', 'Cy'], seed });
@@ -90,7 +93,8 @@ describe('carc-board shows a position', () => {
       const [cx, cy] = [f.left + f.width / 2, f.top + f.height / 2];
       expect(cx >= sq.left && cx <= sq.right && cy >= sq.top && cy <= sq.bottom, `follower ${i} on ${m.at}`).to.be.true;
       expect(drawn[i].classList.contains('farmer')).to.equal(m.kind === 'farmer');
-      expect($(el, `#sq-${m.at[0]}_${m.at[1]}`).getAttribute('aria-label')).to.contain(`on ${m.spot.split(':')[0]}`);
+      const tile = snap.tiles.find((t) => t.at[0] === m.at[0] && t.at[1] === m.at[1])!;
+      expect($(el, `#sq-${m.at[0]}_${m.at[1]}`).getAttribute('aria-label')).to.contain(`on the ${spotWhere(tile.id, tile.rot, m.spot)}`);
     });
   });
 
@@ -204,42 +208,80 @@ describe('carc-board during a turn', () => {
     expect(moved.length).to.be.at.most(1);
   });
 
-  it('treats the preview square as activatable (tap again to rotate) and draws its spots', async () => {
+  it('treats the preview square as activatable (a tap turns the tile) and draws targets for the allowed spots only', async () => {
     const { el, game } = await turnBoard();
     const p = game.legalPlacements()[0];
     const allowed = game.followerSpots(p.at, p.rot);
     expect(allowed.length).to.be.greaterThan(0);
     el.preview = { tile: game.currentTile!.id, at: p.at, rot: p.rot };
+    await el.updateComplete;
+    expect($$(el, '.spot'), 'no targets while the tile is being turned').to.have.length(0);
+    expect($(el, '.preview').getAttribute('aria-label')).to.contain('Activate again to turn it');
+    expect(await events(el, 'carc-square-activate', () => click(el, p.at))).to.deep.equal([{ at: p.at }]);
     el.spots = [...allowed.map((spot) => ({ spot, allowed: true })), { spot: 'field:NNW', allowed: false }];
     el.selectedSpot = allowed[0];
     await el.updateComplete;
     expect($(el, '.preview use').getAttribute('href')).to.equal(`#t-${game.currentTile!.id}-${p.rot}`);
-    expect(await events(el, 'carc-square-activate', () => click(el, p.at))).to.deep.equal([{ at: p.at }]);
     const spots = $$(el, '.spot');
-    const allowedEls = spots.filter((s) => s.getAttribute('aria-disabled') === 'false');
-    expect(allowedEls).to.have.length(allowed.length);
+    expect(spots.map((s) => s.getAttribute('data-spot'))).to.deep.equal(allowed);
     expect($(el, '.spot.selected').getAttribute('data-spot')).to.equal(allowed[0]);
-    const clicked = await events(el, 'carc-spot-activate', () => (allowedEls[0] as HTMLElement).dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true })));
-    expect(clicked).to.deep.equal([{ spot: allowedEls[0].getAttribute('data-spot') }]);
-    const greyed = spots.find((s) => s.getAttribute('aria-disabled') === 'true');
-    if (greyed) {
-      expect(greyed.getAttribute('tabindex')).to.equal('-1');
-      expect(await events(el, 'carc-spot-activate', () => greyed.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true })))).to.deep.equal([]);
-    }
-    const byKey = await events(el, 'carc-spot-activate', () => key(el, 'Enter', allowedEls[0]));
-    expect(byKey).to.deep.equal([{ spot: allowedEls[0].getAttribute('data-spot') }]);
+    expect(spots[0].getAttribute('aria-label')).to.match(/^(Farmer|Knight|Thief|Monk) on the /);
+    const clicked = await events(el, 'carc-spot-activate', () => (spots[0] as HTMLElement).dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true })));
+    expect(clicked).to.deep.equal([{ spot: spots[0].getAttribute('data-spot') }]);
+    const byKey = await events(el, 'carc-spot-activate', () => key(el, 'Enter', spots[0]));
+    expect(byKey).to.deep.equal([{ spot: spots[0].getAttribute('data-spot') }]);
   });
 
-  it('zooms in on the preview when its follower spots appear, so they can be tapped', async () => {
-    const { el, game } = await turnBoard();
-    el.fit();
-    const p = game.legalPlacements()[0];
-    el.preview = { tile: game.currentTile!.id, at: p.at, rot: p.rot };
-    el.spots = game.followerSpots(p.at, p.rot).map((spot) => ({ spot, allowed: true }));
+  /** Every spot of a tile turned `rot`, in record notation. */
+  const allSpots = (id: string, rot: number) => {
+    const t = CATALOGUE.byId.get(id)!;
+    return t.segments.flatMap((_, i) => (t.segments[i].kind === 6 ? [] : [spotName(t, rot / 90, i)]));
+  };
+
+  for (const id of ['X', 'L', 'W', 'E']) {
+    it(`zooms on tile ${id} until its follower targets fit whole in view, never overlapping`, async () => {
+      const { el } = await turnBoard();
+      el.fit();
+      const at: [number, number] = [0, -1];
+      el.preview = { tile: id, at, rot: 90 };
+      await el.updateComplete;
+      const layouts: boolean[] = [];
+      el.addEventListener('carc-spots-layout', (e) => layouts.push((e as CustomEvent).detail.onTile));
+      el.spots = allSpots(id, 90).map((spot) => ({ spot, allowed: true }));
+      await el.updateComplete;
+      await new Promise((r) => setTimeout(r, 400)); // the view settles, the rings are drawn for it
+      await el.updateComplete;
+      expect(layouts.at(-1), 'the targets are on the tile').to.equal(true);
+      const rings = $$(el, '.spot circle').map((c) => c.getBoundingClientRect());
+      expect(rings).to.have.length(allSpots(id, 90).length);
+      const tile = $(el, '.preview-frame').getBoundingClientRect();
+      const vp = $(el, '.viewport').getBoundingClientRect();
+      expect(tile.left >= vp.left && tile.top >= vp.top && tile.right <= vp.right && tile.bottom <= vp.bottom, 'the tile is whole in view').to.be.true;
+      for (const r of rings) expect(r.width, 'a ring keeps its size on screen').to.be.closeTo(30, 1.5);
+      for (let i = 0; i < rings.length; i++)
+        for (let j = i + 1; j < rings.length; j++) {
+          const d = Math.hypot(rings[i].x - rings[j].x, rings[i].y - rings[j].y);
+          expect(d, `rings ${i} and ${j} apart`).to.be.at.least(rings[i].width);
+        }
+      const covered = rings.reduce((n, r) => n + (Math.PI * r.width * r.width) / 4, 0);
+      expect(covered / (tile.width * tile.height), 'the rings leave most of the tile to see').to.be.below(0.35);
+    });
+  }
+
+  it('draws no targets when the player zooms out until they would overlap, and says so', async () => {
+    const { el } = await turnBoard();
+    el.preview = { tile: 'X', at: [0, -1], rot: 0 };
+    el.spots = allSpots('X', 0).map((spot) => ({ spot, allowed: true }));
+    el.selectedSpot = 'road:N';
     await el.updateComplete;
-    expect(el.view.zoom).to.be.at.least(0.9);
-    expect(el.view.x).to.be.closeTo(p.at[0], 1e-6);
-    expect(el.view.y).to.be.closeTo(p.at[1], 1e-6);
+    await new Promise((r) => setTimeout(r, 400));
+    const layout = oneEvent(el, 'carc-spots-layout');
+    for (let i = 0; i < 8; i++) el.zoomOut();
+    await new Promise((r) => setTimeout(r, 400));
+    await el.updateComplete;
+    expect((await layout).detail.onTile).to.equal(false);
+    expect($$(el, '.spot')).to.have.length(0);
+    expect($$(el, '.chosen .follower'), 'the chosen follower still shows').to.have.length(1);
   });
 
   it('ignores a preview of an unknown tile and spots the tile does not have', async () => {
@@ -251,6 +293,8 @@ describe('carc-board during a turn', () => {
     expect($(el, '.preview')).to.equal(null);
     el.preview = { tile: 'U', at: p.at, rot: 0 };
     el.spots = [{ spot: 'monastery', allowed: true }, { spot: 'bogus', allowed: true }, { spot: 'road:E', allowed: true }];
+    await el.updateComplete;
+    await new Promise((r) => setTimeout(r, 400));
     await el.updateComplete;
     expect($$(el, '.spot').map((s) => s.getAttribute('data-spot'))).to.deep.equal(['road:E']);
   });

@@ -60,7 +60,7 @@ describe('<carc-game> placement flow', () => {
     expect(board(el).spots, 'no follower spots before the tile is put down').to.deep.equal([]);
   });
 
-  it('puts the tile down by mouse, offers only fitting rotations, follower spots, undo and confirm', async () => {
+  it('puts the tile down by mouse, turns it by taps on it, then offers followers in a step of their own, undo and confirm', async () => {
     const el = await hotseatGame();
     const legal = el.legalMoves().filter((m) => !m.meeple);
     const at = legal[0].at;
@@ -71,19 +71,27 @@ describe('<carc-game> placement flow', () => {
       const p = board(el).preview as { rot: number; at: [number, number] };
       expect(p.at).to.deep.equal(at);
       expect(fitting, `rotation ${p.rot} fits`).to.include(p.rot);
+      expect(board(el).spots, 'no follower targets while turning').to.deep.equal([]);
       seen.add(p.rot);
-      await activate(el, at); // tapping again turns the tile
+      await activate(el, at); // tapping the tile again turns it
     }
     expect([...seen].sort()).to.deep.equal([...fitting].sort());
+    const rot = el.flow!.rot;
+    buttonByText(el, 'Follower').click();
+    await el.updateComplete;
     const spots = board(el).spots as { spot: string; allowed: boolean }[];
     expect(spots.length).to.be.greaterThan(0);
+    expect($$(el, '.spots button').map((b) => b.textContent!.trim()), 'the same spots as a named list').to.include.members(['No follower']);
+    await activate(el, at); // a tap on the tile while choosing a follower changes nothing
+    expect(el.flow!.rot, 'the rotation is settled').to.equal(rot);
     const spot = spots.find((s) => s.allowed)!.spot;
     board(el).dispatchEvent(new CustomEvent('carc-spot-activate', { detail: { spot }, bubbles: true, composed: true }));
     await el.updateComplete;
     expect(board(el).selectedSpot).to.equal(spot);
-    buttonByText(el, 'Undo').click(); // takes back the follower first
+    buttonByText(el, 'Undo').click(); // takes back the follower step first
     await el.updateComplete;
     expect(board(el).selectedSpot).to.equal(null);
+    expect(board(el).spots).to.deep.equal([]);
     expect(board(el).preview).to.not.equal(null);
     buttonByText(el, 'Undo').click(); // then the tile
     await el.updateComplete;
@@ -275,6 +283,8 @@ describe('<carc-game> expansions and house rules', () => {
     const el = await game({ abbot: true }, ['B', 'U', 'V']);
     expect(el.legalMoves().some((m) => m.abbot === 'monastery')).to.be.true;
     await key(el, 'n');
+    buttonByText(el, 'Follower').click();
+    await el.updateComplete;
     const abbot = $$<HTMLButtonElement>(el, '.spots button').find((b) => b.textContent!.includes('Abbot'))!;
     expect(abbot, 'an abbot choice in the panel').to.exist;
     abbot.click();

@@ -55,7 +55,14 @@ async function playTurn(page: Page, how: 'mouse' | 'keys', follower: boolean, to
       else await page.mouse.click(x, y);
     }
     expect(await placed(page)).toBe(true);
-    if (follower) await page.locator('.spots button[role=radio]:not([disabled])').nth(1).click();
+    if (follower) {
+      // followers are chosen in a step of their own, once the tile's rotation is settled
+      const add = page.getByRole('button', { name: 'Add a follower' });
+      if (await add.isEnabled()) {
+        await add.click();
+        await page.locator('.spots button[role=radio]:not([disabled])').nth(1).click();
+      }
+    }
     if (shot) await screenshot(page, shot);
     await page.getByRole('button', { name: 'Confirm' }).click();
   }

@@ -1,0 +1,113 @@
+/**
+ * The turn panel: the drawn tile and what the player does with it, in two steps that never fight
+ * each other: put the tile on a square and turn it (a tap on the tile turns it), then, if the
+ * player wants one, choose a follower (targets on the tile, and the same spots as a named list).
+ */
+import { html, nothing } from 'lit';
+import { spotPhrase } from '../shared/spot-names.js';
+import { tileSvg } from '../shared/tile-art.js';
+import type { CarcGame } from './carc-game.component.js';
+import { ICONS, meeple } from './icons.js';
+import type { Table } from './table.js';
+import { RETURN_ABBOT, type TurnFlow } from './turn-flow.js';
+
+/** "Farmer, south field", "Knight, city", "Abbot, monastery", "Take the abbot back". */
+export function spotLabel(spot: string, tile: string, rot: number): string {
+  if (spot === RETURN_ABBOT) return 'Take the abbot back';
+  if (spot.startsWith('abbot:')) return `Abbot, ${spot.slice(6)}`;
+  return spotPhrase(tile, rot, spot);
+}
+
+export function tileImage(id: string, rot: number, label: string) {
+  return html`<span class="tile-img" role="img" aria-label=${label}>${tileSvg(id, rot, { label: '' })}</span>`;
+}
+
+/** Pointer words: a phone is tapped, a laptop clicked. */
+export const coarsePointer = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+
+/** What to do next, in one sentence; keyboard shortcuts are for devices with keys (hidden on touch). */
+function hint(el: CarcGame, flow: TurnFlow) {
+  const tap = coarsePointer() ? 'Tap' : 'Click';
+  const keyHint = (k: string) => html`<span class="key-hint"> (or press ${k})</span>`;
+  if (!flow.squares.length) return html`This tile fits nowhere.`;
+  if (!flow.at) return html`${tap} a highlighted square to place the tile${keyHint('N')}.`;
+  const fits = flow.rotationsAt(flow.at).length;
+  const spots = flow.allowedSpots().length;
+  if (flow.stage === 'follower') {
+    return el.spotsOnTile === false
+      ? html`Choose the follower below (its spots are too close together to ${tap.toLowerCase()} on the tile), then confirm.`
+      : html`${tap} a circle on the tile or choose below, then confirm.`;
+  }
+  const turn = fits > 1 ? html`${tap} the tile to turn it (${fits} ways fit)${keyHint('R')}.` : html`It fits only this way.`;
+  return html`${turn} ${spots ? 'Then add a follower, or confirm.' : 'No follower can go on it: confirm.'}`;
+}
+
+/** The named list of spots (and the abbot's choices) while choosing a follower. */
+function spotList(el: CarcGame, flow: TurnFlow, color: string | undefined) {
+  const c = el.controls;
+  const choices = [...flow.spots(), ...flow.abbotChoices()];
+  return html`<div class="spots" role="radiogroup" aria-label="Follower">
+    <button role="radio" class="spot" aria-checked=${flow.spot === null ? 'true' : 'false'} @click=${() => c.chooseSpot(null)}>${ICONS.none} No follower</button>
+    ${choices.map(
+      (s) => html`<button role="radio" class="spot" aria-checked=${flow.spot === s.spot ? 'true' : 'false'} ?disabled=${!s.allowed} title=${s.allowed ? '' : 'Not allowed here'} @click=${() => c.chooseSpot(s.spot)}>
+        ${meeple(s.allowed ? color : 'transparent')} ${spotLabel(s.spot, flow.tile, flow.rot)}
+      </button>`,
+    )}
+  </div>`;
+}
+
+export function renderTurn(el: CarcGame, t: Table) {
+  const g = t.game!;
+  const c = el.controls;
+  if (el.replayAt !== null) {
+    return html`<p class="turn-title">Replay · move ${el.replayAt} of ${g.turn}</p>
+      <div class="actions"><button class="primary" @click=${() => c.setReplay(null)}>Back to the game</button></div>`;
+  }
+  if (g.finished) {
+    return html`<p class="turn-title">Game over</p>
+      <div class="actions">
+        <button class="primary" @click=${() => (el.endOpen = true)}>Final scores</button>
+        <button @click=${() => c.onEndAction('review')}>${ICONS.play} Replay</button>
+      </div>`;
+  }
+  const player = t.players[g.current];
+  const tile = g.currentTile!.id;
+  const flow = el.flow;
+  const who = html`<span class="swatch" style="background:${player?.color}"></span>`;
+  if (!flow) {
+    const hover = t.hover;
+    return html`<p class="turn-title">${who} ${player?.name} is playing…</p>
+      <div class="hand">${tileImage(tile, hover?.rot ?? 0, `${player?.name}'s tile: ${el.tileName(tile)}`)}
+        <p class="hint">${t.status.kind === 'connected' || t.mode === 'hotseat' ? 'Their tile and where they point show live on the board.' : 'Waiting for the connection…'}</p></div>`;
+  }
+  const placed = !!flow.at;
+  const fits = placed ? flow.rotationsAt(flow.at!).length : 0;
+  const choosing = placed && flow.stage === 'follower';
+  const canFollow = placed && flow.allowedSpots().length > 0;
+  const hand = flow.choices.length > 1
+    ? html`<div class="hand-choice" role="radiogroup" aria-label="Tile to play (T)">
+        ${flow.choices.map((id, i) => html`<button role="radio" class="hand-tile" aria-checked=${id === flow.tile && flow.choices.indexOf(flow.tile) === i ? 'true' : 'false'} @click=${() => c.chooseTile(id)}>${tileImage(id, 0, el.tileName(id))}</button>`)}
+      </div>`
+    : nothing;
+  return html`<p class="turn-title">${who} ${t.mode === 'online' ? 'Your turn' : `${player?.name}'s turn`}
+      <span class="left">${meeple(player?.color)} ${g.followersLeft[g.current]}</span></p>
+    ${hand}
+    <div class="hand">
+      <button class="tile-button" ?disabled=${!placed || fits < 2} aria-label="Turn the tile (R). ${el.tileName(tile)}, turned ${flow.rot} degrees" @click=${() => c.rotate()}>
+        ${tileImage(tile, flow.rot, el.tileName(tile))}
+      </button>
+      <div class="hand-side">
+        <p class="hint" id="turn-hint">${hint(el, flow)}</p>
+        <div class="actions">
+          <button aria-label="Turn the tile" title="Turn (R)" ?disabled=${fits < 2} @click=${() => c.rotate()}>${ICONS.rotate}<span class="label">Turn</span></button>
+          <button aria-label=${choosing ? 'Undo the follower' : 'Undo the tile'} title="Take back (Esc)" ?disabled=${!placed} @click=${() => c.takeBack()}>${ICONS.undo}<span class="label">Undo</span></button>
+          ${choosing
+            ? nothing
+            : html`<button class="follower-step" aria-label="Add a follower" title=${canFollow ? 'Add a follower (F)' : 'No follower can go on this tile'} ?disabled=${!canFollow} @click=${() => c.chooseFollower()}>${meeple(canFollow ? player?.color : 'transparent')}<span class="label">Follower</span></button>`}
+          <button part="confirm" class="primary confirm" title="Confirm (Enter)" ?disabled=${!placed || c.busy} @click=${() => c.confirm()}>${ICONS.check} Confirm</button>
+        </div>
+      </div>
+    </div>
+    ${choosing ? spotList(el, flow, player?.color) : nothing}
+    <p class="keys" aria-hidden="true"><kbd>N</kbd> next square <kbd>R</kbd> turn <kbd>F</kbd> follower${flow.choices.length > 1 ? html` <kbd>T</kbd> tile` : nothing} <kbd>Enter</kbd> confirm <kbd>Esc</kbd> undo</p>`;
+}

@@ -1,0 +1,113 @@
+/**
+ * The phone as a first-class device: real touch events at 390×844 (hasTouch, isMobile). Placing,
+ * turning by tapping the tile, choosing a follower in a step of its own and confirming, on the
+ * tiles whose spots crowd (X, L, W) and on E; legal squares always tappable after the other
+ * player's move. Screenshots in test-output/screenshots/ for a person to look at.
+ */
+import type { Browser, Page } from 'playwright-core';
+import type { ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectErrors, launchChromium, screenshot, startApp } from './ui-helpers/app.js';
+import { PHONE, LAPTOP, flowOf, legalSquareProblems, settledBoxes, startHotseat, tapLegalSquare } from './ui-helpers/touch.js';
+
+let server: ViteDevServer;
+let url: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  ({ server, url } = await startApp());
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+const centre = (b: Box) => [b.x + b.width / 2, b.y + b.height / 2] as const;
+
+/** One turn by touch: place, turn by tapping the tile, choose a follower on the tile (or from the list), confirm. */
+async function touchTurn(page: Page, tile: string, shot?: string): Promise<void> {
+  await tapLegalSquare(page);
+  const placed = (await flowOf(page))!;
+  expect(placed.tile).toBe(tile);
+  const frame = (await settledBoxes(page, 'carc-board .preview-frame'))[0];
+  if (placed.fits > 1) {
+    await page.touchscreen.tap(...centre(frame));
+    const turned = (await flowOf(page))!;
+    expect(turned.rot, 'a tap on the tile turns it').not.toBe(placed.rot);
+    expect(turned.spot, 'and never picks a follower').toBe(null);
+  }
+  await page.getByRole('button', { name: 'Add a follower' }).tap();
+  const rings = await settledBoxes(page, 'carc-board .spot circle');
+  const board = (await page.locator('carc-board').boundingBox())!;
+  // a phone's board has room for every base tile's targets once zoomed on the tile; the list is the fallback
+  expect(rings.length, `targets on ${tile}`).toBeGreaterThan(0);
+  if (rings.length) {
+    for (const r of rings) {
+      expect(r.width, 'a finger-sized target').toBeGreaterThanOrEqual(43.5);
+      expect(r.x >= board.x && r.y >= board.y && r.x + r.width <= board.x + board.width && r.y + r.height <= board.y + board.height, 'a target in view').toBe(true);
+    }
+    for (let i = 0; i < rings.length; i++)
+      for (let j = i + 1; j < rings.length; j++) expect(Math.hypot(rings[i].x - rings[j].x, rings[i].y - rings[j].y), 'targets never overlap').toBeGreaterThanOrEqual(rings[i].width);
+    if (shot) {
+      await screenshot(page, `${shot}-390x844`);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.waitForTimeout(400); // colour transitions
+      await screenshot(page, `${shot}-dark-390x844`);
+      await page.emulateMedia({ colorScheme: 'light' });
+    }
+    const spots = await page.locator('carc-board .spot').evaluateAll((els) => els.map((e) => e.getAttribute('data-spot')));
+    const pick = rings.length - 1;
+    await page.touchscreen.tap(...centre(rings[pick]));
+    expect((await flowOf(page))!.spot, 'the tapped target is the follower').toBe(spots[pick]);
+  } else {
+    await expect.poll(() => page.locator('#turn-hint').textContent()).toContain('Choose the follower below');
+    await page.locator('.spots button[role=radio]:not([disabled])').last().tap();
+  }
+  const chosen = (await flowOf(page))!;
+  expect(chosen.spot).not.toBe(null);
+  await page.touchscreen.tap(...centre((await settledBoxes(page, 'carc-board .preview-frame'))[0]));
+  const after = (await flowOf(page))!;
+  expect([after.rot, after.spot], 'a tap on the tile while choosing changes nothing').toEqual([chosen.rot, chosen.spot]);
+  const turn = await page.evaluate(() => (document.querySelector('carc-game') as unknown as { state: { turn: number } }).state.turn);
+  await page.getByRole('button', { name: 'Confirm' }).tap();
+  await page.waitForFunction((t) => (document.querySelector('carc-game') as unknown as { state: { turn: number } }).state.turn > t, turn);
+  const move = await page.evaluate(() => (document.querySelector('carc-game') as unknown as { record(): { moves: { meeple?: string }[] } }).record().moves.at(-1));
+  expect(move?.meeple).toBe(chosen.spot);
+}
+
+describe('placing by touch on a phone', () => {
+  it('places, turns by tap, chooses a follower and confirms on X, L, W and E; legal squares stay tappable', async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await startHotseat(page, url, 'X,L,W,E,U');
+    for (const [i, tile] of ['X', 'L', 'W', 'E'].entries()) {
+      await touchTurn(page, tile, tile === 'X' ? 'placing-x-followers' : undefined);
+      // the other player's turn: every legal square whole in view and reachable by a tap
+      expect(await legalSquareProblems(page), `after move ${i + 1}`).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('offers follower targets on X with a mouse at 1440×900 without hiding the tile', async () => {
+    const context = await browser.newContext(LAPTOP);
+    const page = await context.newPage();
+    await startHotseat(page, url, 'X,L');
+    await page.keyboard.press('n');
+    await page.getByRole('button', { name: 'Add a follower' }).click();
+    const rings = await settledBoxes(page, 'carc-board .spot circle');
+    const tile = (await settledBoxes(page, 'carc-board .preview-frame'))[0];
+    expect(rings).toHaveLength(8);
+    const covered = rings.reduce((n, r) => n + (Math.PI * r.width * r.width) / 4, 0);
+    expect(covered / (tile.width * tile.height)).toBeLessThan(0.35);
+    await screenshot(page, 'placing-x-followers-1440x900');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForTimeout(400); // colour transitions
+    await screenshot(page, 'placing-x-followers-dark-1440x900');
+    await context.close();
+  });
+});
