@@ -1,7 +1,8 @@
 /**
  * Sync numbers: move-to-remote latency (in memory, and over real WebRTC on loopback between two
  * Chromium contexts), Y.Doc bytes per move and per whole game, and how long a late joiner takes to
- * verify and replay a whole game's log.
+ * verify and replay a whole game's log; and (bench/signaling-bench.ts) how long a guest takes from
+ * opening an invite to the first connected peer, per kind of signaling endpoint.
  *
  *   npx tsx bench/sync-bench.ts            # everything
  *   npx tsx bench/sync-bench.ts --no-browser
@@ -11,6 +12,7 @@ import { Rng, randomMove } from '../src/engine/index.js';
 import { forgetVerifications } from '../src/sync/entry.js';
 import { createMemoryIdentity, MemoryNetwork, memoryTransport, openSession, type GameSession, type MoveDetail } from '../src/sync/index.js';
 import { launchChromium, openPage, startServers } from '../test/e2e/sync-helpers/servers.js';
+import { signalingBench } from './signaling-bench.js';
 
 const GAMES = 5;
 
@@ -134,5 +136,6 @@ if (!process.argv.includes('--no-browser')) {
   const s = stats(w.latencies);
   console.log(`  move-to-remote, WebRTC loopback (2 Chromium contexts): median ${ms(s.median)}, p95 ${ms(s.p95)} (n=${s.n})`);
   console.log(`  Y.Doc bytes per whole game in the browser: ${(w.docBytes.reduce((a, b) => a + b, 0) / w.docBytes.length / 1024).toFixed(1)} KiB`);
+  for (const line of await signalingBench()) console.log(line);
 }
 process.exit(0);

@@ -277,7 +277,7 @@ export class CarcLobby extends LitElement {
           <label for="link" class="visually-hidden">Game link</label>
           <input id="link" readonly .value=${this.link} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
           <button class="primary" @click=${this.copy}>${ICONS.copy} ${this.copied ? 'Copied!' : 'Copy link'}</button>
-          ${this.hostWait
+          ${this.hostWait && !s?.unreachable
             ? renderHostWait(this.hostWait)
             : html`<p class="status ${s?.kind ?? ''} ${s?.peers ? 'has-peers' : ''}" role="status"><span class="dot"></span>${statusText}</p>`}
         </div>

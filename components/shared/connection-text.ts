@@ -18,7 +18,7 @@ export const NEEDS_RELAY = 'Your networks need a relay (TURN) to connect.';
 export function channelsText(s: ConnectionFacts): string {
   const c = s.channels;
   if (!c || !c.total) return '';
-  return c.total === 1 ? (c.reached ? 'relay reached' : 'relay not reached') : `${c.reached} of ${c.total} relays reached`;
+  return `${c.reached} of ${c.total} ${c.total === 1 ? 'relay' : 'relays'} reached`;
 }
 
 /** The sentence for players who met some peers through signaling but reach them over no path. */
@@ -40,12 +40,13 @@ export function renderTurnForm(value: string, open = false) {
     const turn = (form.elements.namedItem('turn') as HTMLInputElement).value.trim();
     form.dispatchEvent(new CustomEvent('carc-turn', { detail: { turn }, bubbles: true, composed: true }));
   };
-  return html`<details class="turn-settings" ?open=${open}>
+  // laid out inline: the form sits in the lobby's and the game's shadow roots alike
+  return html`<details class="turn-settings" ?open=${open} style="margin-top:.75rem">
     <summary>Connection settings</summary>
-    <form @submit=${submit}>
+    <form @submit=${submit} style="display:grid;gap:.5rem;max-width:34rem;margin-top:.5rem">
       <label for="turn">Your own TURN server, if your networks need a relay</label>
-      <input id="turn" name="turn" autocomplete="off" spellcheck="false" placeholder="turn:user:password@turn.example.org:3478" .value=${value} />
-      <button type="submit">Use this server</button>
+      <input id="turn" name="turn" autocomplete="off" spellcheck="false" placeholder="turn:user:password@turn.example.org:3478" .value=${value} style="width:100%;box-sizing:border-box" />
+      <button type="submit" style="justify-self:start">Use this server</button>
     </form>
     ${value ? html`<p class="hint">In use on this device. Empty the field to stop using it.</p>` : nothing}
   </details>`;

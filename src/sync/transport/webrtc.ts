@@ -30,6 +30,7 @@ interface SignalingConnLike {
 
 interface PeerLike {
   on(event: 'iceStateChange', f: (state: string) => void): void;
+  on(event: 'connect', f: () => void): void;
   destroy(): void;
 }
 
@@ -94,6 +95,8 @@ export function webrtcTransport(options: WebrtcOptions): TransportFactory {
           if (state === 'failed') watch.iceFailed(id);
           update();
         });
+        // y-webrtc's own listener (registered first) has marked the connection up by now
+        conn.peer.on('connect', update);
       }
       update();
     });
@@ -104,7 +107,7 @@ export function webrtcTransport(options: WebrtcOptions): TransportFactory {
     const onNet = () => update();
     globalThis.addEventListener?.('online', onNet);
     globalThis.addEventListener?.('offline', onNet);
-    // lib0 reports failed attempts and y-webrtc finished connections only through fields: poll them
+    // lib0 reports failed attempts only through its counters, and ICE bounds need a clock: poll
     const poll = setInterval(update, 500);
     update();
     return {

@@ -33,6 +33,21 @@ const api = {
     show();
     return session.room;
   },
+  /** Opens a room as a guest and resolves with the milliseconds until the first peer is connected over WebRTC. */
+  async firstPeerMs(room: string): Promise<number> {
+    const t0 = performance.now();
+    await api.open(room);
+    const s = session!;
+    return new Promise((resolve) => {
+      const check = () => {
+        if ((s.status.via?.webrtc ?? 0) === 0) return;
+        s.removeEventListener('status', check);
+        resolve(performance.now() - t0);
+      };
+      s.addEventListener('status', check);
+      check();
+    });
+  },
   claim: (name: string, color: string) => session!.claimSeat({ name, color }).then((s) => s.index),
   start: (tiles?: number) => session!.start(tiles ? { tiles } : {}),
   /** Plays this seat's turns with random legal moves, forever (until the game ends). */
