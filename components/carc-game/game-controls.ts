@@ -361,6 +361,11 @@ export class GameControls {
         @carc-lobby-mode=${(e: CustomEvent) => act(e.detail.mode === 'hotseat' ? el.host({ hotseat: true }) : el.host({}))}
         @carc-lobby-sit=${(e: CustomEvent) => act(el.sit(e.detail))}
         @carc-lobby-unseat=${(e: CustomEvent) => (t as HotseatTable).unseat(e.detail.index)}
+        .seating=${online?.hostSeating ?? null}
+        .standing=${online?.standing ?? null}
+        @carc-lobby-admit=${(e: CustomEvent<{ key: string }>) => online && act(el.guard(online.admit(e.detail.key)))}
+        @carc-lobby-remove=${(e: CustomEvent<{ key: string }>) => online && act(el.guard(online.removePlayer(e.detail.key)))}
+        @carc-lobby-seating=${(e: CustomEvent<{ admitAll?: boolean; locked?: boolean }>) => online && act(el.guard(online.setSeating(e.detail)))}
         @carc-lobby-start=${(e: CustomEvent) => act(el.start(e.detail))}
         @carc-lobby-import=${(e: CustomEvent) => act(this.tryImport(e.detail.text))}
         @carc-lobby-back=${() => el.leave()}

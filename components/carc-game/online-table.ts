@@ -4,8 +4,9 @@
  * events into the table's: moves with their engine events, rejections, superseded moves, status.
  */
 import { replayRecord, type GameEvent, type GameRecord, type Move } from '../../src/engine/index.js';
-import type { GameSession } from '../../src/sync/index.js';
+import type { GameSession, SeatRequest } from '../../src/sync/index.js';
 import type { PresencePeer, RejectedDetail, SupersededDetail } from '../../src/sync/types.js';
+import type { GuestStanding, HostSeating } from '../carc-lobby/seat-panels.js';
 import { InviteByHand } from './invite-by-hand.js';
 import type { RemoteHover, Table, TableError, TablePhase, TablePlayer, TableStatus } from './table.js';
 
@@ -24,8 +25,9 @@ export class OnlineTable extends EventTarget implements Table {
     session.addEventListener('status', () => this.changed());
     session.addEventListener('rejected', (e) => {
       const d = (e as CustomEvent<RejectedDetail>).detail;
-      // others' refused seat claims are their business; a refused move concerns everyone
-      if (!d.mine && d.kind !== 'move') return;
+      // others' refused seat claims are their business; a refused move concerns everyone; our own
+      // claim's refusal shows in the lobby (standing) and through sit()
+      if ((!d.mine && d.kind !== 'move') || d.kind === 'claim') return;
       const who = d.mine ? 'Your' : "A peer's";
       this.fail({ code: d.error.code, message: `${who} ${d.kind} was rejected: ${d.error.message}` });
     });
@@ -69,7 +71,44 @@ export class OnlineTable extends EventTarget implements Table {
 
   get players(): TablePlayer[] {
     const me = this.session.mySeat;
-    return this.session.seats.map((s, i) => ({ name: s.name, color: s.color, online: s.online || i === me, local: i === me }));
+    return this.session.seats.map((s, i) => ({ name: s.name, color: s.color, online: s.online || i === me, local: i === me, key: s.key }));
+  }
+
+  /** The host's side of the lobby: who asks to sit, who was removed, the switches (null for a guest, or once started). */
+  get hostSeating(): HostSeating | null {
+    const s = this.session;
+    if (!s.isHost || s.phase !== 'lobby') return null;
+    const view = (r: SeatRequest) => ({ key: r.key, name: r.name, color: r.color, problem: r.error?.message ?? null });
+    return { requests: s.seating.requests.map(view), removed: s.seating.removed.map(view), ...s.seating.control };
+  }
+
+  /** A guest not seated in the lobby: waiting for the host, refused (and why), or facing a locked table. */
+  get standing(): GuestStanding | null {
+    const s = this.session;
+    if (s.isHost || s.phase !== 'lobby') return null;
+    const host = s.seats.find((seat) => seat.key === s.host)?.name ?? null;
+    const mine = s.seating.mine;
+    const asked = s.seating.requests.find((r) => r.key === s.identity);
+    if (mine.state === 'waiting') return { state: 'waiting', host, name: asked?.name, color: asked?.color };
+    if (mine.state === 'refused') return { state: 'refused', host, message: mine.error.message, final: mine.error.code === 'sync/removed' || mine.error.code === 'sync/table-locked' };
+    if (mine.state === 'none' && s.seating.control.locked) return { state: 'locked', host, message: `${host ?? 'The host'} has locked the table: nobody else can sit.`, final: true };
+    return null;
+  }
+
+  /** Host: lets a player in. */
+  admit(key: string): Promise<void> {
+    return this.session.seating.admit(key);
+  }
+
+  /** Host: removes a seat, or refuses a request. */
+  removePlayer(key: string): Promise<void> {
+    return this.session.seating.remove(key);
+  }
+
+  /** Host: the "Let everyone in" and "Lock the table" switches. */
+  async setSeating(change: { admitAll?: boolean; locked?: boolean }): Promise<void> {
+    if (change.admitAll !== undefined) await this.session.seating.setAdmitAll(change.admitAll);
+    if (change.locked !== undefined) await this.session.seating.setLocked(change.locked);
   }
 
   get mySeat(): number | null {

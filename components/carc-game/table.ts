@@ -12,6 +12,8 @@ export interface TablePlayer {
   online: boolean;
   /** whether this device may play this seat */
   local: boolean;
+  /** online: the seat holder's public key */
+  key?: string;
 }
 
 export type TablePhase = 'lobby' | 'starting' | 'playing' | 'finished';

@@ -7,6 +7,8 @@ import { channelsText, renderTurnForm, unreachableText } from '../shared/connect
 import { tileSvg } from '../shared/tile-art.js';
 import { renderAnswerCode, renderBrokenLink, renderHostWait, renderInviteByCode, type AnswerCode, type HostWait, type InviteByCode } from './invite-panels.js';
 import { inviteStyles } from './invite-panels.styles.js';
+import { renderHostSeating, renderRemoveSeat, renderStanding, type GuestStanding, type HostSeating } from './seat-panels.js';
+import { seatStyles } from './seat-panels.styles.js';
 import { changedRules, renderRulesForm } from './rules-form.js';
 import { styles } from './carc-lobby.styles.js';
 
@@ -30,6 +32,9 @@ const emit = (el: HTMLElement, type: string, detail: unknown = {}) => el.dispatc
  * @fires carc-lobby-mode - `{ mode: 'hotseat' | 'online' }` a way to play was chosen
  * @fires carc-lobby-sit - `{ name, color }` take a seat (hot-seat: add a player)
  * @fires carc-lobby-unseat - `{ index }` remove a hot-seat player
+ * @fires carc-lobby-admit - `{ key }` the host lets a player in (online)
+ * @fires carc-lobby-remove - `{ key, name }` the host removes a seat or refuses a request (online)
+ * @fires carc-lobby-seating - `{ admitAll }` or `{ locked }` the host flipped a switch (online)
  * @fires carc-lobby-start - `{ rules, tiles }` start the game
  * @fires carc-lobby-import - `{ text }` a record file was opened
  * @fires carc-lobby-resume - continue the hot-seat game saved on this device
@@ -41,7 +46,7 @@ const emit = (el: HTMLElement, type: string, detail: unknown = {}) => el.dispatc
  * @csspart start - the start button
  */
 export class CarcLobby extends LitElement {
-  static override styles = [styles, inviteStyles];
+  static override styles = [styles, inviteStyles, seatStyles];
   static override properties = {
     view: { reflect: true },
     players: { attribute: false },
@@ -55,6 +60,8 @@ export class CarcLobby extends LitElement {
     invite: { attribute: false },
     answer: { attribute: false },
     hostWait: { attribute: false },
+    seating: { attribute: false },
+    standing: { attribute: false },
     turn: {},
     rules: { state: true },
     copiedCode: { state: true },
@@ -85,6 +92,10 @@ export class CarcLobby extends LitElement {
   answer: AnswerCode | null = null;
   /** a guest whose host is not here: whom we wait for */
   hostWait: HostWait | null = null;
+  /** online, the host: who asks to sit, who was removed, the switches */
+  seating: HostSeating | null = null;
+  /** online, a guest not seated: waiting to be let in, or why not */
+  standing: GuestStanding | null = null;
   private copiedCode = '';
   rules: Record<string, unknown> = {};
   tiles: number | null = null;
@@ -100,7 +111,7 @@ export class CarcLobby extends LitElement {
   private sit(e: Event) {
     e.preventDefault();
     const name = (this.draftName || this.suggestedName()).trim();
-    const mine = this.mySeat !== null ? this.players[this.mySeat]?.color : undefined;
+    const mine = this.myColor();
     const color = this.draftColor && !this.colorTaken(this.draftColor) ? this.draftColor : (mine ?? this.freeColor());
     emit(this, 'carc-lobby-sit', { name, color });
     if (this.view === 'online') {
@@ -112,8 +123,14 @@ export class CarcLobby extends LitElement {
     this.draftColor = '';
   }
 
+  /** The colour of this player's seat, or of the request they wait on. */
+  private myColor(): string | undefined {
+    return this.mySeat !== null ? this.players[this.mySeat]?.color : this.standing?.color;
+  }
+
   private suggestedName(): string {
     if (this.view === 'online' && this.mySeat !== null) return this.players[this.mySeat]?.name ?? 'Player';
+    if (this.view === 'online' && this.standing?.name) return this.standing.name;
     if (this.view === 'online') {
       try {
         return localStorage.getItem('carc-name') || 'Player';
@@ -191,12 +208,16 @@ export class CarcLobby extends LitElement {
               <span class="chip">${meeple(p.color)}</span>
               <span class="pname">${p.name}${online && i === this.mySeat ? html` <small>(you)</small>` : nothing}</span>
               ${online ? html`<span class="presence ${p.online ? 'on' : ''}">${p.online ? 'online' : 'away'}</span>` : nothing}
-              ${!online ? html`<button class="quiet" aria-label="Remove ${p.name}" @click=${() => emit(this, 'carc-lobby-unseat', { index: i })}>${ICONS.none}</button>` : nothing}
+              ${!online
+                ? html`<button class="quiet" aria-label="Remove ${p.name}" @click=${() => emit(this, 'carc-lobby-unseat', { index: i })}>${ICONS.none}</button>`
+                : this.seating && i !== this.mySeat ? renderRemoveSeat(this, p) : nothing}
             </li>`,
           )}
           ${!this.players.length ? html`<li class="empty">Nobody yet.</li>` : nothing}
         </ol>
-        ${(online && seated) || this.players.length < 6 ? this.renderSitForm(online) : nothing}
+        ${online && this.seating ? renderHostSeating(this, this.seating) : nothing}
+        ${online && this.standing ? renderStanding(this.standing) : nothing}
+        ${((online && seated) || this.players.length < 6) && !this.standing?.final ? this.renderSitForm(online) : nothing}
       </section>
       <section part="card" class="card">
         <h2>Game</h2>
@@ -218,7 +239,9 @@ export class CarcLobby extends LitElement {
               ${ICONS.play} Start the game
             </button>
             ${!canStart ? html`<p class="hint">${this.players.length < 2 ? 'Two players at least.' : 'Take a seat first.'}</p>` : nothing}`
-          : html`<p class="hint">${seated ? 'Waiting for the host to start…' : 'Take a seat to play.'}</p>`}
+          : seated || !this.standing
+            ? html`<p class="hint">${seated ? 'Waiting for the host to start…' : 'Take a seat to play.'}</p>`
+            : nothing}
       </div>
     </div>`;
   }
@@ -288,7 +311,7 @@ export class CarcLobby extends LitElement {
   }
 
   private renderSitForm(online: boolean) {
-    const mine = this.mySeat !== null ? this.players[this.mySeat]?.color : undefined;
+    const mine = this.myColor();
     const chosen = this.draftColor && !this.colorTaken(this.draftColor) ? this.draftColor : (mine ?? this.freeColor());
     return html`<form class="sit" @submit=${this.sit}>
       <label for="name" class="visually-hidden">Name</label>
@@ -300,7 +323,7 @@ export class CarcLobby extends LitElement {
         )}
       </div>
       <button type="submit" class=${online && this.mySeat === null ? 'primary' : ''}>
-        ${online ? (this.mySeat === null ? 'Take a seat' : 'Change my name or colour') : html`${ICONS.plus} Add ${colorName(chosen).toLowerCase()} player`}
+        ${online ? (this.mySeat === null && this.standing?.state !== 'waiting' ? 'Take a seat' : 'Change my name or colour') : html`${ICONS.plus} Add ${colorName(chosen).toLowerCase()} player`}
       </button>
     </form>`;
   }

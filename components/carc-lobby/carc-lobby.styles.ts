@@ -182,12 +182,22 @@ export const styles = [
       flex: 1;
       font-weight: 600;
     }
+    /* text in the body colour (a green or grey text on a seat's tint is too faint to read); the dot tells */
     .presence {
       font-size: 0.8rem;
-      color: var(--_muted);
+      display: flex;
+      align-items: center;
+      gap: 5px;
     }
-    .presence.on {
-      color: #2e9e44;
+    .presence::before {
+      content: '';
+      width: 8px;
+      height: 8px;
+      border-radius: 50%;
+      background: var(--_muted);
+    }
+    .presence.on::before {
+      background: #2e9e44;
     }
     .sit {
       display: grid;

@@ -1,8 +1,9 @@
 /**
  * Two browser windows play online through the app: one hosts and shares the link, the other opens
  * it; both take seats, the host starts, and moves made by keys in one window arrive in the other,
- * where the mover's tentative placement also shows live. Signaling is y-webrtc's server on
- * 127.0.0.1 and ICE servers are off (`?ice=none`): nothing leaves the machine.
+ * where the mover's tentative placement also shows live. The host controls the seats, with three
+ * browsers (three identities). Signaling is y-webrtc's server on 127.0.0.1 and ICE servers are off
+ * (`?ice=none`): nothing leaves the machine.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
@@ -99,5 +100,76 @@ describe('online failures are told clearly', () => {
     await screenshot(other.page, 'online-empty-room');
     await context.close();
     await other.context.close();
+  });
+});
+
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1440, height: 900 };
+const namesOf = async (page: Page) => (await stateOf(page)).players.map((p) => p.name);
+
+/** A browser of its own (own storage, own identity) at this size. */
+async function openPage(viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  return { context, page, errors: collectErrors(page) };
+}
+
+async function sit(page: Page, name: string, colour: string) {
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('radio', { name: colour }).click();
+  await page.getByRole('button', { name: 'Take a seat' }).click();
+}
+
+// "Let everyone in" off: a guest waits until admitted; a look-alike name is refused with whom it looks
+// like; the host removes a seat and locks the table, and both guests are told
+describe('the host controls the seats', () => {
+  it('admits a waiting guest, refuses a look-alike, removes a seat and locks the table', async () => {
+    const host = await openPage(LAPTOP);
+    await host.page.goto(`${url}?signaling=${encodeURIComponent(signaling.url)}&ice=none`);
+    await host.page.getByRole('button', { name: /Play online/ }).click();
+    const linkBox = host.page.getByRole('textbox', { name: 'Game link' });
+    await expect.poll(() => linkBox.inputValue()).toContain('#');
+    const link = await linkBox.inputValue();
+    await sit(host.page, 'Ann', 'Red');
+    await expect.poll(() => namesOf(host.page)).toEqual(['Ann']);
+    await host.page.getByRole('switch', { name: /Let everyone in/ }).uncheck();
+
+    const bob = await openPage(PHONE);
+    await bob.page.goto(link);
+    await sit(bob.page, 'Bob', 'Blue');
+    await expect.poll(() => bob.page.getByText('Waiting for Ann to let you in…').count(), { timeout: 20_000 }).toBe(1);
+    await screenshot(bob.page, 'seating-guest-waiting-phone');
+    const admit = host.page.getByRole('button', { name: 'Admit Bob' });
+    await expect.poll(() => admit.count(), { timeout: 20_000 }).toBe(1);
+    await screenshot(host.page, 'seating-host-request-laptop');
+    await host.page.setViewportSize(PHONE);
+    await screenshot(host.page, 'seating-host-request-phone');
+    await host.page.setViewportSize(LAPTOP);
+    await admit.click();
+    await expect.poll(() => namesOf(bob.page), { timeout: 20_000 }).toEqual(['Ann', 'Bob']);
+    await expect.poll(() => bob.page.getByText('Waiting for the host to start…').count()).toBe(1);
+    await expect.poll(() => host.page.getByRole('button', { name: 'Remove Bob' }).count()).toBe(1);
+    await screenshot(host.page, 'seating-host-seated-laptop');
+
+    // a third browser asks with a Cyrillic look-alike of Bob: refused before anything is signed
+    const eve = await openPage(PHONE);
+    await eve.page.goto(link);
+    await expect.poll(() => namesOf(eve.page), { timeout: 20_000 }).toEqual(['Ann', 'Bob']);
+    await sit(eve.page, 'Воb', 'Green');
+    await expect.poll(() => eve.page.getByText('“Воb” looks too much like Bob, who is already at the table.', { exact: false }).count()).toBeGreaterThan(0);
+    await screenshot(eve.page, 'seating-lookalike-refused-phone');
+
+    // the host removes Bob and locks the table: Bob is told, Eve can no longer ask
+    await host.page.getByRole('button', { name: 'Remove Bob' }).click();
+    await host.page.getByRole('switch', { name: /Lock the table/ }).check();
+    await expect.poll(() => namesOf(bob.page), { timeout: 20_000 }).toEqual(['Ann']);
+    await expect.poll(() => bob.page.getByText('The host removed you from this table. Ask them to let you back in.').count()).toBe(1);
+    await expect.poll(() => eve.page.getByText('Ann has locked the table: nobody else can sit.').count(), { timeout: 20_000 }).toBe(1);
+    expect(await eve.page.getByRole('button', { name: 'Take a seat' }).count()).toBe(0);
+    await screenshot(bob.page, 'seating-removed-phone');
+    await screenshot(eve.page, 'seating-locked-phone');
+    await screenshot(host.page, 'seating-host-locked-laptop');
+    for (const p of [host, bob, eve]) expect(p.errors.filter((e) => !/WebSocket|ERR_CONNECTION/.test(e))).toEqual([]);
+    for (const p of [host, bob, eve]) await p.context.close();
   });
 });

@@ -1,0 +1,84 @@
+/**
+ * Who sits at an online table is the host's call: the host sees who asks to join (Admit / Refuse),
+ * removes a seat, and has two switches, "Let everyone in" and "Lock the table"; a guest who asked
+ * sees whom they wait for, or why they cannot sit.
+ */
+import { html, nothing } from 'lit';
+import { meeple } from '../carc-game/icons.js';
+
+/** A player asking to sit (or removed), as the host's lobby shows them. */
+export interface SeatRequestView {
+  key: string;
+  name: string;
+  color: string;
+  /** why they cannot be let in now (a look-alike name, a full or locked table), or null */
+  problem: string | null;
+}
+
+/** The host's side of the seats (null for a guest). */
+export interface HostSeating {
+  requests: SeatRequestView[];
+  removed: SeatRequestView[];
+  locked: boolean;
+  admitAll: boolean;
+}
+
+/** A guest who is not seated: waiting to be let in, or refused (and why), or facing a locked table. */
+export interface GuestStanding {
+  state: 'waiting' | 'refused' | 'locked';
+  /** the host's name, if their seat reached us */
+  host: string | null;
+  message?: string;
+  /** refused for good unless the host changes their mind: no form to ask again */
+  final?: boolean;
+  /** while waiting: the name and colour asked for */
+  name?: string;
+  color?: string;
+}
+
+/** Requests listed at most; a flood of keys shows as a count. */
+const SHOWN = 8;
+
+const emit = (el: HTMLElement, type: string, detail: unknown = {}) => el.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+
+/** The host's Remove button on a seat (never on their own). */
+export function renderRemoveSeat(el: HTMLElement, p: { key?: string; name: string }) {
+  return html`<button class="quiet remove" aria-label="Remove ${p.name}" title="Remove ${p.name} from the table" @click=${() => emit(el, 'carc-lobby-remove', { key: p.key, name: p.name })}>Remove</button>`;
+}
+
+/** The host's switches and the list of who asks to join. */
+export function renderHostSeating(el: HTMLElement, s: HostSeating) {
+  const flip = (what: 'admitAll' | 'locked') => (e: Event) => emit(el, 'carc-lobby-seating', { [what]: (e.target as HTMLInputElement).checked });
+  const row = (r: SeatRequestView, removed: boolean) =>
+    html`<li style="--_c:${r.color}">
+      <span class="chip">${meeple(r.color)}</span>
+      <span class="pname">${r.name}${r.problem && !removed ? html`<small class="why">${r.problem}</small>` : nothing}</span>
+      <button class=${removed ? '' : 'primary'} ?disabled=${(!!r.problem && !removed) || s.locked} aria-label="${removed ? 'Let back in' : 'Admit'} ${r.name}"
+        @click=${() => emit(el, 'carc-lobby-admit', { key: r.key })}>${removed ? 'Let back in' : 'Admit'}</button>
+      ${removed ? nothing : html`<button class="quiet" aria-label="Refuse ${r.name}" @click=${() => emit(el, 'carc-lobby-remove', { key: r.key, name: r.name })}>Refuse</button>`}
+    </li>`;
+  return html`<div class="seating">
+    <div class="switches">
+      <label class="switch"><input type="checkbox" role="switch" .checked=${s.admitAll} @change=${flip('admitAll')} />
+        <span><b>Let everyone in</b><small>${s.admitAll ? 'Anyone with the link sits at once.' : 'You admit each player.'}</small></span></label>
+      <label class="switch"><input type="checkbox" role="switch" .checked=${s.locked} @change=${flip('locked')} />
+        <span><b>Lock the table</b><small>${s.locked ? 'Nobody else can sit.' : 'New players may still sit.'}</small></span></label>
+    </div>
+    ${s.requests.length
+      ? html`<h3 id="asking">Asking to join</h3>
+          <ul class="seats requests" aria-labelledby="asking">${s.requests.slice(0, SHOWN).map((r) => row(r, false))}</ul>
+          ${s.requests.length > SHOWN ? html`<p class="hint">…and ${s.requests.length - SHOWN} more.</p>` : nothing}`
+      : nothing}
+    ${s.removed.length
+      ? html`<details class="removed"><summary>Removed (${s.removed.length})</summary>
+          <ul class="seats requests">${s.removed.slice(0, SHOWN).map((r) => row(r, true))}</ul></details>`
+      : nothing}
+  </div>`;
+}
+
+/** A guest who is not seated: whom they wait for, or why they cannot sit. */
+export function renderStanding(g: GuestStanding) {
+  const who = g.host ?? 'the host';
+  if (g.state === 'waiting') return html`<p class="standing" role="status"><span class="dot"></span>Waiting for ${who} to let you in…</p>`;
+  return html`<p class="standing message" role="alert">${g.message}</p>`;
+}
