@@ -1,8 +1,11 @@
 import { defineConfig } from 'vite';
+import { installableApp } from './scripts/build/installable-app.js';
 
 /**
  * Two builds from one config:
- * - `vite build` (default): the app, index.html + src/app/main.ts, into dist/;
+ * - `vite build` (default): the app, index.html + src/app/main.ts, into dist/, with relative URLs
+ *   (`base: './'`) so that dist/ works from any path of any static host, a web manifest and a
+ *   service worker (scripts/build/installable-app.ts);
  * - `vite build --mode lib`: the embeddable components as ES modules into dist-lib/:
  *   `carc-board.js` (the board alone, no Yjs/WebRTC) and `carc-game.js` (the whole game; online
  *   play is a lazily loaded chunk).
@@ -11,6 +14,8 @@ import { defineConfig } from 'vite';
 export default defineConfig(({ mode }) => {
   const lib = mode === 'lib';
   return {
+    base: lib ? '/' : './',
+    plugins: lib ? [] : installableApp(),
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1' },
     build: lib

@@ -6,6 +6,9 @@
  */
 import '../../components/carc-game/carc-game.js';
 import type { CarcGame } from '../../components/carc-game/carc-game.js';
+import { registerServiceWorker } from './register-service-worker.js';
+
+registerServiceWorker();
 
 const el = document.querySelector('carc-game') as CarcGame;
 const params = new URLSearchParams(location.search);
