@@ -129,6 +129,19 @@ export class BoardCamera {
     this.pz.centerOn(at[0] * 100 + 50, at[1] * 100 + 50, w, h);
   }
 
+  /** Brings squares whole into view: moves there at this zoom, or zooms out as far as needed. */
+  reveal(squares: readonly Square[]): void {
+    const b = squareBounds(squares);
+    if (!this.pz || !b || this.inView(squares)) return;
+    const { w, h } = this.size();
+    const fits = (b[2] - b[0] + 1) * 100 * this.pz.zoom <= w - SAFE.left - SAFE.right && (b[3] - b[1] + 1) * 100 * this.pz.zoom <= h - SAFE.top - SAFE.bottom;
+    this.animateOnce();
+    this.pz.userMoved = true;
+    if (!fits) return fitSquares(this.pz, squares, w, h);
+    const [cx, cy] = [(SAFE.left + w - SAFE.right) / 2, (SAFE.top + h - SAFE.bottom) / 2];
+    this.pz.centerOn(((b[0] + b[2] + 1) / 2) * 100 + (w / 2 - cx) / this.pz.zoom, ((b[1] + b[3] + 1) / 2) * 100 + (h / 2 - cy) / this.pz.zoom, w, h);
+  }
+
   /** Whether every square is whole in the safe area. */
   inView(squares: readonly Square[]): boolean {
     if (!this.pz) return true;

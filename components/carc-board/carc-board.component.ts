@@ -155,6 +155,11 @@ export class CarcBoard extends LitElement {
     this.camera.zoomBy(0.8);
   }
 
+  /** Brings squares whole into view (a log entry's move and feature), zooming out only if needed. */
+  reveal(squares: Square[]): void {
+    this.camera.reveal(squares);
+  }
+
   /** Puts a square in the middle of the view. */
   centerOn(at: Square): void {
     this.camera.centerOn(at);

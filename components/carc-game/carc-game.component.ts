@@ -1,12 +1,13 @@
 import { LitElement } from 'lit';
 import { tileLabel } from '../shared/tile-art.js';
-import { CATALOGUE, type GameRecord, type GameSnapshot, type Move, type ScoreEvent } from '../../src/engine/index.js';
+import { CATALOGUE, type GameRecord, type GameSnapshot, type Move } from '../../src/engine/index.js';
 import '../carc-board/carc-board.js';
 import '../carc-end-screen/carc-end-screen.js';
 import '../carc-lobby/carc-lobby.js';
 import '../carc-log/carc-log.js';
 import '../carc-scoreboard/carc-scoreboard.js';
 import type { LobbyView } from '../carc-lobby/carc-lobby.component.js';
+import { BoardFocus } from './board-focus.js';
 import { GameControls } from './game-controls.js';
 import { HotseatTable, loadHotseat, saveHotseat } from './hotseat-table.js';
 import { PLAYER_COLORS } from './palette.js';
@@ -54,10 +55,8 @@ export class CarcGame extends LitElement {
     toasts: { state: true },
     flow: { state: true },
     hoverAt: { state: true },
-    highlight: { state: true },
     endOpen: { state: true },
     replayAt: { state: true },
-    scoreFx: { state: true },
     sheetOpen: { state: true },
     lobbyMessage: { state: true },
     spotsOnTile: { state: true },
@@ -72,17 +71,15 @@ export class CarcGame extends LitElement {
   toasts: Toast[] = [];
   flow: TurnFlow | null = null;
   hoverAt: Square | null = null;
-  highlight: [number, number][] = [];
   endOpen = true;
   replayAt: number | null = null;
-  scoreFx: { text: string; color: string; id: number; left: number; top: number } | null = null;
   sheetOpen = false;
   lobbyMessage = '';
   /** whether the board draws the follower targets on the tile (false: too close together, the list is the way) */
   spotsOnTile: boolean | null = null;
-  /** players whose score just changed */
-  bump: number[] = [];
   readonly controls = new GameControls(this);
+  /** what the board points at: scores as they happen, the opened log entry */
+  readonly spotlight = new BoardFocus(this);
   private flowKey = '';
   private endFocused = false;
   private liveSnapshot: { key: string; game: object; snap: GameSnapshot } | null = null;
@@ -268,7 +265,7 @@ export class CarcGame extends LitElement {
     this.flowKey = '';
     this.endOpen = true;
     this.replayAt = null;
-    this.highlight = [];
+    this.spotlight.reset();
     if (table) {
       const onChange = () => this.onTableChange();
       const onMove = (e: Event) => this.controls.onMove((e as CustomEvent<TableMoveDetail>).detail);
@@ -334,33 +331,6 @@ export class CarcGame extends LitElement {
 
   dismiss(id: number): void {
     this.toasts = this.toasts.filter((t) => t.id !== id);
-  }
-
-  showScore(e: ScoreEvent): void {
-    const color = this.table?.players[e.winners[0]]?.color ?? '#888';
-    this.scoreFx = { text: `+${e.points}`, color, id: ++this.toastId, ...this.featureCentre(e.tiles) };
-    this.highlight = e.tiles;
-    this.bump = e.winners;
-  }
-
-  /** Where a feature's squares are on screen, in % of the board, from the board's view (centre of the window if unknown). */
-  private featureCentre(tiles: [number, number][]): { left: number; top: number } {
-    const board = this.renderRoot.querySelector('carc-board') as (HTMLElement & { view?: { zoom: number; x: number; y: number } }) | null;
-    const view = board?.view;
-    const box = board?.getBoundingClientRect();
-    if (!view || !box || !box.width || !tiles.length) return { left: 50, top: 40 };
-    const cx = tiles.reduce((n, t) => n + t[0], 0) / tiles.length;
-    const cy = tiles.reduce((n, t) => n + t[1], 0) / tiles.length;
-    const px = box.width / 2 + (cx - view.x) * 100 * view.zoom;
-    const py = box.height / 2 + (cy - view.y) * 100 * view.zoom;
-    const clamp = (v: number) => Math.min(88, Math.max(12, v));
-    return { left: clamp((px / box.width) * 100), top: clamp((py / box.height) * 100) };
-  }
-
-  clearScore(): void {
-    this.scoreFx = null;
-    this.highlight = [];
-    this.bump = [];
   }
 
   private requireTable(): Table {

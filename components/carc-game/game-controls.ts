@@ -7,7 +7,8 @@ import { html } from 'lit';
 import { replayRecord, type GameRecord, type GameSnapshot, type ScoreEvent } from '../../src/engine/index.js';
 import type { CarcGame } from './carc-game.component.js';
 import { HotseatTable } from './hotseat-table.js';
-import { followerName } from './log-entries.js';
+import { followerName } from '../shared/spot-names.js';
+import { scoreLine } from './score-words.js';
 import { renderToasts } from './play-view.js';
 import { spotLabel } from './turn-panel.js';
 import type { Table, TableMoveDetail } from './table.js';
@@ -38,8 +39,6 @@ export class GameControls {
   /** the sentence the live region reads out */
   announcement = '';
   busy = false;
-  private scoreQueue: ScoreEvent[] = [];
-  private scoreTimer: ReturnType<typeof setTimeout> | null = null;
   private replayCache = new Map<number, GameSnapshot>();
   private replayTimer: ReturnType<typeof setInterval> | null = null;
 
@@ -202,11 +201,11 @@ export class GameControls {
   onMove(d: TableMoveDetail): void {
     this.el.emit('carc-move', { move: d.move, player: d.player, turn: d.turn });
     const scored = d.events.filter((e): e is ScoreEvent => e.type === 'scored' && e.turn !== null && e.points > 0);
-    this.scoreQueue.push(...scored);
-    if (!this.scoreTimer) this.nextScore();
+    this.el.spotlight.scored(scored);
     const over = d.events.find((e) => e.type === 'game-over');
-    const name = this.el.table?.players[d.player]?.name ?? 'A player';
-    const told = scored.map((s) => `${s.winners.map((w) => this.el.table?.players[w]?.name).join(' and ')} score ${s.points} for a ${s.feature}.`).join(' ');
+    const names = this.el.table?.game?.players ?? [];
+    const name = names[d.player] ?? 'A player';
+    const told = scored.flatMap((s) => s.winners.map((w) => `${scoreLine(s, w, names)}.`)).join(' ');
     this.say(`${name} placed a tile${d.move.meeple ? ` with a ${followerName(d.move.meeple)}` : ''}. ${told}`);
     if (over && over.type === 'game-over') {
       this.el.emit('carc-game-over', { scores: over.scores, players: this.el.table?.players.map((p) => p.name) ?? [] });
@@ -214,17 +213,6 @@ export class GameControls {
       void this.el.updateComplete.then(() => this.fitBoard());
       setTimeout(() => (this.el.endOpen = true), reducedMotion() ? 0 : 1400);
     }
-  }
-
-  private nextScore(): void {
-    const next = this.scoreQueue.shift();
-    if (!next) {
-      this.scoreTimer = null;
-      this.el.clearScore();
-      return;
-    }
-    this.el.showScore(next);
-    this.scoreTimer = setTimeout(() => this.nextScore(), reducedMotion() ? 900 : 1500);
   }
 
   announceTurn(): void {

@@ -1,66 +1,99 @@
 /**
- * Engine events told for people: the move log, and the final score broken down by feature type.
+ * Engine events told for people: the move log (one line per move, one per player per score, with
+ * its cause and what the board shows for it), and the final score broken down by feature type.
+ * Both read the same events, so the log and the end screen agree to the point.
  */
 import type { FeatureName, GameEvent, ScoreEvent } from '../../src/engine/index.js';
+import { followerName, spotWhere } from '../shared/spot-names.js';
+import { joinNames, majorityWords, scoreLine } from './score-words.js';
 
 export interface LogEntry {
   id: number;
   kind: 'place' | 'score' | 'discard' | 'end';
   /** the 1-based move number, null for final scoring */
   turn: number | null;
+  /** moves played when it happened (a replay shows the entries up to its move) */
+  moves: number;
+  /** final scoring and the end of the game */
+  final?: true;
   /** the players concerned (colour chips) */
   players: number[];
   text: string;
-  /** squares to highlight on the board when the entry is hovered */
+  /** what opening the entry adds: who had what on the feature, what closed it */
+  detail?: string;
+  /** squares to highlight on the board when the entry is shown */
   tiles: [number, number][];
+  /** the square of the move's tile, outlined when the entry is shown */
+  at?: [number, number];
   points?: number;
 }
 
-const FOLLOWER_NAMES: Record<string, string> = { road: 'thief', city: 'knight', field: 'farmer', monastery: 'monk', garden: 'abbot', abbot: 'abbot' };
 export const FEATURE_LABELS: Record<FeatureName, string> = { road: 'Roads', city: 'Cities', monastery: 'Monasteries', garden: 'Gardens', field: 'Fields' };
 export const FEATURE_ORDER: FeatureName[] = ['city', 'road', 'monastery', 'garden', 'field'];
 
-/** The kind of follower a spot makes: "city:N" → knight. */
-export function followerName(spot: string): string {
-  return FOLLOWER_NAMES[spot.split(':')[0]] ?? 'follower';
-}
-
-const joinNames = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
-
-export function describeScore(e: ScoreEvent, players: string[]): string {
-  const who = joinNames(e.winners.map((w) => players[w] ?? `Player ${w + 1}`));
-  const what = e.feature === 'field' ? 'field' : e.complete ? `completed ${e.feature}` : `unfinished ${e.feature}`;
-  if (!e.winners.length || e.points === 0) return `${cap(what)}: nobody scores`;
-  const sized = e.tiles.length > 1 && e.feature !== 'monastery' && e.feature !== 'garden' ? `${e.tiles.length}-tile ${what}` : what;
-  return `${who} +${e.points} for ${/^[aeiou8]|^11-|^18-/.test(sized) ? 'an' : 'a'} ${sized}`;
-}
-
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const square = (at: readonly number[]) => `${at[0]}, ${at[1]}`.replace(/-/g, '−');
 
-export function logEntries(events: GameEvent[], players: string[]): LogEntry[] {
+type Placed = Extract<GameEvent, { type: 'tile-placed' }>;
+
+/** "Alice placed a tile with a farmer on the south field" (the spot named as the player saw it). */
+function placeText(e: Placed, next: GameEvent | undefined, returned: boolean, players: string[]): string {
+  let what = '';
+  if (next?.type === 'follower-placed' && next.turn === e.turn) {
+    what = next.abbot ? ` with the abbot on the ${next.spot}` : ` with a ${followerName(next.spot)} on the ${spotWhere(e.tile, e.rot, next.spot)}`;
+  } else if (returned) what = ' and took the abbot back';
+  return `${players[e.player]} placed a tile${what}`;
+}
+
+/** Why a score happened, beyond its points: the majority, and the tile that closed it. */
+function scoreDetail(e: ScoreEvent, placed: Placed | undefined, players: string[]): string {
+  const parts = [majorityWords(e, players)];
+  if (placed && e.complete) {
+    const by = placed.tile === 'R2-VOLCANO-LAKE' ? 'the volcano lake' : `${players[placed.player]}'s tile`;
+    parts.push(`Completed by ${by} at ${square(placed.at)} (move ${placed.turn}).`);
+  } else if (e.turn === null) parts.push('Scored at the end of the game.');
+  if (e.returned.length) parts.push(`${cap(joinNames([...new Set(e.returned.map((r) => players[r.player]))]))} got ${e.returned.length === 1 ? 'the follower' : 'the followers'} back.`);
+  return parts.filter(Boolean).join(' ');
+}
+
+export function logEntries(events: GameEvent[], players: string[], farmers: 'c3' | 'c1' | 'off' = 'c3'): LogEntry[] {
   const out: LogEntry[] = [];
+  const placedAt = new Map<number, Placed>();
+  let moves = 0;
+  const push = (e: Omit<LogEntry, 'id'>) => out.push({ id: out.length, ...e });
   for (let i = 0; i < events.length; i++) {
     const e = events[i];
-    const id = out.length;
     if (e.type === 'tile-placed') {
-      const next = events[i + 1];
-      const follower = next && next.type === 'follower-placed' && next.turn === e.turn ? ` with ${next.abbot ? 'the abbot' : `a ${followerName(next.spot)}`}` : '';
-      out.push({ id, kind: 'place', turn: e.turn, players: [e.player], text: `${players[e.player]} placed a tile${follower}`, tiles: [e.at] });
+      moves = e.turn;
+      placedAt.set(e.turn, e);
+      const returned = events.some((x) => x.type === 'scored' && x.turn === e.turn && x.abbotReturn);
+      push({ kind: 'place', turn: e.turn, moves, players: [e.player], text: placeText(e, events[i + 1], returned, players), tiles: [e.at], at: e.at });
     } else if (e.type === 'scored') {
-      out.push({ id, kind: 'score', turn: e.turn, players: e.winners, text: describeScore(e, players), tiles: e.tiles, points: e.points });
+      if (!e.winners.length || e.points === 0) continue;
+      const placed = e.turn === null ? undefined : placedAt.get(e.turn);
+      const detail = scoreDetail(e, placed, players);
+      for (const w of e.winners) {
+        push({ kind: 'score', turn: e.turn, moves, ...(e.turn === null ? { final: true as const } : {}), players: [w], text: scoreLine(e, w, players, farmers), detail, tiles: e.tiles, at: placed?.at, points: e.points });
+      }
     } else if (e.type === 'bonus-turn') {
-      out.push({ id, kind: 'place', turn: e.turn, players: [e.player], text: `${players[e.player]} ${e.reason === 'volcano' ? 'placed the volcano lake' : 'filled a hole'} and plays again`, tiles: [] });
+      push({ kind: 'place', turn: e.turn, moves, players: [e.player], text: `${players[e.player]} ${e.reason === 'volcano' ? 'placed the volcano lake' : 'filled a hole'} and plays again`, tiles: [] });
     } else if (e.type === 'tile-returned') {
-      out.push({ id, kind: 'discard', turn: null, players: [], text: `Tile ${e.tile} fits nowhere and goes back into the bag`, tiles: [] });
+      push({ kind: 'discard', turn: null, moves, players: [], text: `Tile ${e.tile} fits nowhere and goes back into the bag`, tiles: [] });
     } else if (e.type === 'tile-discarded') {
-      out.push({ id, kind: 'discard', turn: null, players: [], text: `Tile ${e.tile} fits nowhere and is discarded`, tiles: [] });
+      push({ kind: 'discard', turn: null, moves, players: [], text: `Tile ${e.tile} fits nowhere and is discarded`, tiles: [] });
     } else if (e.type === 'game-over') {
       const best = Math.max(...e.scores);
       const winners = e.scores.flatMap((s, p) => (s === best ? [p] : []));
-      out.push({ id, kind: 'end', turn: null, players: winners, text: `Game over: ${joinNames(winners.map((w) => players[w]))} ${winners.length > 1 ? 'share the win' : 'wins'} with ${best}`, tiles: [] });
+      push({ kind: 'end', turn: null, moves, final: true, players: winners, text: `Game over: ${joinNames(winners.map((w) => players[w]))} ${winners.length > 1 ? 'share the win' : 'wins'} with ${best}`, tiles: [] });
     }
   }
   return out;
+}
+
+/** The entries a replay at move `at` shows: what had happened by then, the final scoring only at the end. */
+export function entriesUpTo(entries: LogEntry[], at: number | null, total: number): LogEntry[] {
+  if (at === null || at >= total) return entries;
+  return entries.filter((e) => e.moves <= at && !e.final);
 }
 
 export type Breakdown = Record<FeatureName, number>;

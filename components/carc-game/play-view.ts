@@ -6,7 +6,7 @@ import { html, nothing } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import type { CarcGame } from './carc-game.component.js';
 import { ICONS, meeple } from './icons.js';
-import { logEntries, scoreBreakdown } from './log-entries.js';
+import { entriesUpTo, logEntries, scoreBreakdown } from './log-entries.js';
 import type { Table } from './table.js';
 import { channelsText, renderTurnForm, unreachableText } from '../shared/connection-text.js';
 import { savedTurn } from './turn-setting.js';
@@ -70,7 +70,7 @@ const entriesCache = new WeakMap<Table, { n: number; entries: ReturnType<typeof 
 function memoEntries(t: Table, names: string[]) {
   const hit = entriesCache.get(t);
   if (hit && hit.n === t.events.length) return hit.entries;
-  const entries = logEntries(t.events, names);
+  const entries = logEntries(t.events, names, (t.game?.rules.farmers ?? 'c3'));
   entriesCache.set(t, { n: t.events.length, entries });
   return entries;
 }
@@ -89,9 +89,10 @@ export function renderPlay(el: CarcGame, t: Table) {
   else if (!flow && t.hover && el.replayAt === null) preview = { tile: t.hover.tile, at: t.hover.at, rot: t.hover.rot };
   const current = g.finished ? -1 : g.current;
   const finishedOverlay = g.finished && el.endOpen && el.replayAt === null;
+  const fx = el.spotlight.float;
   return html`<div class="layout">
     <header class="topbar">
-      <carc-scoreboard compact .players=${t.players} .scores=${snap?.scores ?? []} .followers=${snap?.followers ?? []} .current=${current} .online=${t.mode === 'online'} .bump=${el.bump}></carc-scoreboard>
+      <carc-scoreboard compact .players=${t.players} .scores=${snap?.scores ?? []} .followers=${snap?.followers ?? []} .current=${current} .online=${t.mode === 'online'} .bump=${el.spotlight.bump}></carc-scoreboard>
     </header>
     <main class="stage">
       <carc-board
@@ -101,7 +102,8 @@ export function renderPlay(el: CarcGame, t: Table) {
         .preview=${preview}
         .spots=${flow?.at && flow.stage === 'follower' ? flow.spots() : []}
         .selectedSpot=${flow?.spot ?? null}
-        .highlight=${el.highlight}
+        .highlight=${el.spotlight.highlight}
+        .marked=${el.spotlight.marked}
         .colors=${colors}
         .interactive=${!!flow}
         @carc-square-activate=${(e: CustomEvent) => c.activate(e.detail.at)}
@@ -109,7 +111,7 @@ export function renderPlay(el: CarcGame, t: Table) {
         @carc-spot-activate=${(e: CustomEvent) => c.chooseSpot(e.detail.spot === el.flow?.spot ? null : e.detail.spot)}
         @carc-spots-layout=${(e: CustomEvent) => (el.spotsOnTile = e.detail.onTile)}
       ></carc-board>
-      ${el.scoreFx ? keyed(el.scoreFx.id, html`<div class="score-fx" style="--_c:${el.scoreFx.color};left:${el.scoreFx.left}%;top:${el.scoreFx.top}%" aria-hidden="true">${el.scoreFx.text}</div>`) : nothing}
+      ${fx ? keyed(fx.id, html`<div class="score-fx" style="--_c:${fx.color};left:${fx.left}%;top:${fx.top}%" aria-hidden="true">${fx.text}</div>`) : nothing}
       ${el.replayAt !== null ? renderReplayBar(el, g.turn) : nothing}
     </main>
     <aside part="panel" class="panel ${el.sheetOpen ? 'open' : ''}" aria-label="Game panel">
@@ -117,11 +119,12 @@ export function renderPlay(el: CarcGame, t: Table) {
       ${renderConnection(t)}
       <section part="turn" class="turn" aria-describedby="turn-hint">${renderTurn(el, t)}</section>
       <div class="extras">
-        <carc-scoreboard class="side-scores" .players=${t.players} .scores=${snap?.scores ?? []} .followers=${snap?.followers ?? []} .current=${current} .online=${t.mode === 'online'} .bump=${el.bump} .hands=${snap?.hands ?? null}></carc-scoreboard>
+        <carc-scoreboard class="side-scores" .players=${t.players} .scores=${snap?.scores ?? []} .followers=${snap?.followers ?? []} .current=${current} .online=${t.mode === 'online'} .bump=${el.spotlight.bump} .hands=${snap?.hands ?? null}></carc-scoreboard>
         ${renderRemaining(el, t)}
         <p class="rules-line"><b>Rules</b> ${describeRules(g.rules as unknown as Record<string, unknown>)}</p>
         <h2 class="log-title">Log</h2>
-        <carc-log .entries=${entries} .colors=${colors} @carc-log-hover=${(e: CustomEvent) => (el.highlight = e.detail.tiles ?? [])}></carc-log>
+        <carc-log .entries=${entriesUpTo(entries, el.replayAt, g.turn)} .colors=${colors} .selected=${el.spotlight.entry?.id ?? null}
+          @carc-log-hover=${(e: CustomEvent) => el.spotlight.hover(e.detail.tiles)} @carc-log-select=${(e: CustomEvent) => el.spotlight.open(e.detail.entry)}></carc-log>
         <div class="file-actions">
           <button class="quiet" @click=${() => (el.replayAt === null ? (c.fitBoard(), c.setReplay(Math.max(0, g.turn - 1))) : c.setReplay(null))}>${ICONS.play} Replay</button>
           <button class="quiet" @click=${() => c.downloadRecord()}>${ICONS.download} Save</button>

@@ -20,7 +20,7 @@ export const styles = [
       margin: 0;
       padding: 0;
     }
-    li {
+    .row {
       display: grid;
       grid-template-columns: 3ch auto 1fr auto;
       align-items: baseline;
@@ -28,11 +28,16 @@ export const styles = [
       padding: 6px 8px;
       border-radius: 8px;
       font-size: 0.9rem;
-      cursor: default;
+      cursor: pointer;
     }
-    li:hover,
-    li:focus-visible {
+    .row:hover,
+    .row:focus-visible,
+    li.open .row {
       background: var(--_surface-2);
+    }
+    li.open {
+      border-radius: 8px;
+      box-shadow: inset 3px 0 0 var(--_accent);
     }
     li.score .text,
     li.end .text {
@@ -40,6 +45,13 @@ export const styles = [
     }
     li.discard {
       color: var(--_muted);
+    }
+    .detail {
+      margin: 0;
+      padding: 2px 10px 8px calc(3ch + 16px);
+      font-size: 0.85rem;
+      color: var(--_muted);
+      line-height: 1.35;
     }
     .turn {
       color: var(--_muted);

@@ -14,13 +14,18 @@ const FEATURE_OF: Record<number, FeatureName> = {
   [SegKind.field]: 'field',
 };
 
-/** Players with the most followers among the members of a feature (turn order), and their counts. */
-function majority(game: Game, root: number): number[] {
+/** Followers each player has among the members of a feature (turn order). */
+function followerCounts(game: Game, root: number): number[] {
   const f = game.features;
-  const counts = new Int32Array(game.players.length);
+  const counts: number[] = new Array(game.players.length).fill(0);
   f.forEachMember(root, (m) => {
     if (f.owner[m]) counts[f.owner[m] - 1]++;
   });
+  return counts;
+}
+
+/** The players with the most followers (turn order); none when nobody has one. */
+function majority(counts: readonly number[]): number[] {
   let best = 0;
   for (const c of counts) best = Math.max(best, c);
   const winners: number[] = [];
@@ -28,26 +33,42 @@ function majority(game: Game, root: number): number[] {
   return winners;
 }
 
-function featurePoints(game: Game, root: number, complete: boolean): number {
+/** A feature's points, with the facts that explain them added to `facts`. */
+function featurePoints(game: Game, root: number, complete: boolean, facts: Partial<ScoreEvent>): number {
   const f = game.features;
   const kind = f.kind[root];
   if (kind === SegKind.monastery || kind === SegKind.garden) {
     const idx = (root / f.stride) | 0;
-    return complete ? 9 : 1 + game.board.neighbours8(game.board.x[idx], game.board.y[idx]);
+    const [x, y] = [game.board.x[idx], game.board.y[idx]];
+    facts.around = game.board.neighbours8(x, y);
+    if (game.rules.borderCompletes && game.rules.board) facts.edge = squaresPastEdge(game, x, y);
+    return complete ? 9 : 1 + facts.around;
   }
   const tiles = f.tileCount(root);
   if (kind === SegKind.road) return tiles;
+  facts.pennants = f.pennants[root];
   if (!complete) return tiles + f.pennants[root];
-  if (game.rules.tinyCity && tiles === 2) return tiles + f.pennants[root];
+  if (game.rules.tinyCity && tiles === 2) {
+    facts.tinyCity = true;
+    return tiles + f.pennants[root];
+  }
   return 2 * (tiles + f.pennants[root]);
+}
+
+function squaresPastEdge(game: Game, x: number, y: number): number {
+  let n = 0;
+  for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) if ((dx || dy) && !game.board.inBounds(x + dx, y + dy)) n++;
+  return n;
 }
 
 /** Scores one feature, optionally sending its followers home. */
 function scoreFeature(game: Game, root: number, complete: boolean, turn: number | null, sendHome: boolean): ScoreEvent | null {
   const f = game.features;
-  const winners = majority(game, root);
+  const followers = followerCounts(game, root);
+  const winners = majority(followers);
   if (winners.length === 0) return null;
-  const points = featurePoints(game, root, complete);
+  const facts: Partial<ScoreEvent> = {};
+  const points = featurePoints(game, root, complete, facts);
   for (const p of winners) game.scores[p] += points;
   const returned: ScoreEvent['returned'] = [];
   if (sendHome) {
@@ -72,6 +93,8 @@ function scoreFeature(game: Game, root: number, complete: boolean, turn: number 
     complete,
     tiles: f.tilesOf(root).map((t) => game.squareOf(t)),
     returned,
+    followers,
+    ...facts,
   };
 }
 
@@ -116,7 +139,7 @@ export function scoreTurn(game: Game, idx: number, turn: number, events: GameEve
  */
 export function scoreAbbotReturn(game: Game, seg: number, turn: number, events: GameEvent[]): void {
   const e = scoreFeature(game, seg, false, turn, true);
-  if (e) events.push(e);
+  if (e) events.push({ ...e, abbotReturn: true });
 }
 
 /** End of the game: incomplete roads, cities, monasteries and gardens (unless `scoreIncomplete` is off), then farmers. */
@@ -157,12 +180,14 @@ function citiesOfField(game: Game, field: number): number[] {
 
 function scoreFieldsC3(game: Game, fields: number[], events: GameEvent[]): void {
   for (const field of fields) {
-    const winners = majority(game, field);
-    const points = 3 * citiesOfField(game, field).length;
+    const followers = followerCounts(game, field);
+    const winners = majority(followers);
+    const cities = citiesOfField(game, field).length;
+    const points = 3 * cities;
     if (points === 0 || winners.length === 0) continue;
     for (const p of winners) game.scores[p] += points;
     const tiles = game.features.tilesOf(field).map((t) => game.squareOf(t));
-    events.push({ type: 'scored', turn: null, feature: 'field', points, winners, complete: false, tiles, returned: [] });
+    events.push({ type: 'scored', turn: null, feature: 'field', points, winners, complete: false, tiles, returned: [], followers, cities });
   }
 }
 
@@ -182,12 +207,11 @@ function scoreFieldsC1(game: Game, fields: number[], events: GameEvent[]): void 
     }
   }
   for (const [city, counts] of tally) {
-    const best = Math.max(...counts);
-    if (best === 0) continue;
-    const winners: number[] = [];
-    counts.forEach((c, p) => c === best && winners.push(p));
+    const followers = Array.from(counts);
+    const winners = majority(followers);
+    if (winners.length === 0) continue;
     for (const p of winners) game.scores[p] += 4;
     const tiles = game.features.tilesOf(city).map((t) => game.squareOf(t));
-    events.push({ type: 'scored', turn: null, feature: 'field', points: 4, winners, complete: false, tiles, returned: [] });
+    events.push({ type: 'scored', turn: null, feature: 'field', points: 4, winners, complete: false, tiles, returned: [], followers });
   }
 }

@@ -29,6 +29,22 @@ export interface ScoreEvent {
   tiles: [number, number][];
   /** followers that went back to their owners' supply */
   returned: { player: number; at: [number, number] }[];
+  // What the points are made of, so that a score can be explained to a player. Optional: events
+  // written by an older engine lack them.
+  /** followers each player had on the feature, in turn order (fields under "c1": farmers in the fields next to the city) */
+  followers?: number[];
+  /** cities: pennants in the city */
+  pennants?: number;
+  /** cities: scored as the first edition's small city (`tinyCity`: two tiles, 1 point per tile and pennant) */
+  tinyCity?: true;
+  /** fields under "c3": completed cities next to the field */
+  cities?: number;
+  /** monasteries and gardens: the eight squares around that count, tiles and (with `borderCompletes`) squares past the table edge */
+  around?: number;
+  /** monasteries and gardens with `borderCompletes`: how many of `around` are past the table edge */
+  edge?: number;
+  /** The Abbot: scored because its abbot was taken back */
+  abbotReturn?: true;
 }
 
 export type GameEvent =

@@ -34,22 +34,33 @@ describe('<carc-scoreboard>', () => {
 });
 
 describe('<carc-log>', () => {
-  it('tells moves and scorings, and asks to highlight an entry on hover', async () => {
+  it('tells moves and scorings with their causes, highlights an entry on hover and opens it on a tap', async () => {
     const created = createGame({ players: ['Ann', 'Bob'], deck: ['E'] });
     if (!created.ok) throw new Error(created.error.message);
     const g = created.game;
     const res = g.play({ tile: 'E', at: [0, -1], rot: 180, meeple: 'city:S' });
     if (!res.ok) throw new Error(res.error.message);
     const entries = logEntries([...created.events, ...res.events], g.players);
-    expect(entries.map((e) => e.text)).to.include('Ann placed a tile with a knight');
+    expect(entries.map((e) => e.text)).to.include('Ann placed a tile with a knight on the city');
+    expect(entries.map((e) => e.text)).to.include('Ann +4: city of 2 tiles, 2 points each');
     expect(entries.some((e) => e.kind === 'score' && e.points === 4 && e.tiles.length === 2)).to.be.true;
     expect(scoreBreakdown(res.events, 2)[0].city).to.equal(4);
     const el = await fixture<CarcLog>(html`<carc-log .entries=${entries} .colors=${['#d7263d', '#1b6ee0']}></carc-log>`);
-    const score = $$(el, 'li.score')[0];
+    const score = $$(el, 'li.score .row')[0];
     const hovered = oneEvent(el, 'carc-log-hover');
     score.dispatchEvent(new MouseEvent('mouseenter'));
     expect((await hovered).detail.tiles).to.have.length(2);
+    const opened = oneEvent(el, 'carc-log-select');
+    (score as HTMLElement).click();
+    const { detail } = await opened;
+    expect(detail.entry.at, 'the move whose tile the board outlines').to.deep.equal([0, -1]);
+    await el.updateComplete;
+    expect(score.getAttribute('aria-expanded')).to.equal('true');
+    expect($$(el, '.detail')[0].textContent).to.contain('Knights: Ann 1.').and.contain('Completed by Ann\'s tile at 0, −1 (move 1)').and.contain('Ann got the follower back');
     await expect(el).to.be.accessible();
+    const closed = oneEvent(el, 'carc-log-select');
+    score.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect((await closed).detail.entry).to.equal(null);
   });
 });
 

@@ -250,6 +250,27 @@ describe('<carc-game> script API', () => {
   });
 });
 
+describe('<carc-game> log', () => {
+  it('opening a score in the log outlines its move on the board and highlights the scored feature', async () => {
+    const el = await hotseatGame();
+    await el.play({ tile: 'E', at: [0, -1], rot: 180, meeple: 'city:S' });
+    await el.updateComplete;
+    const log = $(el, 'carc-log')!;
+    await (log as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    const row = $$(log, 'li.score .row')[0];
+    expect(row.textContent).to.contain('Ann +4: city of 2 tiles, 2 points each');
+    row.click();
+    await el.updateComplete;
+    expect(board(el).marked).to.deep.equal([0, -1]);
+    expect(board(el).highlight).to.have.deep.members([[0, 0], [0, -1]]);
+    await board(el).updateComplete;
+    expect($$(board(el), '.mark')).to.have.length(1);
+    row.click(); // closing it lets go of the board
+    await el.updateComplete;
+    expect(board(el).marked).to.equal(null);
+  });
+});
+
 describe('<carc-game> saved hot-seat game', () => {
   it('offers to continue an unfinished hot-seat game after a reload, and forgets it on leaving', async () => {
     const a = await hotseatGame();
