@@ -11,7 +11,8 @@ export const FEATURE_COLORS: Record<string, string> = { city: '#c0643b', road: '
  * The final scoring: the winner, and each player's points broken down by feature type, as a chart
  * (with the numbers in a table for screen readers and for people who like numbers).
  *
- * @fires carc-end-action - `{ action: 'review' | 'export' | 'new-game' }` from the buttons
+ * @fires carc-end-action - `{ action: 'review' | 'export' | 'new-game' | 'close' }` from the buttons (close: the ✕ in the corner)
+ * @csspart close - the close button in the corner
  * @csspart chart - the bar chart
  * @csspart actions - the button row
  */
@@ -38,6 +39,7 @@ export class CarcEndScreen extends LitElement {
     const features = FEATURE_ORDER.filter((f) => this.breakdown.some((b) => b[f] > 0) || f !== 'garden');
     const scale = Math.max(1, best);
     return html`<section aria-labelledby="title">
+      <button part="close" class="quiet close" aria-label="Close: look at the board" title="Close (Esc)" @click=${() => this.act('close')}>${ICONS.none}</button>
       <div class="crown" aria-hidden="true">${winners.map((w) => html`<span style="color:${w.color}">${meeple(w.color)}</span>`)}</div>
       <h2 id="title">${winners.length > 1 ? `${winners.map((w) => w.name).join(' & ')} share the win` : `${winners[0]?.name ?? 'Nobody'} wins`}</h2>
       <p class="sub">with ${best} points</p>

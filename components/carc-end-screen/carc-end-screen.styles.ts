@@ -8,6 +8,7 @@ export const styles = [
       display: block;
     }
     section {
+      position: relative;
       background: var(--_surface);
       border-radius: calc(var(--_radius) * 1.5);
       padding: 28px 24px 22px;
@@ -17,6 +18,13 @@ export const styles = [
     }
     @keyframes rise {
       from { transform: translateY(24px) scale(0.96); opacity: 0; }
+    }
+    .close {
+      position: absolute;
+      top: 8px;
+      right: 8px;
+      width: 48px;
+      height: 48px;
     }
     .crown {
       font-size: 3rem;

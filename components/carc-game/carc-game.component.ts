@@ -9,6 +9,7 @@ import '../carc-scoreboard/carc-scoreboard.js';
 import type { LobbyView } from '../carc-lobby/carc-lobby.component.js';
 import { BoardFocus } from './board-focus.js';
 import { GameControls } from './game-controls.js';
+import { Layers } from './layers.js';
 import { HotseatTable, loadHotseat, saveHotseat } from './hotseat-table.js';
 import { PLAYER_COLORS } from './palette.js';
 import { renderPlay } from './play-view.js';
@@ -81,7 +82,8 @@ export class CarcGame extends LitElement {
   /** what the board points at: scores as they happen, the opened log entry */
   readonly spotlight = new BoardFocus(this);
   private flowKey = '';
-  private endFocused = false;
+  /** the end dialog and the phone's sheet: closed by a button, a tap outside, Esc or Back */
+  readonly layers = new Layers(this);
   private liveSnapshot: { key: string; game: object; snap: GameSnapshot } | null = null;
   private toastId = 0;
   private detach: (() => void) | null = null;
@@ -90,11 +92,13 @@ export class CarcGame extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     document.addEventListener('keydown', this.onDocumentKey, true);
+    this.layers.connect();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     document.removeEventListener('keydown', this.onDocumentKey, true);
+    this.layers.disconnect();
   }
 
   /**
@@ -355,10 +359,7 @@ export class CarcGame extends LitElement {
   }
 
   protected override updated(): void {
-    // the end screen is a dialog: focus goes into it when it opens, so keyboard and screen reader users land there
-    const end = this.renderRoot.querySelector('carc-end-screen') as (HTMLElement & { updateComplete: Promise<unknown> }) | null;
-    if (end && !this.endFocused) void end.updateComplete.then(() => (end.shadowRoot?.querySelector('button') as HTMLElement | null)?.focus());
-    this.endFocused = !!end;
+    this.layers.sync();
   }
 
   override render() {

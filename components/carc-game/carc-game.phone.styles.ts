@@ -42,6 +42,12 @@ export const phoneStyles = css`
         min-height: 28px;
         width: 80px;
       }
+      .sheet-close {
+        display: inline-flex;
+        position: absolute;
+        top: 2px;
+        right: 6px;
+      }
       .grabber span {
         width: 44px;
         height: 5px;

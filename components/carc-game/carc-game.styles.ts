@@ -102,7 +102,8 @@ export const styles = [
       overflow-y: auto;
       overscroll-behavior: contain;
     }
-    .grabber {
+    .grabber,
+    .sheet-close {
       display: none;
     }
     .connection {

@@ -170,8 +170,8 @@ export class GameControls {
     if (isTyping(target) || e.altKey || e.metaKey) return;
     const k = e.key;
     const flow = this.el.flow;
-    if (k === 'Escape' && this.el.sheetOpen) return void (this.el.sheetOpen = false);
-    if (k === 'Escape' && this.el.table?.game?.finished && this.el.endOpen) return void (this.el.endOpen = false);
+    if (k === 'Escape' && this.el.table?.game?.finished && this.el.endOpen && this.el.replayAt === null) return void this.el.layers.close('end');
+    if (k === 'Escape' && this.el.sheetOpen) return void this.el.layers.close('sheet');
     if (!flow || this.el.replayAt !== null) return;
     let handled = true;
     if (k === 'r' || k === 'R') this.rotate(e.shiftKey ? -1 : 1);
@@ -296,7 +296,8 @@ export class GameControls {
       void this.el.updateComplete.then(() => this.fitBoard());
       this.setReplay(0);
       this.toggleReplayPlay();
-    } else if (action === 'export') this.downloadRecord();
+    } else if (action === 'close') this.el.layers.close('end');
+    else if (action === 'export') this.downloadRecord();
     else if (action === 'new-game') this.el.leave();
   }
 

@@ -94,7 +94,7 @@ export function renderPlay(el: CarcGame, t: Table) {
     <header class="topbar">
       <carc-scoreboard compact .players=${t.players} .scores=${snap?.scores ?? []} .followers=${snap?.followers ?? []} .current=${current} .online=${t.mode === 'online'} .bump=${el.spotlight.bump}></carc-scoreboard>
     </header>
-    <main class="stage">
+    <main class="stage" @click=${{ handleEvent: (e: Event) => closeSheetFromBoard(el, e), capture: true }}>
       <carc-board
         part="board"
         .snapshot=${snap}
@@ -116,6 +116,7 @@ export function renderPlay(el: CarcGame, t: Table) {
     </main>
     <aside part="panel" class="panel ${el.sheetOpen ? 'open' : ''}" aria-label="Game panel">
       <button class="quiet grabber" aria-expanded=${el.sheetOpen ? 'true' : 'false'} aria-label=${el.sheetOpen ? 'Hide players, tiles and log' : 'Show players, tiles and log'} @click=${() => (el.sheetOpen = !el.sheetOpen)}><span></span></button>
+      ${el.sheetOpen ? html`<button class="quiet sheet-close" aria-label="Close the panel" @click=${() => el.layers.close('sheet')}>${ICONS.none}</button>` : nothing}
       ${renderConnection(t)}
       <section part="turn" class="turn" aria-describedby="turn-hint">${renderTurn(el, t)}</section>
       <div class="extras">
@@ -133,13 +134,20 @@ export function renderPlay(el: CarcGame, t: Table) {
       </div>
     </aside>
     ${finishedOverlay
-      ? html`<div class="overlay" role="dialog" aria-modal="true" aria-label="Final scores">
+      ? html`<div class="overlay" role="dialog" aria-modal="true" aria-label="Final scores" @click=${(e: Event) => e.target === e.currentTarget && el.layers.close('end')}>
           <carc-end-screen .players=${t.players} .scores=${g.snapshot().scores} .breakdown=${scoreBreakdown(t.events, t.players.length)} @carc-end-action=${(e: CustomEvent) => c.onEndAction(e.detail.action)}></carc-end-screen>
         </div>`
       : nothing}
     ${renderToasts(el)}
     <div class="visually-hidden" role="status" aria-live="polite">${c.announcement}</div>
   </div>`;
+}
+
+/** On a phone, a tap on the board above the open sheet closes the sheet (and does nothing else). */
+function closeSheetFromBoard(el: CarcGame, e: Event) {
+  if (!el.sheetOpen || !matchMedia('(max-width: 760px)').matches) return;
+  e.stopPropagation();
+  el.layers.close('sheet');
 }
 
 function confirmLeave(el: CarcGame) {

@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { replayRecord } from '../../src/engine/index.js';
 import type { CarcGame } from '../../components/carc-game/carc-game.js';
 import { $, $$, activate, board, buttonByText, hotseatGame, key, SHORT_DECK } from './carc-game-helpers.js';
@@ -247,6 +247,60 @@ describe('<carc-game> script API', () => {
     expect(() => el.importRecord('{"format":"nope"}')).to.throw();
     await el.updateComplete;
     expect($$(el, '.toast').length).to.be.greaterThan(0);
+  });
+});
+
+describe('<carc-game> end dialog', () => {
+  async function finished() {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const el = await hotseatGame(['E']);
+    await el.play(el.legalMoves()[0]);
+    await new Promise((r) => setTimeout(r, 20));
+    await el.updateComplete;
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    expect($(el, 'carc-end-screen'), 'the end screen shows').to.exist;
+    await new Promise((r) => setTimeout(r, 20));
+    return el;
+  }
+  const endButton = (el: CarcGame, text: string) => buttonByText($(el, 'carc-end-screen')!, text);
+  const closed = async (el: CarcGame) => {
+    await el.updateComplete;
+    return $(el, 'carc-end-screen') === null;
+  };
+
+  it('moves focus into the dialog, closes by its visible button and gives focus back', async () => {
+    const el = await finished();
+    expect($(el, 'carc-end-screen')!.shadowRoot!.activeElement?.textContent).to.contain('Replay the game');
+    const close = $<HTMLButtonElement>($(el, 'carc-end-screen')!, 'button[part=close]')!;
+    expect(close.getAttribute('aria-label')).to.contain('Close');
+    close.click();
+    expect(await closed(el)).to.be.true;
+    await new Promise((r) => setTimeout(r, 20));
+    expect(el.shadowRoot!.activeElement?.textContent, 'focus goes back to the game, on the button that opens it again').to.contain('Final scores');
+    buttonByText(el, 'Final scores').click();
+    await el.updateComplete;
+    expect($(el, 'carc-end-screen')).to.exist;
+    expect(endButton(el, 'Save record')).to.exist;
+  });
+
+  it('closes by a tap outside it, by Esc and by the browser Back', async () => {
+    const el = await finished();
+    ($(el, '.overlay') as HTMLElement).click();
+    expect(await closed(el), 'a tap outside').to.be.true;
+    buttonByText(el, 'Final scores').click();
+    await el.updateComplete;
+    ($(el, 'carc-end-screen') as HTMLElement).click(); // a tap inside does not close it
+    expect(await closed(el)).to.be.false;
+    const gaveBack = new Promise((r) => window.addEventListener('popstate', r, { once: true }));
+    await key(el, 'Escape');
+    expect(await closed(el), 'Esc').to.be.true;
+    await gaveBack; // closing gave its history entry back
+    buttonByText(el, 'Final scores').click();
+    await el.updateComplete;
+    const popped = new Promise((r) => window.addEventListener('popstate', r, { once: true }));
+    history.back();
+    await popped;
+    expect(await closed(el), 'Back').to.be.true;
   });
 });
 

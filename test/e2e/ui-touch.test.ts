@@ -111,3 +111,42 @@ describe('placing by touch on a phone', () => {
     await context.close();
   });
 });
+
+describe('the end of the game on a phone', () => {
+  it('closes the final scores by a tap on ✕, a tap outside and Back, and opens them again', async () => {
+    const context = await browser.newContext({ ...PHONE, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await startHotseat(page, url, 'E,H');
+    for (let i = 0; i < 2; i++) {
+      await tapLegalSquare(page);
+      await page.getByRole('button', { name: 'Confirm' }).tap();
+    }
+    const dialog = page.getByRole('dialog', { name: 'Final scores' });
+    await dialog.waitFor();
+    await page.waitForTimeout(500); // the dialog's entrance
+    await screenshot(page, 'end-dialog-390x844');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForTimeout(400); // colour transitions
+    await screenshot(page, 'end-dialog-dark-390x844');
+    await page.emulateMedia({ colorScheme: 'light' });
+    const reopen = () => page.getByRole('button', { name: 'Final scores' }).tap();
+
+    await page.getByRole('button', { name: /^Close/ }).tap();
+    await dialog.waitFor({ state: 'detached' });
+    await reopen();
+    await dialog.waitFor();
+    await page.touchscreen.tap(20, 20); // outside the card, over the board
+    await dialog.waitFor({ state: 'detached' });
+    await reopen();
+    await dialog.waitFor();
+    const url0 = page.url();
+    await expect.poll(() => page.evaluate(() => String(history.state?.carcLayer))).toMatch(/^end-/);
+    await page.goBack();
+    await dialog.waitFor({ state: 'detached' });
+    expect(page.url(), 'Back closed the dialog and stayed in the game').toBe(url0);
+    await expect.poll(() => page.locator('carc-board').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
