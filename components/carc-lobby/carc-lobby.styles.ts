@@ -7,6 +7,12 @@ export const styles = [
     :host {
       display: block;
       padding: 16px;
+      --_page: var(--carc-bg, #e9e3d6);
+    }
+    @media (prefers-color-scheme: dark) {
+      :host {
+        --_page: var(--carc-bg, #171510);
+      }
     }
     h1 {
       margin: 0;
@@ -327,11 +333,20 @@ export const styles = [
     .status.offline .dot {
       background: var(--_danger);
     }
+    /* the start stays in view at the bottom of the screen however long the lobby grows (a phone
+       with six players and the rules open), over a band of the page's own colour */
     .start-row {
+      position: sticky;
+      bottom: 0;
+      z-index: 2;
       display: grid;
       justify-items: center;
       gap: 6px;
-      padding-bottom: 24px;
+      margin: 0 -16px -16px;
+      padding: 10px 16px calc(12px + env(safe-area-inset-bottom));
+      background: var(--_page);
+      border-top: 1px solid var(--_line);
+      box-shadow: 0 -6px 18px rgba(0, 0, 0, 0.06);
     }
     .big {
       min-height: 56px;

@@ -150,3 +150,36 @@ describe('the end of the game on a phone', () => {
     await context.close();
   });
 });
+
+describe('the lobby on a phone', () => {
+  /** Whether the start button is whole on screen and on top where a finger would tap it. */
+  const startInReach = (page: Page) =>
+    page.evaluate(() => {
+      const lobby = document.querySelector('carc-game')!.shadowRoot!.querySelector('carc-lobby')!;
+      const start = [...lobby.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent!.includes('Start the game'))!;
+      const r = start.getBoundingClientRect();
+      const hit = lobby.shadowRoot!.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth && !!hit && start.contains(hit);
+    });
+
+  it('keeps "Start the game" in reach at 2 and at 6 players', async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.getByRole('button', { name: /Play on this device/ }).tap();
+    const names = ['Alice', 'Bruno', 'Cleo', 'Dan', 'Eve', 'Fay'];
+    for (const [i, name] of names.entries()) {
+      await page.getByLabel('Name').fill(name);
+      await page.getByRole('button', { name: /^Add/ }).tap();
+      if (i === 1) {
+        expect(await startInReach(page), 'two players').toBe(true);
+        await screenshot(page, 'lobby-2-players-390x844');
+      }
+    }
+    expect(await startInReach(page), 'six players').toBe(true);
+    await screenshot(page, 'lobby-6-players-390x844');
+    await page.getByRole('button', { name: 'Start the game' }).tap();
+    await page.locator('carc-board').waitFor();
+    await context.close();
+  });
+});
