@@ -52,6 +52,7 @@ export class LogBook {
   private children = new Map<string | null, number>();
   private firstChild = new Map<string | null, ChainEntry>();
   private reported = new Set<string>();
+  private lobbyMemo: Lobby | null = null;
 
   constructor(
     readonly room: string,
@@ -91,6 +92,7 @@ export class LogBook {
           continue;
         }
         (e.kind === 'claim' ? this.claims : this.seatings).set(e.hash, e);
+        this.lobbyMemo = null;
       } else {
         if (e.kind === 'start') e.claims = await this.verifyEmbedded(e.body.seats);
         this.pool.set(e.hash, e);
@@ -184,9 +186,9 @@ export class LogBook {
     return (latestSeating(this.seatings.values())?.body as SeatingBody | undefined) ?? DEFAULT_SEATING;
   }
 
-  /** The lobby from the claims and the host's seating seen so far. */
+  /** The lobby from the claims and the host's seating seen so far (kept until one arrives: the UI asks often). */
   lobby(): Lobby {
-    return lobbyOf(this.claims, this.seating(), this.host);
+    return (this.lobbyMemo ??= lobbyOf(this.claims, this.seating(), this.host));
   }
 
   /**

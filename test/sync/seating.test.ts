@@ -232,6 +232,30 @@ describe('the host removes a seat and locks the table', () => {
     await t.close();
   });
 
+  test('a vandal deleting the log loses no seating: the host’s entry and the requests come back, and a late joiner sees them', async () => {
+    const { t, host, others } = await room('Bob', null);
+    const [, cleo] = others;
+    await host.seating.setAdmitAll(false);
+    const asked = cleo.claimSeat({ name: 'Cleo', color: COLORS[2] });
+    asked.catch(() => {});
+    await t.settle();
+    const vandal = new RawPeer(t, await createMemoryIdentity());
+    await t.settle();
+    vandal.doc.transact(() => vandal.log.delete(0, vandal.log.length), 'raw');
+    await t.settle();
+    const late = await t.open();
+    await t.settle();
+    expect(late.seats.map((x) => x.name)).toEqual(['Ann', 'Bob']);
+    expect(late.seating.control).toEqual({ locked: false, admitAll: false });
+    expect(host.seating.requests.map((r) => r.name)).toEqual(['Cleo']);
+    await host.seating.admit(cleo.identity);
+    await t.settle();
+    await expect(asked).resolves.toMatchObject({ index: 2 });
+    await startAndAgree(t, [host, ...others, late]);
+    vandal.destroy();
+    await t.close();
+  });
+
   test('a guest asked before the start and never let in is told the game started without them', async () => {
     const { t, host, others } = await room(null, null);
     const [bob, late] = others;
