@@ -4,17 +4,23 @@
  * inherit through shadow roots). Private `--_*` copies are resolved per scheme with a media query,
  * not `light-dark()`, which Chromium resolved with the wrong scheme inside shadow roots.
  */
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
+import { THEMES } from '../shared/theme.js';
+
+const [L, D] = [THEMES.light, THEMES.dark].map((t) => Object.fromEntries(Object.entries(t).map(([k, v]) => [k, unsafeCSS(v)])));
 
 export const baseStyles = css`
   :host {
     color-scheme: light dark;
     font-family: var(--carc-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
-    color: var(--carc-text, #1f1c17);
-    --_surface: var(--carc-surface, #fffdf8);
-    --_surface-2: var(--carc-surface-2, #f3eee4);
-    --_muted: var(--carc-muted, #6b6357);
-    --_line: var(--carc-line, #e2dacb);
+    color: var(--carc-text, ${L.text});
+    --_surface: var(--carc-surface, ${L.surface});
+    --_surface-2: var(--carc-surface-2, ${L.surface2});
+    --_muted: var(--carc-muted, ${L.muted});
+    --_line: var(--carc-line, ${L.line});
+    --_page: var(--carc-bg, ${L.page});
+    /* drawn round every player colour, so each reads on the surfaces of both schemes */
+    --_ring: var(--carc-player-ring, ${L.ring});
     --_accent: var(--carc-accent, #2f6d3a);
     --_on-accent: var(--carc-on-accent, #ffffff);
     --_danger: var(--carc-danger, #b3261e);
@@ -24,11 +30,13 @@ export const baseStyles = css`
   }
   @media (prefers-color-scheme: dark) {
     :host {
-      color: var(--carc-text, #f1ece3);
-      --_surface: var(--carc-surface, #24211c);
-      --_surface-2: var(--carc-surface-2, #2f2b25);
-      --_muted: var(--carc-muted, #b3aa9b);
-      --_line: var(--carc-line, #3d382f);
+      color: var(--carc-text, ${D.text});
+      --_surface: var(--carc-surface, ${D.surface});
+      --_surface-2: var(--carc-surface-2, ${D.surface2});
+      --_muted: var(--carc-muted, ${D.muted});
+      --_line: var(--carc-line, ${D.line});
+      --_page: var(--carc-bg, ${D.page});
+      --_ring: var(--carc-player-ring, ${D.ring});
       --_accent: var(--carc-accent, #7fcf8c);
       --_on-accent: var(--carc-on-accent, #10210f);
       --_danger: var(--carc-danger, #ff8a80);
@@ -105,8 +113,13 @@ export const baseStyles = css`
     width: 0.9em;
     height: 0.9em;
     border-radius: 50%;
-    border: 2px solid rgba(0, 0, 0, 0.25);
+    border: 1.5px solid var(--_ring);
     flex: none;
+  }
+  /* follower icons in a player's colour (icons.ts): the same ring */
+  .meeple-icon path {
+    stroke: var(--_ring);
+    stroke-width: 1.4px;
   }
   @media (prefers-reduced-motion: reduce) {
     *,

@@ -80,6 +80,9 @@ export const phoneStyles = css`
       .actions .label {
         display: none;
       }
+      .confirm {
+        flex: 1;
+      }
       .turn {
         border-bottom: 0;
         padding-bottom: 0;

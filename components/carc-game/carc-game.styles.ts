@@ -10,19 +10,14 @@ export const styles = [
       position: relative;
       height: 100%;
       min-height: 100%;
-      background: var(--carc-bg, #e9e3d6);
+      background: var(--_page);
       overflow: auto;
-    }
-    @media (prefers-color-scheme: dark) {
-      :host {
-        background: var(--carc-bg, #171510);
-      }
     }
     .layout {
       position: absolute;
       inset: 0;
       display: grid;
-      grid-template-columns: 1fr min(380px, 34vw);
+      grid-template-columns: 1fr min(400px, 36vw);
       grid-template-rows: 1fr;
       overflow: hidden;
     }
@@ -200,8 +195,9 @@ export const styles = [
     .actions button {
       padding: 0 0.8em;
     }
+    /* never narrower than its words: it wraps to a row of its own rather than be cut */
     .confirm {
-      flex: 1;
+      flex: 1 0 auto;
       min-height: 48px;
     }
     .hand-choice {

@@ -7,12 +7,6 @@ export const styles = [
     :host {
       display: block;
       padding: 16px;
-      --_page: var(--carc-bg, #e9e3d6);
-    }
-    @media (prefers-color-scheme: dark) {
-      :host {
-        --_page: var(--carc-bg, #171510);
-      }
     }
     h1 {
       margin: 0;
@@ -224,7 +218,8 @@ export const styles = [
       border-radius: 50%;
       background: var(--_c);
       border: 3px solid var(--_surface);
-      box-shadow: 0 0 0 2px var(--_line);
+      /* the player-colour ring (base.styles.ts): black reads on a dark card, yellow on a light one */
+      box-shadow: 0 0 0 1.5px var(--_ring);
     }
     .color[aria-checked='true'] {
       box-shadow: 0 0 0 3px var(--_text, currentColor);

@@ -27,6 +27,8 @@ export const styles = [
     li.current {
       background: color-mix(in srgb, var(--_c) 14%, var(--_surface));
       border-color: var(--_c);
+      /* the player-colour ring round the outline: a black or yellow outline reads on either scheme */
+      outline: 1.5px solid var(--_ring);
     }
     .chip {
       font-size: 1.6rem;

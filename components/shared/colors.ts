@@ -33,6 +33,23 @@ export function luminance(color: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
+/** WCAG contrast ratio of two `#rgb`/`#rrggbb` colours (1 … 21). */
+export function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** `a` mixed into `b` (weight of `a` from 0 to 1), in sRGB as CSS color-mix(in srgb) does. */
+export function mix(a: string, weight: number, b: string): string {
+  const rgb = (c: string) => {
+    const h = c.replace('#', '');
+    const full = h.length === 3 ? [...h].map((x) => x + x).join('') : h;
+    return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16));
+  };
+  const [x, y] = [rgb(a), rgb(b)];
+  return `#${x.map((v, i) => Math.round(v * weight + y[i] * (1 - weight)).toString(16).padStart(2, '0')).join('')}`;
+}
+
 /** Fixed colours of the printed tiles: tiles stay the same in a dark theme, like cardboard on a dark table. */
 export const ART = {
   field: '#93c15f',
