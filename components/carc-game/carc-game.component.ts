@@ -10,7 +10,8 @@ import type { LobbyView } from '../carc-lobby/carc-lobby.component.js';
 import { BoardFocus } from './board-focus.js';
 import { GameControls } from './game-controls.js';
 import { Layers } from './layers.js';
-import { HotseatTable, loadHotseat, saveHotseat } from './hotseat-table.js';
+import { forgetGame, listSaved, saveGame, slotOf, type SavedGame } from './saved-games.js';
+import { HotseatTable, importProblem } from './hotseat-table.js';
 import { PLAYER_COLORS } from './palette.js';
 import { renderPlay } from './play-view.js';
 import { CarcGameError, emptyState, type CarcGameState } from './script-api.js';
@@ -236,23 +237,32 @@ export class CarcGame extends LitElement {
     return this.requireTable().record();
   }
 
-  /** The hot-seat game this device saved (unfinished), if any: what the welcome screen offers to continue. */
+  /** The unfinished hot-seat game this device saved last, if any. */
   savedGame(): GameRecord | null {
-    return loadHotseat();
+    return listSaved()[0]?.record ?? null;
   }
 
-  /** Opens a record (text or object) as a hot-seat game: to review it, or to play on. */
-  importRecord(input: unknown): void {
+  /** Every unfinished hot-seat game saved on this device, the latest first: what the welcome screen offers to continue. */
+  savedGames(): SavedGame[] {
+    return listSaved();
+  }
+
+  /**
+   * Opens a record (text or object) as a hot-seat game: to review it, or to play on. It is saved in
+   * a slot of its own (or `saveId`'s, to continue a saved game), so no other saved game is lost.
+   */
+  importRecord(input: unknown, saveId?: string): void {
     const res = HotseatTable.fromRecord(input, PLAYER_COLORS.map((c) => c.value));
-    if (!res.ok) throw this.fail(res.error.code, `This file is not a game record we can open: ${res.error.message}`);
+    if (!res.ok) throw this.fail(res.error.code, `This file is not a game record we can open: ${importProblem(res.error)}`);
+    res.table.saveId = saveId ?? slotOf(res.table.record()) ?? res.table.saveId;
     this.attach(res.table);
     this.lobbyView = 'hotseat';
   }
 
   /** Leaves the table and returns to the welcome screen. */
   leave(): void {
+    // an unfinished hot-seat game stays saved: the welcome screen lists it
     const online = this.table?.mode === 'online' || this.lobbyView === 'broken-link';
-    if (!online) saveHotseat(null);
     this.table?.close();
     this.attach(null);
     this.lobbyView = 'welcome';
@@ -291,7 +301,11 @@ export class CarcGame extends LitElement {
 
   private onTableChange(): void {
     const t = this.table;
-    if (t?.mode === 'hotseat' && t.game) saveHotseat(t.game.finished ? null : t.record());
+    if (t?.mode === 'hotseat' && t.game) {
+      const id = (t as HotseatTable).saveId;
+      if (t.game.finished) forgetGame(id);
+      else saveGame(id, t.record());
+    }
     if (this.lobbyMessage && (!t || t.players.length || t.status.peers)) this.lobbyMessage = '';
     const g = t?.game;
     const key = g && t!.canPlay() ? `${g.turn}:${g.currentTile?.id}` : '';

@@ -4,7 +4,7 @@
  * wiring. Kept apart from the element so each stays readable.
  */
 import { html } from 'lit';
-import { replayRecord, type GameRecord, type GameSnapshot, type ScoreEvent } from '../../src/engine/index.js';
+import { replayRecord, type GameSnapshot, type ScoreEvent } from '../../src/engine/index.js';
 import type { CarcGame } from './carc-game.component.js';
 import { HotseatTable } from './hotseat-table.js';
 import { followerName } from '../shared/spot-names.js';
@@ -14,14 +14,8 @@ import { spotLabel } from './turn-panel.js';
 import type { Table, TableMoveDetail } from './table.js';
 import type { Square } from './turn-flow.js';
 import { savedTurn, saveTurn, sessionIceServers } from './turn-setting.js';
+import { forgetGame, savedLabel } from './saved-games.js';
 import type { HostWait } from '../carc-lobby/invite-panels.js';
-
-/** "Ann, Bob · move 12" for the welcome screen's continue button. */
-function resumeLabel(rec: GameRecord | null): string | null {
-  if (!rec || !Array.isArray(rec.players) || !Array.isArray(rec.moves)) return null;
-  const names = rec.players.map((p) => (typeof p === 'string' ? p : p.name)).join(', ');
-  return `${names} · move ${rec.moves.length + 1}`;
-}
 
 /** how long a guest waits for an absent host before being told what to check */
 const HOST_WAIT_HINT_MS = 15_000;
@@ -344,8 +338,10 @@ export class GameControls {
         .status=${online ? online.status : null}
         .turn=${online ? savedTurn() : ''}
         .message=${el.lobbyMessage}
-        .resume=${t ? null : resumeLabel(el.savedGame())}
-        @carc-lobby-resume=${() => this.tryImport(el.savedGame())}
+        .saved=${t ? [] : el.savedGames().map((g) => ({ id: g.id, ...savedLabel(g) }))}
+        .deckSize=${el.deck?.length ?? null}
+        @carc-lobby-resume=${(e: CustomEvent<{ id: string }>) => this.resume(e.detail.id)}
+        @carc-lobby-forget=${(e: CustomEvent<{ id: string }>) => (forgetGame(e.detail.id), el.requestUpdate())}
         .notice=${t?.phase === 'starting' ? startingNotice(online?.startBlockedBy ?? null) : ''}
         @carc-lobby-mode=${(e: CustomEvent) => act(e.detail.mode === 'hotseat' ? el.host({ hotseat: true }) : el.host({}))}
         @carc-lobby-sit=${(e: CustomEvent) => act(el.sit(e.detail))}
@@ -361,6 +357,17 @@ export class GameControls {
       ></carc-lobby>
       ${renderToasts(el)}
       <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>`;
+  }
+
+  /** Continues a saved game in its own slot. */
+  private resume(id: string): void {
+    const saved = this.el.savedGames().find((g) => g.id === id);
+    if (!saved) return;
+    try {
+      this.el.importRecord(saved.record, id);
+    } catch {
+      // reported as a message by importRecord
+    }
   }
 
   private tryImport(text: unknown): void {

@@ -3,6 +3,7 @@
  * `sit`; `start` deals the deck (an explicit one, or a shuffle cut to `tiles` for a quick game).
  */
 import { createGame, exportRecord, quickDeck, replayRecord, type Game, type GameEvent, type GameRecord, type Move } from '../../src/engine/index.js';
+import { newSaveId } from './saved-games.js';
 import { tableError, type HostOptions, type Table, type TableError, type TablePhase, type TablePlayer, type TableStatus } from './table.js';
 
 export class HotseatTable extends EventTarget implements Table {
@@ -16,6 +17,8 @@ export class HotseatTable extends EventTarget implements Table {
   rules: Record<string, unknown>;
   /** what the table was opened with (deck, seed, length, rules) */
   readonly options: HostOptions;
+  /** the slot this game is saved in on this device (saved-games.ts) */
+  saveId = newSaveId();
 
   constructor(options: HostOptions = {}) {
     super();
@@ -116,23 +119,13 @@ export class HotseatTable extends EventTarget implements Table {
   }
 }
 
-const SAVE_KEY = 'carc-hotseat-game';
-
-/** Keeps the unfinished hot-seat game of this device (a reload or a closed tab loses nothing); null forgets it. */
-export function saveHotseat(record: GameRecord | null): void {
-  try {
-    if (record) localStorage.setItem(SAVE_KEY, JSON.stringify(record));
-    else localStorage.removeItem(SAVE_KEY);
-  } catch {
-    // storage may be unavailable (private mode, embedding iframe): saving is a convenience
-  }
-}
-
-export function loadHotseat(): GameRecord | null {
-  try {
-    const text = localStorage.getItem(SAVE_KEY);
-    return text ? (JSON.parse(text) as GameRecord) : null;
-  } catch {
-    return null;
-  }
+/**
+ * Why a file could not be opened, in words fit to show: a file that is not text at all (a picture,
+ * say) would otherwise put its bytes in the message, quoted by the JSON parser.
+ */
+export function importProblem(error: TableError): string {
+  if (error.code === 'record/not-json') return 'it is not JSON text, as a record file is.';
+  // control characters and replacement marks are what a binary file turns into
+  const printable = error.message.replace(/[\u0000-\u001f\u007f-\u009f\ufffd]/g, '');
+  return printable.length > 240 ? `${printable.slice(0, 240)}…` : printable;
 }

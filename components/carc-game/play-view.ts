@@ -152,6 +152,7 @@ function closeSheetFromBoard(el: CarcGame, e: Event) {
 
 function confirmLeave(el: CarcGame) {
   const g = el.table?.game;
-  if (g && !g.finished && !confirm('Leave this game? In hot-seat play, save the record first to continue later.')) return;
+  // an unfinished hot-seat game stays saved on this device; an online one is left for its link
+  if (g && !g.finished && el.table?.mode === 'online' && !confirm('Leave this game? Open its link again to come back to it.')) return;
   el.leave();
 }

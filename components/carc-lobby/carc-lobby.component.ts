@@ -10,6 +10,7 @@ import { inviteStyles } from './invite-panels.styles.js';
 import { renderHostSeating, renderRemoveSeat, renderStanding, type GuestStanding, type HostSeating } from './seat-panels.js';
 import { seatStyles } from './seat-panels.styles.js';
 import { changedRules, renderRulesForm } from './rules-form.js';
+import { renderSavedList, type SavedSummary } from './saved-list.js';
 import { styles } from './carc-lobby.styles.js';
 
 export type LobbyView = 'welcome' | 'hotseat' | 'online' | 'broken-link';
@@ -37,7 +38,8 @@ const emit = (el: HTMLElement, type: string, detail: unknown = {}) => el.dispatc
  * @fires carc-lobby-seating - `{ admitAll }` or `{ locked }` the host flipped a switch (online)
  * @fires carc-lobby-start - `{ rules, tiles }` start the game
  * @fires carc-lobby-import - `{ text }` a record file was opened
- * @fires carc-lobby-resume - continue the hot-seat game saved on this device
+ * @fires carc-lobby-resume - `{ id }` continue a hot-seat game saved on this device
+ * @fires carc-lobby-forget - `{ id }` forget a saved game (the player confirmed)
  * @fires carc-lobby-back - leave this table (or the broken-link screen)
  * @fires carc-lobby-invite-code - the host asks for an invite link carrying an offer (no relay needed)
  * @fires carc-lobby-answer-code - `{ code }` the host pasted a friend's answer code
@@ -56,7 +58,8 @@ export class CarcLobby extends LitElement {
     status: { attribute: false },
     message: {},
     notice: {},
-    resume: {},
+    saved: { attribute: false },
+    deckSize: { attribute: false },
     invite: { attribute: false },
     answer: { attribute: false },
     hostWait: { attribute: false },
@@ -84,8 +87,10 @@ export class CarcLobby extends LitElement {
   message = '';
   /** a neutral sentence (what the table is doing) */
   notice = '';
-  /** the unfinished hot-seat game saved on this device ("Ann, Bob · move 12"), or null */
-  resume: string | null = null;
+  /** the unfinished hot-seat games saved on this device, the latest first */
+  saved: SavedSummary[] = [];
+  /** hot-seat tiles fixed by the page (`?deck=`), which set the length; null when the length is chosen */
+  deckSize: number | null = null;
   /** the host's invite by hand, once asked for */
   invite: InviteByCode | null = null;
   /** a guest's answer to an invite by hand */
@@ -224,9 +229,11 @@ export class CarcLobby extends LitElement {
         ${canEditRules
           ? html`<div class="rule">
                 <label for="length"><b>Length</b></label>
-                <select id="length" @change=${(e: Event) => (this.tiles = LENGTHS[Number((e.target as HTMLSelectElement).value)].tiles)}>
-                  ${LENGTHS.map((l, i) => html`<option value=${i} ?selected=${l.tiles === this.tiles}>${l.label}</option>`)}
-                </select>
+                ${this.deckSize !== null && !online
+                  ? html`<select id="length" disabled><option>${this.deckSize} ${this.deckSize === 1 ? 'tile' : 'tiles'}, set by the link</option></select>`
+                  : html`<select id="length" @change=${(e: Event) => (this.tiles = LENGTHS[Number((e.target as HTMLSelectElement).value)].tiles)}>
+                      ${LENGTHS.map((l, i) => html`<option value=${i} ?selected=${l.tiles === this.tiles}>${l.label}</option>`)}
+                    </select>`}
               </div>
               ${renderRulesForm(this.rules, (k, v) => (this.rules = { ...this.rules, [k]: v }))}`
           : html`<p class="hint">The host chooses the rules and the length of the game; they show beside the board once it starts.</p>`}
@@ -259,9 +266,7 @@ export class CarcLobby extends LitElement {
         ${STRIP.map(([id, rot], i) => html`<span class="strip-tile" style="--i:${i}">${tileSvg(id, rot, { label: '' })}${i === 1 ? html`<span class="strip-meeple">${meeple('#d7263d')}</span>` : i === 3 ? html`<span class="strip-meeple">${meeple('#1b6ee0')}</span>` : nothing}</span>`)}
       </div>
       <p class="tagline">Build a medieval landscape tile by tile, with friends.</p>
-      ${this.resume
-        ? html`<button part="card" class="primary resume" @click=${() => emit(this, 'carc-lobby-resume')}>${ICONS.play} Continue your game <span>${this.resume}</span></button>`
-        : nothing}
+      ${renderSavedList(this, this.saved)}
       <div class="modes">
         <button part="card" class="mode" @click=${() => emit(this, 'carc-lobby-mode', { mode: 'hotseat' })}>
           <b>Play on this device</b><span>Pass the phone or share the screen. No network needed.</span>
