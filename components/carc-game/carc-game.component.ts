@@ -10,6 +10,7 @@ import type { LobbyView } from '../carc-lobby/carc-lobby.component.js';
 import { BoardFocus } from './board-focus.js';
 import { GameControls } from './game-controls.js';
 import { Layers } from './layers.js';
+import { ScreenFocus } from './screen-focus.js';
 import { forgetGame, listSaved, saveGame, slotOf, type SavedGame } from './saved-games.js';
 import { HotseatTable, importProblem } from './hotseat-table.js';
 import { PLAYER_COLORS } from './palette.js';
@@ -85,6 +86,7 @@ export class CarcGame extends LitElement {
   private flowKey = '';
   /** the end dialog and the phone's sheet: closed by a button, a tap outside, Esc or Back */
   readonly layers = new Layers(this);
+  private readonly screenFocus = new ScreenFocus(this);
   private liveSnapshot: { key: string; game: object; snap: GameSnapshot } | null = null;
   private toastId = 0;
   private detach: (() => void) | null = null;
@@ -374,6 +376,7 @@ export class CarcGame extends LitElement {
 
   protected override updated(): void {
     this.layers.sync();
+    this.screenFocus.sync();
   }
 
   override render() {

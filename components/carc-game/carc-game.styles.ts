@@ -257,10 +257,34 @@ export const styles = [
     }
     .remaining summary {
       cursor: pointer;
-      min-height: 36px;
+      min-height: 44px;
       display: flex;
       align-items: center;
       gap: 6px;
+      list-style: none;
+    }
+    .remaining summary::-webkit-details-marker {
+      display: none;
+    }
+    /* says that the count opens the list of tiles */
+    .show-list {
+      margin-left: auto;
+      display: inline-flex;
+      align-items: center;
+      gap: 2px;
+      color: var(--_accent);
+      font-weight: 600;
+      font-size: 0.9rem;
+    }
+    .show-list svg {
+      transition: transform 0.15s;
+    }
+    .remaining[open] .show-list svg {
+      transform: rotate(90deg);
+    }
+    .remaining[open] .when-closed,
+    .remaining:not([open]) .when-open {
+      display: none;
     }
     .tile-counts {
       list-style: none;

@@ -21,4 +21,5 @@ export const ICONS = {
   fit: icon('M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'),
   play: icon('M7 4l13 8-13 8z'),
   menu: icon('M4 7h16M4 12h16M4 17h16'),
+  chevron: icon('M9 6l6 6-6 6'),
 } as const;

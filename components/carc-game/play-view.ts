@@ -42,11 +42,13 @@ export function renderConnection(t: Table) {
   return s.unreachable ? html`${line}${renderTurnForm(savedTurn(), true)}` : line;
 }
 
+/** The tiles still to draw (not the one in play), with the list of which they are behind a disclosure. */
 function renderRemaining(el: CarcGame, t: Table) {
   const snap = el.boardSnapshot() ?? t.game!.snapshot();
   const entries = Object.entries(snap.remainingByTile).sort(([a], [b]) => a.localeCompare(b));
+  const left = entries.reduce((n, [, k]) => n + k, 0);
   return html`<details class="remaining">
-    <summary><b>${snap.remaining}</b> ${snap.remaining === 1 ? 'tile' : 'tiles'} left</summary>
+    <summary><b>${left}</b> ${left === 1 ? 'tile' : 'tiles'} left to draw <span class="show-list">${ICONS.chevron}<span class="when-closed">Show which</span><span class="when-open">Hide</span></span></summary>
     <ul class="tile-counts">
       ${entries.map(([id, n]) => html`<li title="${el.tileName(id)}: ${n}">${tileImage(id, 0, `${el.tileName(id)}`)}<span class="n">${n}</span></li>`)}
     </ul>

@@ -60,11 +60,11 @@ export function renderTurn(el: CarcGame, t: Table) {
   const g = t.game!;
   const c = el.controls;
   if (el.replayAt !== null) {
-    return html`<p class="turn-title">Replay · move ${el.replayAt} of ${g.turn}</p>
+    return html`<p class="turn-title" tabindex="-1">Replay · move ${el.replayAt} of ${g.turn}</p>
       <div class="actions"><button class="primary" @click=${() => c.setReplay(null)}>Back to the game</button></div>`;
   }
   if (g.finished) {
-    return html`<p class="turn-title">Game over</p>
+    return html`<p class="turn-title" tabindex="-1">Game over</p>
       <div class="actions">
         <button class="primary" @click=${() => (el.endOpen = true)}>Final scores</button>
         <button @click=${() => c.onEndAction('review')}>${ICONS.play} Replay</button>
@@ -76,7 +76,7 @@ export function renderTurn(el: CarcGame, t: Table) {
   const who = html`<span class="swatch" style="background:${player?.color}"></span>`;
   if (!flow) {
     const hover = t.hover;
-    return html`<p class="turn-title">${who} ${player?.name} is playing…</p>
+    return html`<p class="turn-title" tabindex="-1">${who} ${player?.name} is playing…</p>
       <div class="hand">${tileImage(tile, hover?.rot ?? 0, `${player?.name}'s tile: ${el.tileName(tile)}`)}
         <p class="hint">${t.status.kind === 'connected' || t.mode === 'hotseat' ? 'Their tile and where they point show live on the board.' : 'Waiting for the connection…'}</p></div>`;
   }
@@ -89,7 +89,7 @@ export function renderTurn(el: CarcGame, t: Table) {
         ${flow.choices.map((id, i) => html`<button role="radio" class="hand-tile" aria-checked=${id === flow.tile && flow.choices.indexOf(flow.tile) === i ? 'true' : 'false'} @click=${() => c.chooseTile(id)}>${tileImage(id, 0, el.tileName(id))}</button>`)}
       </div>`
     : nothing;
-  return html`<p class="turn-title">${who} ${t.mode === 'online' ? 'Your turn' : `${player?.name}'s turn`}
+  return html`<p class="turn-title" tabindex="-1">${who} ${t.mode === 'online' ? 'Your turn' : `${player?.name}'s turn`}
       <span class="left">${meeple(player?.color)} ${g.followersLeft[g.current]}</span></p>
     ${hand}
     <div class="hand">

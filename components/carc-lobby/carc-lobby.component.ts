@@ -201,7 +201,7 @@ export class CarcLobby extends LitElement {
     return html`<div class="setup">
       <header>
         <button class="quiet back" @click=${() => emit(this, 'carc-lobby-back')} aria-label="Back">←</button>
-        <h1>${online ? 'Online game' : 'On this device'}</h1>
+        <h1 tabindex="-1">${online ? 'Online game' : 'On this device'}</h1>
       </header>
       ${online && this.answer ? renderAnswerCode(this, this.answer, this.copiedCode) : nothing}
       ${online ? this.renderShare() : nothing}
@@ -261,7 +261,7 @@ export class CarcLobby extends LitElement {
       }}
       @dragleave=${() => (this.dragging = false)}
       @drop=${this.dropFile}>
-      <h1>Carcassonne</h1>
+      <h1 tabindex="-1">Carcassonne</h1>
       <div class="strip" aria-hidden="true">
         ${STRIP.map(([id, rot], i) => html`<span class="strip-tile" style="--i:${i}">${tileSvg(id, rot, { label: '' })}${i === 1 ? html`<span class="strip-meeple">${meeple('#d7263d')}</span>` : i === 3 ? html`<span class="strip-meeple">${meeple('#1b6ee0')}</span>` : nothing}</span>`)}
       </div>

@@ -46,7 +46,7 @@ export class CarcScoreboard extends LitElement {
         return html`<li part="player${isCurrent ? ' current' : ''}" class=${isCurrent ? 'current' : ''} style="--_c:${p.color}" aria-label=${label} aria-current=${isCurrent ? 'step' : nothing}>
           <span class="chip" aria-hidden="true">${meeple(p.color)}</span>
           <span class="name" aria-hidden="true">
-            ${p.name}${p.local && this.online ? html`<small> (you)</small>` : nothing}
+            <span class="pname">${p.name}</span>${p.local && this.online ? html`<small class="you">(you)</small>` : nothing}
             ${this.online ? html`<span class="dot ${p.online ? 'on' : ''}" title=${p.online ? 'online' : 'offline'}></span>` : nothing}
           </span>
           ${this.hands?.[i]?.length ? html`<span class="held" title="Tiles held">${this.hands[i].map((id) => tileSvg(id, 0, { label: `holds ${tileLabel(id)}` }))}</span>` : nothing}

@@ -34,11 +34,21 @@ export const styles = [
       font-size: 1.6rem;
       display: flex;
     }
+    /* the name shortens with an ellipsis; "(you)" stays whole beside it */
     .name {
+      display: flex;
+      align-items: center;
+      gap: 4px;
+      min-width: 0;
       font-weight: 600;
+      white-space: nowrap;
+    }
+    .pname {
       overflow: hidden;
       text-overflow: ellipsis;
-      white-space: nowrap;
+    }
+    .you {
+      flex: none;
     }
     small {
       color: var(--_muted);
@@ -112,8 +122,10 @@ export const styles = [
       font-size: 1.3rem;
     }
     :host([compact]) .name {
-      max-width: 7ch;
       font-size: 0.9rem;
+    }
+    :host([compact]) .pname {
+      max-width: 10ch;
     }
     :host([compact]) .followers {
       display: none;

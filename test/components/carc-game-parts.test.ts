@@ -33,6 +33,21 @@ describe('<carc-scoreboard>', () => {
   });
 });
 
+describe('<carc-scoreboard> on a phone', () => {
+  it("shows the player's own name whole in the compact top bar, with (you) beside it", async () => {
+    const players = [
+      { name: 'Ann', color: '#f2b705', online: true, local: false },
+      { name: 'Guest 4821', color: '#1b6ee0', online: true, local: true },
+    ];
+    const el = await fixture(html`<carc-scoreboard compact online .players=${players} .scores=${[3, 0]} .followers=${[7, 7]} .current=${0}></carc-scoreboard>`);
+    const mine = el.shadowRoot!.querySelectorAll('li')[1];
+    const name = mine.querySelector('.pname') as HTMLElement;
+    expect(name.textContent).to.equal('Guest 4821');
+    expect(name.scrollWidth, 'not cut short').to.be.at.most(name.clientWidth);
+    expect(mine.querySelector('.you')?.textContent).to.equal('(you)');
+  });
+});
+
 describe('<carc-log>', () => {
   it('tells moves and scorings with their causes, highlights an entry on hover and opens it on a tap', async () => {
     const created = createGame({ players: ['Ann', 'Bob'], deck: ['E'] });

@@ -325,6 +325,61 @@ describe('<carc-game> log', () => {
   });
 });
 
+describe('<carc-game> small things a player trips over', () => {
+  it('counts the tiles left to draw as its list does, and shows that the count opens the list', async () => {
+    const el = await hotseatGame();
+    const summary = $(el, '.remaining summary')!;
+    expect(summary.textContent!.replace(/\s+/g, ' ')).to.contain('5 tiles left to draw').and.contain('Show which');
+    const listed = $$(el, '.tile-counts .n').reduce((n, c) => n + Number(c.textContent), 0);
+    expect(listed).to.equal(5);
+  });
+
+  it("shows the replay's log only up to the replayed move", async () => {
+    const el = await hotseatGame();
+    for (let i = 0; i < 3; i++) await el.play(el.legalMoves()[0]);
+    el.controls.setReplay(1);
+    await el.updateComplete;
+    const log = $(el, 'carc-log') as HTMLElement & { entries: { turn: number | null; moves: number }[] };
+    expect(log.entries.length).to.be.greaterThan(0);
+    expect(log.entries.every((e) => e.moves <= 1)).to.be.true;
+    el.controls.setReplay(null);
+    await el.updateComplete;
+    expect(log.entries.some((e) => e.moves === 3)).to.be.true;
+  });
+
+  it('says "1 square fits" to a screen reader, not "1 squares"', async () => {
+    const el = await fixture<CarcGame>(html`<carc-game style="height:600px;display:block"></carc-game>`);
+    await el.host({ hotseat: true, deck: ['U', 'U'], rules: { board: { width: 2, height: 1 } } });
+    await el.sit({ name: 'Ann' });
+    await el.sit({ name: 'Bob' });
+    await el.start();
+    await el.updateComplete;
+    expect(el.controls.announcement).to.contain('1 square fits');
+  });
+
+  it('moves keyboard focus to the new screen when entering the lobby and starting the game', async () => {
+    const el = await fixture<CarcGame>(html`<carc-game style="height:700px;display:block"></carc-game>`);
+    el.deck = SHORT_DECK;
+    const lobby = $(el, 'carc-lobby')!;
+    await (lobby as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    buttonByText(lobby, 'Play on this device').focus();
+    buttonByText(lobby, 'Play on this device').click();
+    await el.updateComplete;
+    await (lobby as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    await new Promise((r) => setTimeout(r, 0));
+    expect(lobby.shadowRoot!.activeElement?.textContent, 'the lobby heading').to.equal('On this device');
+    await el.sit({ name: 'Ann' });
+    await el.sit({ name: 'Bob' });
+    await (lobby as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    buttonByText(lobby, 'Start the game').focus();
+    buttonByText(lobby, 'Start the game').click();
+    await new Promise((r) => setTimeout(r, 0));
+    await el.updateComplete;
+    await new Promise((r) => setTimeout(r, 0));
+    expect(el.shadowRoot!.activeElement?.className, 'the turn panel').to.equal('turn-title');
+  });
+});
+
 describe('<carc-game> saved hot-seat games', () => {
   beforeEach(() => localStorage.removeItem('carc-hotseat-games'));
 
