@@ -48,7 +48,7 @@ function renderRemaining(el: CarcGame, t: Table) {
   const entries = Object.entries(snap.remainingByTile).sort(([a], [b]) => a.localeCompare(b));
   const left = entries.reduce((n, [, k]) => n + k, 0);
   return html`<details class="remaining">
-    <summary><b>${left}</b> ${left === 1 ? 'tile' : 'tiles'} left to draw <span class="show-list">${ICONS.chevron}<span class="when-closed">Show which</span><span class="when-open">Hide</span></span></summary>
+    <summary><b>${left}</b> ${left === 1 ? 'tile' : 'tiles'} left to draw ${left ? html`<span class="show-list">${ICONS.chevron}<span class="when-closed">Show which</span><span class="when-open">Hide</span></span>` : nothing}</summary>
     <ul class="tile-counts">
       ${entries.map(([id, n]) => html`<li title="${el.tileName(id)}: ${n}">${tileImage(id, 0, `${el.tileName(id)}`)}<span class="n">${n}</span></li>`)}
     </ul>
