@@ -70,7 +70,7 @@ export function spotsLayer(pv: BoardPreview, targets: SpotTarget[], selected: st
   const [x, y] = [pv.at[0] * 100, pv.at[1] * 100];
   const chosen = targets.find((t) => t.spot === selected);
   if (!onTile) return chosen ? svg`<g class="chosen">${followerArt(followerKind(chosen.spot), color, [x + chosen.at[0], y + chosen.at[1]])}</g>` : nothing;
-  return svg`<g class="spots">${targets.map((t) => {
+  return svg`<g class="spots" style=${`--_ring-w:${(radius / 11).toFixed(3)}px`}>${targets.map((t) => {
     const on = t.spot === selected;
     const label = `${followerWord(t.spot)} on the ${spotWhere(pv.tile, pv.rot, t.spot)}`;
     return svg`<g class="spot ${on ? 'selected' : ''}" data-spot=${t.spot} role="button" tabindex="0" aria-pressed=${on ? 'true' : 'false'}

@@ -108,9 +108,7 @@ export const boardStyles = css`
   .preview-frame {
     fill: none;
     stroke: var(--carc-candidate-stroke);
-    /* the same on screen at any zoom: the board zooms in a lot when followers are chosen */
-    vector-effect: non-scaling-stroke;
-    stroke-width: 3.5;
+    stroke-width: 4;
   }
   .hl {
     fill: none;
@@ -131,9 +129,8 @@ export const boardStyles = css`
   .spot circle {
     fill: var(--carc-spot-bg);
     stroke: #1d1b18;
-    /* strokes keep their width on screen whatever the zoom */
-    vector-effect: non-scaling-stroke;
-    stroke-width: 2;
+    /* --_ring-w is 2 CSS px in board units for the current zoom (set with the rings' radius) */
+    stroke-width: var(--_ring-w, 2px);
   }
   .spot:hover circle {
     fill: rgba(255, 255, 255, 0.82);
@@ -141,7 +138,7 @@ export const boardStyles = css`
   .spot.selected circle,
   .spot:focus-visible circle {
     stroke: var(--carc-focus);
-    stroke-width: 4;
+    stroke-width: calc(var(--_ring-w, 2px) * 2);
   }
   .mark {
     fill: none;
