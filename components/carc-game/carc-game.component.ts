@@ -123,6 +123,7 @@ export class CarcGame extends LitElement {
       this.lobbyView = 'hotseat';
       return '';
     }
+    this.requireSecurePage();
     const { OnlineTable, openOnline } = await import('./online.js');
     const table = new OnlineTable(await openOnline(null, this.sessionOptions));
     table.rules = { ...(options.rules ?? {}) };
@@ -161,6 +162,7 @@ export class CarcGame extends LitElement {
   private async openRoom(room: string): Promise<void> {
     const open = this.table?.mode === 'online' ? (this.table as import('./online-table.js').OnlineTable) : null;
     if (open?.session.room === room) return;
+    this.requireSecurePage();
     const { OnlineTable, openOnline } = await import('./online.js');
     if (this.table) {
       this.table.close();
@@ -351,6 +353,12 @@ export class CarcGame extends LitElement {
 
   dismiss(id: number): void {
     this.toasts = this.toasts.filter((t) => t.id !== id);
+  }
+
+  /** Signatures need WebCrypto, which browsers give only to secure pages (https:, localhost). */
+  private requireSecurePage(): void {
+    if (globalThis.isSecureContext !== false && globalThis.crypto?.subtle) return;
+    throw this.fail('sync/insecure-page', 'Online play needs a secure page: open the game over https:// (or on localhost). Games on this device work here.');
   }
 
   private requireTable(): Table {

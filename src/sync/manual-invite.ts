@@ -13,7 +13,7 @@ import type { SyncError } from './types.js';
 /** How long candidate gathering may take before the code is made with what is there. */
 const GATHER_MS = 4000;
 /** How long a connection may take once the host has the answer. */
-const CONNECT_MS = 20000;
+const CONNECT_MS = 30000;
 /**
  * The guest cannot tell when the host pastes the answer (a message app, a phone call…), so it waits
  * long, and does not give up on an ICE failure: the host's checks, once it has the answer, revive

@@ -78,7 +78,8 @@ export type SyncErrorCode =
   | 'sync/closed'
   | 'sync/broken-link'
   | 'sync/bad-invite-code'
-  | 'sync/ice-failed';
+  | 'sync/ice-failed'
+  | 'sync/insecure-page';
 
 /** Detail of the 'move' event: a move entered this peer's verified chain. */
 export interface MoveDetail {

@@ -118,6 +118,17 @@ describe('the build from a sub-path of a static host', () => {
     await context.close();
   });
 
+  it('from a LAN web server over plain http, "Play online" says why it cannot work there', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(host.url.replace('127.0.0.1', LAN_HOST));
+    await page.getByRole('button', { name: /Play online/ }).click();
+    await expect.poll(() => page.getByText(/Online play needs a secure page/).count()).toBeGreaterThan(0);
+    // the welcome screen stays: nothing half-opened
+    expect(await page.getByRole('button', { name: /Play on this device/ }).count()).toBe(1);
+    await context.close();
+  });
+
   it('looks right on a phone and a laptop', async () => {
     for (const size of [{ name: '390x844', width: 390, height: 844, isMobile: true, hasTouch: true }, { name: '1440x900', width: 1440, height: 900 }]) {
       const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, isMobile: size.isMobile, hasTouch: size.hasTouch });
