@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import { installableApp } from './scripts/build/installable-app.js';
+import { PEER_ALIAS } from './scripts/build/peer-alias.js';
 
 /**
  * Two builds from one config:
@@ -15,6 +16,8 @@ export default defineConfig(({ mode }) => {
   const lib = mode === 'lib';
   return {
     base: lib ? '/' : './',
+    // y-webrtc's simple-peer bundle → our small peer on RTCPeerConnection (scripts/build/peer-alias.ts)
+    resolve: { alias: PEER_ALIAS },
     plugins: lib ? [] : installableApp(),
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1' },

@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/engine/**/*.test.ts', 'test/sync/**/*.test.ts', 'test/cli/**/*.test.ts', 'test/scripts/**/*.test.ts'],
+    // *.browser.test.ts need a browser's WebRTC: web-test-runner runs them
+    exclude: ['**/node_modules/**', '**/*.browser.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
   },

@@ -4,7 +4,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/browser/find-browser.js';
 
 export default {
-  files: ['test/components/**/*.test.ts'],
+  files: ['test/components/**/*.test.ts', 'test/sync/**/*.browser.test.ts'],
   nodeResolve: true,
   testFramework: { config: { timeout: 10000 } },
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],

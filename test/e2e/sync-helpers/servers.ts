@@ -8,6 +8,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startSignalingServer } from '../../../scripts/signaling-server.js';
 import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/browser/find-browser.js';
+import { PEER_ALIAS } from '../../../scripts/build/peer-alias.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -22,6 +23,7 @@ export async function startServers(): Promise<Servers> {
   const vite: ViteDevServer = await createServer({
     root: path.join(ROOT, 'test/e2e/pages'),
     configFile: false,
+    resolve: { alias: PEER_ALIAS },
     logLevel: 'silent',
     cacheDir: path.join(ROOT, 'node_modules/.vite-sync-e2e'),
     server: { host: '127.0.0.1', port: 0, strictPort: false, fs: { allow: [ROOT] }, hmr: false },

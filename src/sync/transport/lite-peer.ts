@@ -1,0 +1,178 @@
+/**
+ * The part of simple-peer that y-webrtc uses, on the browser's own RTCPeerConnection: one data
+ * channel, trickled candidates, and the events `signal`, `connect`, `data`, `close`, `error` and
+ * `iceStateChange`. The build maps y-webrtc's `simple-peer/simplepeer.min.js` to this file
+ * (vite.config.ts): simple-peer's bundle carries Node's streams and Buffer for the browser, most
+ * of the online code's weight, for features the game never uses.
+ *
+ * Signals come from other peers through signaling (decrypted with the room key, but still only
+ * as trustworthy as the least careful peer in the room): anything malformed or oversized is dropped
+ * before it reaches WebRTC.
+ */
+type Listener = (...args: unknown[]) => void;
+
+export interface LitePeerOptions {
+  initiator?: boolean;
+  config?: RTCConfiguration;
+  channelName?: string;
+}
+
+/** A session description far longer than a data channel's is not one. */
+const MAX_SDP = 16 * 1024;
+const MAX_CANDIDATE = 1024;
+
+interface Signal {
+  type?: unknown;
+  sdp?: unknown;
+  candidate?: { candidate?: unknown; sdpMid?: unknown; sdpMLineIndex?: unknown } | null;
+}
+
+function peerError(message: string, code: string): Error {
+  return Object.assign(new Error(message), { code });
+}
+
+export default class LitePeer {
+  readonly initiator: boolean;
+  connected = false;
+  destroyed = false;
+  private readonly pc: RTCPeerConnection;
+  /**
+   * Every data channel of this connection. After a glare (both sides offered, y-webrtc keeps one
+   * offer) each side may hold its own channel and the other's: data is read from all of them, and
+   * sent on the first that is open.
+   */
+  private channels: RTCDataChannel[] = [];
+  private readonly listeners = new Map<string, Set<Listener>>();
+  /** candidates that arrived before the description they belong to */
+  private early: RTCIceCandidateInit[] = [];
+
+  constructor(opts: LitePeerOptions = {}) {
+    this.initiator = !!opts.initiator;
+    const pc = (this.pc = new RTCPeerConnection(opts.config));
+    pc.onicecandidate = (e) => {
+      if (e.candidate) this.emit('signal', { type: 'candidate', candidate: e.candidate.toJSON() });
+    };
+    pc.oniceconnectionstatechange = () => {
+      this.emit('iceStateChange', pc.iceConnectionState, pc.iceGatheringState);
+      if (pc.iceConnectionState === 'failed') this.destroy(peerError('ICE could not connect the two peers.', 'ERR_ICE_CONNECTION_FAILURE'));
+    };
+    pc.onconnectionstatechange = () => {
+      if (pc.connectionState === 'failed') this.destroy(peerError('The connection failed.', 'ERR_CONNECTION_FAILURE'));
+    };
+    pc.ondatachannel = (e) => this.useChannel(e.channel);
+    if (this.initiator) {
+      this.useChannel(pc.createDataChannel(opts.channelName ?? 'carc', { ordered: true }));
+      void this.offer();
+    }
+  }
+
+  on(event: string, listener: Listener): this {
+    let set = this.listeners.get(event);
+    if (!set) this.listeners.set(event, (set = new Set()));
+    set.add(listener);
+    return this;
+  }
+
+  off(event: string, listener: Listener): this {
+    this.listeners.get(event)?.delete(listener);
+    return this;
+  }
+
+  /** Takes a signal from the other peer (offer, answer or candidate). Never throws. */
+  signal(data: unknown): void {
+    if (this.destroyed) return;
+    let s: Signal;
+    try {
+      s = (typeof data === 'string' ? JSON.parse(data) : data) as Signal;
+    } catch {
+      return;
+    }
+    if (!s || typeof s !== 'object') return;
+    void this.apply(s);
+  }
+
+  /** Sends to the other peer; throws when the channel is not open (y-webrtc catches it). */
+  send(data: Uint8Array | string): void {
+    const open = this.channels.find((c) => c.readyState === 'open');
+    if (!open) throw peerError('The connection is not open.', 'ERR_DATA_CHANNEL');
+    open.send(data as Uint8Array<ArrayBuffer>);
+  }
+
+  destroy(err?: Error): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    this.connected = false;
+    try {
+      for (const c of this.channels) c.close();
+      this.pc.close();
+    } catch {
+      // already closing
+    }
+    // simple-peer reports after the current task, and y-webrtc calls destroy again from 'close'
+    queueMicrotask(() => {
+      if (err) this.emit('error', err);
+      this.emit('close');
+    });
+  }
+
+  private emit(event: string, ...args: unknown[]): void {
+    for (const l of [...(this.listeners.get(event) ?? [])]) l(...args);
+  }
+
+  private async offer(): Promise<void> {
+    try {
+      const offer = await this.pc.createOffer();
+      if (this.destroyed) return;
+      await this.pc.setLocalDescription(offer);
+      this.emit('signal', { type: offer.type, sdp: offer.sdp });
+    } catch (e) {
+      this.destroy(peerError(`Could not make an offer (${(e as Error).message}).`, 'ERR_CREATE_OFFER'));
+    }
+  }
+
+  private async apply(s: Signal): Promise<void> {
+    try {
+      if (s.type === 'candidate' && s.candidate && typeof s.candidate.candidate === 'string' && s.candidate.candidate.length <= MAX_CANDIDATE) {
+        const c: RTCIceCandidateInit = {
+          candidate: s.candidate.candidate,
+          sdpMid: typeof s.candidate.sdpMid === 'string' ? s.candidate.sdpMid : null,
+          sdpMLineIndex: typeof s.candidate.sdpMLineIndex === 'number' ? s.candidate.sdpMLineIndex : null,
+        };
+        if (this.pc.remoteDescription) await this.pc.addIceCandidate(c);
+        else if (this.early.length < 64) this.early.push(c);
+        return;
+      }
+      if ((s.type !== 'offer' && s.type !== 'answer') || typeof s.sdp !== 'string' || s.sdp.length > MAX_SDP) return;
+      // an answer only to an offer of ours; an offer is taken in any state (after a glare y-webrtc
+      // keeps the other side's, and the browser rolls ours back)
+      if (s.type === 'answer' && this.pc.signalingState !== 'have-local-offer') return;
+      await this.pc.setRemoteDescription({ type: s.type, sdp: s.sdp });
+      for (const c of this.early.splice(0)) await this.pc.addIceCandidate(c);
+      if (s.type === 'offer') {
+        const answer = await this.pc.createAnswer();
+        if (this.destroyed) return;
+        await this.pc.setLocalDescription(answer);
+        this.emit('signal', { type: answer.type, sdp: answer.sdp });
+      }
+    } catch {
+      // a signal WebRTC refuses (malformed, or out of order after a glare) is dropped; ICE's own
+      // failure, if it comes to that, ends the connection
+    }
+  }
+
+  private useChannel(channel: RTCDataChannel): void {
+    if (this.destroyed || this.channels.length >= 4) return;
+    this.channels.push(channel);
+    channel.binaryType = 'arraybuffer';
+    channel.onopen = () => {
+      if (this.destroyed || this.connected) return;
+      this.connected = true;
+      this.emit('connect');
+    };
+    channel.onmessage = (e) => this.emit('data', typeof e.data === 'string' ? e.data : new Uint8Array(e.data as ArrayBuffer));
+    // the connection ends with its last open channel
+    channel.onclose = () => {
+      if (this.connected && !this.channels.some((c) => c.readyState === 'open' || c.readyState === 'connecting')) this.destroy();
+    };
+  }
+}

@@ -1,0 +1,70 @@
+/// <reference types="mocha" />
+/**
+ * The small peer that stands in for simple-peer under y-webrtc (src/sync/transport/lite-peer.ts),
+ * in real Chromium WebRTC on this machine: two peers connect through their signals and exchange
+ * bytes both ways; after a glare (both offered, the answering side takes the other's offer, as
+ * y-webrtc decides) they still connect; closing one closes the other; junk signals change nothing.
+ */
+import { expect } from '@open-wc/testing';
+import LitePeer from '../../src/sync/transport/lite-peer.js';
+
+/** Wires `from`'s signals into `to`, the way y-webrtc relays them through signaling. */
+function relay(from: LitePeer, to: LitePeer, filter: (s: { type: string }) => boolean = () => true): void {
+  from.on('signal', (s) => filter(s as { type: string }) && to.signal(JSON.parse(JSON.stringify(s))));
+}
+
+const connected = (p: LitePeer) => new Promise<void>((resolve) => (p.connected ? resolve() : p.on('connect', () => resolve())));
+const nextData = (p: LitePeer) => new Promise<unknown>((resolve) => p.on('data', resolve));
+const closed = (p: LitePeer) => new Promise<void>((resolve) => p.on('close', () => resolve()));
+
+describe('LitePeer (y-webrtc\'s peer)', () => {
+  it('connects through its signals and carries bytes both ways', async () => {
+    const a = new LitePeer({ initiator: true, config: { iceServers: [] } });
+    const b = new LitePeer({ initiator: false, config: { iceServers: [] } });
+    relay(a, b);
+    relay(b, a);
+    await Promise.all([connected(a), connected(b)]);
+    const atB = nextData(b);
+    a.send(new Uint8Array([1, 2, 3]));
+    expect(Array.from((await atB) as Uint8Array)).to.deep.equal([1, 2, 3]);
+    const atA = nextData(a);
+    b.send(new Uint8Array([9]));
+    expect(Array.from((await atA) as Uint8Array)).to.deep.equal([9]);
+    const bClosed = closed(b);
+    a.destroy();
+    await bClosed;
+    expect(b.connected).to.equal(false);
+    expect(() => b.send(new Uint8Array([1]))).to.throw();
+  });
+
+  it('after a glare (both sides offered), the side that takes the other\'s offer still connects', async () => {
+    const a = new LitePeer({ initiator: true, config: { iceServers: [] } });
+    const b = new LitePeer({ initiator: true, config: { iceServers: [] } });
+    // y-webrtc's glare rule: b's offer wins, a's offer is dropped by b; everything else flows
+    relay(a, b, (s) => s.type !== 'offer');
+    relay(b, a);
+    await Promise.all([connected(a), connected(b)]);
+    const atB = nextData(b);
+    a.send(new Uint8Array([7]));
+    expect(Array.from((await atB) as Uint8Array)).to.deep.equal([7]);
+    const atA = nextData(a);
+    b.send(new Uint8Array([8]));
+    expect(Array.from((await atA) as Uint8Array)).to.deep.equal([8]);
+    a.destroy();
+    b.destroy();
+  });
+
+  it('drops junk signals without throwing, and keeps working', async () => {
+    const a = new LitePeer({ initiator: true, config: { iceServers: [] } });
+    const b = new LitePeer({ initiator: false, config: { iceServers: [] } });
+    for (const junk of [null, 42, 'not json', '{"type":"offer"}', { type: 'offer', sdp: 'x'.repeat(20_000) }, { type: 'answer', sdp: 'v=0' }, { type: 'candidate', candidate: { candidate: 5 } }]) {
+      a.signal(junk);
+      b.signal(junk);
+    }
+    relay(a, b);
+    relay(b, a);
+    await Promise.all([connected(a), connected(b)]);
+    a.destroy();
+    b.destroy();
+  });
+});
