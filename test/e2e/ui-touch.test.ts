@@ -84,6 +84,7 @@ describe('placing by touch on a phone', () => {
     const page = await context.newPage();
     const errors = collectErrors(page);
     await startHotseat(page, url, 'X,L,W,E,U');
+    expect(await page.locator('#turn-hint').innerText(), 'no keys to press on a touch screen').not.toMatch(/press/i);
     for (const [i, tile] of ['X', 'L', 'W', 'E'].entries()) {
       await touchTurn(page, tile, tile === 'X' ? 'placing-x-followers' : undefined);
       // the other player's turn: every legal square whole in view and reachable by a tap
@@ -146,6 +147,22 @@ describe('the end of the game on a phone', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(page.url(), 'Back closed the dialog and stayed in the game').toBe(url0);
     await expect.poll(() => page.locator('carc-board').count()).toBe(1);
+
+    // the sheet with the players, tiles and log: a tap on the board above it, its ✕, or Back
+    const sheetOpen = () => page.evaluate(() => (document.querySelector('carc-game') as unknown as { sheetOpen: boolean }).sheetOpen);
+    await page.getByRole('button', { name: 'Show players, tiles and log' }).tap();
+    expect(await sheetOpen()).toBe(true);
+    const stage = (await page.locator('main.stage').boundingBox())!;
+    await page.touchscreen.tap(stage.x + 20, stage.y + 20);
+    await expect.poll(sheetOpen, { message: 'a tap on the board' }).toBe(false);
+    await page.getByRole('button', { name: 'Show players, tiles and log' }).tap();
+    await page.getByRole('button', { name: 'Close the panel' }).tap();
+    await expect.poll(sheetOpen, { message: 'its ✕' }).toBe(false);
+    await page.getByRole('button', { name: 'Show players, tiles and log' }).tap();
+    await expect.poll(() => page.evaluate(() => String(history.state?.carcLayer))).toMatch(/^sheet-/);
+    await page.goBack();
+    await expect.poll(sheetOpen, { message: 'Back' }).toBe(false);
+    expect(page.url()).toBe(url0);
     expect(errors).toEqual([]);
     await context.close();
   });
