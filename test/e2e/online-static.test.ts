@@ -63,11 +63,11 @@ async function hostTable(endpoints: string[]) {
 /** Bob sits, Ann starts a full game, and both play their legal moves until it ends alike on both. */
 async function playWholeGame(a: Page, b: Page) {
   // as a person would: Bob sees Ann at the table, then picks his name and colour
-  await expect.poll(async () => (await stateOf(b)).players.map((p) => p.name), { timeout: 30_000 }).toEqual(['Ann']);
+  await expect.poll(async () => (await stateOf(b)).players.map((p) => p.name), { timeout: 60_000 }).toEqual(['Ann']);
   await b.getByLabel('Name').fill('Bob');
   await b.getByRole('radio', { name: 'Blue' }).click();
   await b.getByRole('button', { name: 'Take a seat' }).click();
-  await expect.poll(async () => (await stateOf(a)).players.map((p) => p.name), { timeout: 30_000 }).toEqual(['Ann', 'Bob']);
+  await expect.poll(async () => (await stateOf(a)).players.map((p) => p.name), { timeout: 60_000 }).toEqual(['Ann', 'Bob']);
   await a.getByRole('button', { name: /Start the game/ }).click();
   await expect.poll(async () => (await stateOf(b)).phase, { timeout: 30_000 }).toBe('playing');
   const rec = await playToTheEnd(a, b);
@@ -83,7 +83,7 @@ describe('two browsers, the production build from a sub-path, a whole game each 
     ['(b) through a y-webrtc signaling server only', () => [signaling.url]],
     ['(c) with two of three endpoints down', () => ['ws://127.0.0.1:9', `nostr+${relay.url}`, 'nostr+ws://127.0.0.1:9']],
   ] as const) {
-    it(name, async () => {
+    it(name, { timeout: 240_000 }, async () => {
       const { a, link } = await hostTable(endpoints());
       expect(new URL(link).pathname).toBe('/a/b/carcassonne/');
       const b = await openApp(browsers[1], endpoints(), 390);
