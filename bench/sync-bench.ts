@@ -10,9 +10,10 @@
 import * as Y from 'yjs';
 import { Rng, randomMove } from '../src/engine/index.js';
 import { forgetVerifications } from '../src/sync/entry.js';
-import { createMemoryIdentity, MemoryNetwork, memoryTransport, openSession, type GameSession, type MoveDetail } from '../src/sync/index.js';
+import { createMemoryIdentity, openSession, type GameSession, type MoveDetail } from '../src/sync/index.js';
 import { launchChromium, openPage, startServers } from '../test/e2e/sync-helpers/servers.js';
 import { signalingBench } from './signaling-bench.js';
+import { twoSeats } from './two-seats.js';
 
 const GAMES = 5;
 
@@ -25,21 +26,7 @@ const ms = (x: number) => `${x.toFixed(2)} ms`;
 
 /** Two sessions on an in-memory network delivering on zero-delay timers; one whole game. */
 async function memoryGame(seed: string) {
-  const net = new MemoryNetwork({ auto: true });
-  const open = async (room: string | null) => openSession({ room, identity: await createMemoryIdentity(), transport: memoryTransport(net), persistence: false });
-  const a = await open(null);
-  const b = await open(a.room);
-  const until = (f: () => boolean) =>
-    new Promise<void>((resolve) => {
-      const check = () => (f() ? resolve() : setTimeout(check, 1));
-      check();
-    });
-  await a.claimSeat({ name: 'A', color: '#d62728' });
-  await until(() => b.seats.length === 1);
-  await b.claimSeat({ name: 'B', color: '#1f77b4' });
-  await until(() => a.seats.length === 2);
-  await a.start();
-  await until(() => b.phase === 'playing');
+  const { a, b } = await twoSeats();
   const bytesAtStart = Y.encodeStateAsUpdate(a.doc).length;
   const latencies: number[] = [];
   const rng = Rng.fromSeed(seed);

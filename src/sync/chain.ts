@@ -74,3 +74,61 @@ export function buildChain<E extends { hash: string; prev: string | null }, S>(e
   const { path, state } = explore(null, root);
   return { chain: path, state, rejected };
 }
+
+export interface Extension<E, S> extends ChainResult<E, S> {
+  /** the state before the chain's last entry (to judge a rival of the head), or null if unknown */
+  before: S | null;
+}
+
+/**
+ * What buildChain would return, without replaying the whole chain, in the common cases: new
+ * entries extend the head one after the other; an entry refused where it stands (a seat's illegal
+ * move, a cheater's junk at its own position) is only rejected; a rival of an entry that already
+ * has a continuation can never win (the longest continuation wins), so it changes nothing. Null when
+ * it cannot tell (two valid rivals, a rival of the head with no `before`, an entry off the chain):
+ * then the caller rebuilds. `state` is mutated only through `apply`, which is atomic.
+ *
+ * `kids(prev)` lists the pool's entries naming `prev`; `fresh` are those new since the last call.
+ */
+export function extendChain<E extends { hash: string; prev: string | null }, S>(
+  chain: readonly E[],
+  state: S,
+  before: S | null,
+  kids: (prev: string | null) => readonly E[],
+  fresh: Iterable<E>,
+  ops: ChainOps<E, S>,
+): Extension<E, S> | null {
+  const out = [...chain];
+  const rejected = new Map<string, { error: SyncError; entry: E }>();
+  for (;;) {
+    const head = out.length ? out[out.length - 1].hash : null;
+    const valid: { kid: E; state: S }[] = [];
+    for (const kid of kids(head)) {
+      if (rejected.has(kid.hash)) continue;
+      const s = ops.clone(state);
+      const error = ops.apply(s, kid);
+      if (error) rejected.set(kid.hash, { error, entry: kid });
+      else valid.push({ kid, state: s });
+    }
+    if (!valid.length) break;
+    if (valid.length > 1) return null;
+    before = state;
+    state = valid[0].state;
+    out.push(valid[0].kid);
+  }
+  const index = new Map<string | null, number>([[null, 0]]);
+  out.forEach((e, i) => index.set(e.hash, i + 1));
+  const onChain = new Set(out.map((e) => e.hash));
+  for (const e of fresh) {
+    if (onChain.has(e.hash) || rejected.has(e.hash)) continue;
+    const at = index.get(e.prev);
+    if (at === undefined) return null;
+    // the entry at its position has a continuation: a rival without one cannot overtake it
+    if (at < out.length - 1) continue;
+    if (at !== out.length - 1 || before === null) return null;
+    const error = ops.apply(ops.clone(before), e);
+    if (!error) return null;
+    rejected.set(e.hash, { error, entry: e });
+  }
+  return { chain: out, state, before, rejected };
+}

@@ -3,9 +3,10 @@
  * `{ kind, room, author, prev, body }`; the wire form adds `sig` and nothing else, so every receiver
  * recomputes the hash itself and nothing in transit is taken on trust.
  */
-import { canonicalJson, fromBase64Url, fromHex, sha256, toBase64Url, toHex } from './bytes.js';
+import { canonicalJson, fromBase64Url, fromHex, sha256, sha256Hex, toBase64Url, toHex } from './bytes.js';
 import { verifySignature, type Identity } from './identity.js';
 import type { SyncError } from './types.js';
+import { wireOutOfBounds } from './wire-bounds.js';
 
 /** 'claim' (a request to sit) and 'seats' (the host's seating) sit outside the chain; the rest form it. */
 export type EntryKind = 'claim' | 'seats' | 'start' | 'commit' | 'reveal' | 'move' | 'ack';
@@ -31,8 +32,7 @@ export interface SignedEntry extends EntryPayload {
   wire: string;
 }
 
-/** Longest wire form accepted: a move is ~350 bytes, so this only stops junk. */
-export const MAX_WIRE_LENGTH = 8192;
+export { MAX_WIRE_LENGTH } from './wire-bounds.js';
 
 export async function signEntry(identity: Identity, payload: Omit<EntryPayload, 'author'>): Promise<SignedEntry> {
   const full: EntryPayload = { kind: payload.kind, room: payload.room, author: identity.publicKey, prev: payload.prev, body: payload.body };
@@ -43,13 +43,14 @@ export async function signEntry(identity: Identity, payload: Omit<EntryPayload, 
 
 export type VerifyResult = { ok: true; entry: SignedEntry } | { ok: false; error: SyncError; hash?: string; author?: string; kind?: string };
 
-const bad = (message: string): VerifyResult => ({ ok: false, error: { code: 'sync/bad-entry', message } });
+const bad = (message: string): VerifyResult & { ok: false } => ({ ok: false, error: { code: 'sync/bad-entry', message } });
 
 /**
- * Verification is a pure function of (wire, room), so results are remembered: a peer sees the same
- * wire again after every resync and every restore. Bounded; callers get their own copies.
+ * Signature checks are a pure function of (hash, sig) (the hash covers room and author), and a peer
+ * sees the same entry again after every resync and restore, so results are remembered: keyed by
+ * ~150 characters, not by the wire, so junk cannot make the memo hold megabytes. Bounded.
  */
-const verified = new Map<string, Promise<VerifyResult>>();
+const verified = new Map<string, Promise<boolean>>();
 const MEMO_LIMIT = 20_000;
 
 /** Forgets remembered verifications (benchmarks measure a peer that has verified nothing yet). */
@@ -57,22 +58,21 @@ export function forgetVerifications(): void {
   verified.clear();
 }
 
-/** Parses and verifies a wire entry for `room`: shape, room, hash and signature. Never throws. */
-export async function verifyEntry(wire: unknown, room: string): Promise<VerifyResult> {
-  if (typeof wire !== 'string') return bad('An entry must be a JSON string of at most 8 KiB.');
-  const key = `${room}\n${wire}`;
-  let p = verified.get(key);
-  if (!p) {
-    if (verified.size >= MEMO_LIMIT) verified.clear();
-    p = verifyUncached(wire, room).catch((e: unknown) => bad(`The entry could not be checked (${(e as Error).message}).`));
-    verified.set(key, p);
-  }
-  const r = await p;
-  return r.ok ? { ok: true, entry: { ...r.entry } } : r;
+/** A wire read but not yet hashed nor verified: enough to judge who wrote it and where. */
+export interface ReadEntry extends EntryPayload {
+  sig: string;
+  wire: string;
 }
 
-async function verifyUncached(wire: unknown, room: string): Promise<VerifyResult> {
-  if (typeof wire !== 'string' || wire.length > MAX_WIRE_LENGTH) return bad('An entry must be a JSON string of at most 8 KiB.');
+/**
+ * Reads a wire entry for `room`: bounds (before any parsing), JSON, shape, room. Cheap and
+ * synchronous, so an entry can be judged (who wrote it, where) before it is even hashed, let alone
+ * verified; nothing here is to be trusted yet. Never throws.
+ */
+export function readEntry(wire: unknown, room: string): { ok: true; entry: ReadEntry } | (VerifyResult & { ok: false }) {
+  if (typeof wire !== 'string') return bad('An entry must be a JSON string of at most 8 KiB.');
+  const outOfBounds = wireOutOfBounds(wire);
+  if (outOfBounds) return bad(outOfBounds);
   let v: unknown;
   try {
     v = JSON.parse(wire);
@@ -84,9 +84,15 @@ async function verifyUncached(wire: unknown, room: string): Promise<VerifyResult
   if (Object.keys(e).some((k) => !['kind', 'room', 'author', 'prev', 'body', 'sig'].includes(k))) return bad('An entry has unknown fields.');
   if (!KINDS.has(e.kind as EntryKind)) return bad('An entry has an unknown kind.');
   if (typeof e.room !== 'string' || typeof e.author !== 'string' || typeof e.sig !== 'string') return bad('An entry needs room, author and sig strings.');
-  if (!(e.prev === null || (typeof e.prev === 'string' && e.prev.length === 64 && fromHex(e.prev)))) return bad('"prev" must be null or a SHA-256 hex hash.');
+  if (!(e.prev === null || (typeof e.prev === 'string' && /^[0-9a-f]{64}$/.test(e.prev)))) return bad('"prev" must be null or a SHA-256 hex hash.');
   if (!e.body || typeof e.body !== 'object' || Array.isArray(e.body)) return bad('"body" must be an object.');
-  const payload: EntryPayload = { kind: e.kind as EntryKind, room: e.room, author: e.author, prev: e.prev as string | null, body: e.body as Record<string, unknown> };
+  if (e.room !== room) return { ok: false, error: { code: 'sync/wrong-room', message: 'The entry was signed for another game.' }, author: e.author, kind: e.kind as string };
+  return { ok: true, entry: { kind: e.kind as EntryKind, room: e.room, author: e.author, prev: e.prev as string | null, body: e.body as Record<string, unknown>, sig: e.sig, wire } };
+}
+
+/** Hashes a read entry: its canonical JSON, which must be what was sent. Never throws. */
+export function hashEntry(r: ReadEntry): VerifyResult {
+  const payload: EntryPayload = { kind: r.kind, room: r.room, author: r.author, prev: r.prev, body: r.body };
   let canonical: string;
   try {
     canonical = canonicalJson(payload);
@@ -94,13 +100,37 @@ async function verifyUncached(wire: unknown, room: string): Promise<VerifyResult
     // 1e400 parses to Infinity, which no signed entry can hold
     return bad('An entry holds a number that JSON cannot carry.');
   }
-  const digest = sha256(canonical);
-  const hash = toHex(digest);
-  const who = { hash, author: payload.author, kind: payload.kind };
-  if (payload.room !== room) return { ok: false, error: { code: 'sync/wrong-room', message: 'The entry was signed for another game.' }, ...who };
-  const sig = fromBase64Url(e.sig);
-  if (!sig || !(await verifySignature(payload.author, sig, digest))) {
-    return { ok: false, error: { code: 'sync/bad-signature', message: 'The signature does not match the author.' }, ...who };
+  // one entry, one wire: a re-spelt copy (spacing, key order, an unused base64 bit) would be a
+  // second wire for the same entry, which peers could not agree which to keep
+  if (r.sig.length !== 86 || r.wire !== `${canonical.slice(0, -1)},"sig":${JSON.stringify(r.sig)}}`) return bad('An entry must be in canonical form.');
+  return { ok: true, entry: { ...payload, hash: sha256Hex(canonical), sig: r.sig, wire: r.wire } };
+}
+
+/** Reads and hashes a wire entry for `room`, without checking its signature. Never throws. */
+export function parseEntry(wire: unknown, room: string): VerifyResult {
+  const r = readEntry(wire, room);
+  return r.ok ? hashEntry(r.entry) : r;
+}
+
+/** Whether a parsed entry's signature is its author's over its hash. Memoized; never throws. */
+export function checkSignature(entry: SignedEntry): Promise<boolean> {
+  const key = `${entry.hash}.${entry.sig}`;
+  let p = verified.get(key);
+  if (!p) {
+    if (verified.size >= MEMO_LIMIT) verified.clear();
+    const sig = fromBase64Url(entry.sig);
+    p = sig && toBase64Url(sig) === entry.sig ? verifySignature(entry.author, sig, fromHex(entry.hash)!).catch(() => false) : Promise.resolve(false);
+    verified.set(key, p);
   }
-  return { ok: true, entry: { ...payload, hash, sig: e.sig, wire } };
+  return p;
+}
+
+export const badSignature: SyncError = { code: 'sync/bad-signature', message: 'The signature does not match the author.' };
+
+/** Parses and verifies a wire entry for `room`: bounds, shape, room, hash and signature. Never throws. */
+export async function verifyEntry(wire: unknown, room: string): Promise<VerifyResult> {
+  const r = parseEntry(wire, room);
+  if (!r.ok) return r;
+  if (!(await checkSignature(r.entry))) return { ok: false, error: badSignature, hash: r.entry.hash, author: r.entry.author, kind: r.entry.kind };
+  return r;
 }

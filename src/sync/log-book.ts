@@ -2,20 +2,22 @@
  * One peer's verified view of the shared log: every entry it ever saw (even ones later deleted
  * from the Y.Array), the chain rebuilt from them, and what changed since the last rebuild. No Yjs
  * here: the session feeds wire strings in and turns the outcome into events.
+ *
+ * Every wire is bounded and parsed cheaply first, then judged (admission.ts: may its author write
+ * there?) before its signature is checked or anything is stored; the chain entries of a batch go
+ * first, so a late joiner knows the seats before it meets the claims and junk around them. Long
+ * batches run in slices that give the page back (slices.ts).
  */
-import { buildChain } from './chain.js';
+import { ChainPool, type Rejections } from './chain-pool.js';
 import { verifyEntry, type SignedEntry } from './entry.js';
+import { Intake, type Pending, type Refusal } from './intake.js';
 import { DEFAULT_SEATING, checkSeatingBody, latestSeating, lobbyOf, type Lobby, type SeatingBody } from './lobby.js';
 import { checkClaimBody, latestClaims } from './seats.js';
-import { applyEntry, cloneTable, emptyTable, type ChainEntry, type TableState } from './table.js';
+import { pause } from './slices.js';
+import { applyEntry, type ChainEntry, type TableState } from './table.js';
 import type { SyncError } from './types.js';
 
-export interface Refusal {
-  hash: string;
-  author: string;
-  kind: string;
-  error: SyncError;
-}
+export type { Refusal };
 
 export interface Loss {
   entry: ChainEntry;
@@ -34,23 +36,16 @@ export interface RebuildOutcome {
   lost: Loss[];
 }
 
-const notHost: SyncError = { code: 'sync/not-host', message: 'Only the host decides who sits.' };
-
 export class LogBook {
-  readonly pool = new Map<string, ChainEntry>();
   /** seat requests, in the order they arrived here (for the host, the order it let people in) */
   readonly claims = new Map<string, SignedEntry>();
-  /** the host's seating entries (lobby.ts) */
+  /** the host's seating in force (lobby.ts): only the latest counts, so only it is kept */
   readonly seatings = new Map<string, SignedEntry>();
   /** wire string → hash, for every wire that verified */
   readonly hashOfWire = new Map<string, string>();
-  chain: ChainEntry[] = [];
-  state: TableState;
-  private seenWires = new Set<string>();
-  /** chain-kind entries ingested since the last rebuild, and how many entries name each prev */
-  private fresh: ChainEntry[] = [];
-  private children = new Map<string | null, number>();
-  private firstChild = new Map<string | null, ChainEntry>();
+  /** the gate every wire passes first (intake.ts) */
+  readonly intake: Intake;
+  private chains: ChainPool;
   private reported = new Set<string>();
   private lobbyMemo: Lobby | null = null;
 
@@ -58,51 +53,101 @@ export class LogBook {
     readonly room: string,
     readonly host: string,
   ) {
-    this.state = emptyTable(room, host);
+    const chains = (this.chains = new ChainPool(room, host, (t, e) => this.apply(t, e)));
+    this.intake = new Intake(host, {
+      room,
+      hashOfWire: this.hashOfWire,
+      get state() {
+        return chains.state;
+      },
+      pool: chains.entries,
+      replayAll: () => chains.replayAll(),
+      store: (e, refused) => this.store(e, refused),
+    });
+  }
+
+  /** The verified chain entries held (chain-pool.ts). */
+  get pool(): ReadonlyMap<string, ChainEntry> {
+    return this.chains.entries;
+  }
+
+  /** The verified chain, oldest first. */
+  get chain(): ChainEntry[] {
+    return this.chains.chain;
+  }
+
+  /** The state the chain describes. */
+  get state(): TableState {
+    return this.chains.state;
+  }
+
+  /** How many entries wait aside unverified (parking.ts: bounded). */
+  get parked(): number {
+    return this.intake.parked;
   }
 
   get head(): string | null {
     return this.chain.length ? this.chain[this.chain.length - 1].hash : null;
   }
 
-  /** Verifies new wire strings; returns whether anything new was accepted and what failed verification. */
-  async ingest(wires: readonly unknown[]): Promise<{ changed: boolean; refused: Refusal[] }> {
-    let changed = false;
+  /**
+   * Takes in wire strings: parses and judges each, verifies what may stand, and rebuilds the chain
+   * (calling `onRebuild` with each outcome) until no parked entry can be judged any more. Returns
+   * whether anything new was accepted and what was refused before reaching the chain.
+   */
+  async absorb(wires: readonly unknown[], onRebuild: (outcome: RebuildOutcome) => void): Promise<{ changed: boolean; refused: Refusal[] }> {
     const refused: Refusal[] = [];
+    const chainKinds: Pending[] = [];
+    const lobbyKinds: Pending[] = [];
     for (const wire of wires) {
-      if (typeof wire !== 'string' || this.seenWires.has(wire)) continue;
-      this.seenWires.add(wire);
-      const r = await verifyEntry(wire, this.room);
-      if (!r.ok) {
-        const id = r.hash ?? `wire:${wire.slice(0, 64)}`;
-        if (!this.reported.has(id)) {
-          this.reported.add(id);
-          refused.push({ hash: r.hash ?? '', author: r.author ?? '', kind: r.kind ?? '', error: r.error });
-        }
-        continue;
+      await pause();
+      const e = this.intake.parse(wire, refused);
+      if (e) (e.kind === 'claim' || e.kind === 'seats' ? lobbyKinds : chainKinds).push(e);
+    }
+    let changed = false;
+    const before = this.chain;
+    const rejected: Rejections = new Map();
+    try {
+      // a late joiner's whole game goes round here, one position at a time: the outcome is told once
+      for (let batch = chainKinds; batch.length; batch = this.intake.released()) {
+        if (!(await this.intake.admit(batch, refused))) continue;
+        changed = true;
+        for (const [hash, r] of this.grow()) rejected.set(hash, r);
       }
-      const e: ChainEntry = r.entry;
-      this.hashOfWire.set(wire, e.hash);
-      if (this.pool.has(e.hash) || this.claims.has(e.hash) || this.seatings.has(e.hash)) continue;
-      if (e.kind === 'claim' || e.kind === 'seats') {
-        const bad = e.kind === 'claim' ? checkClaimBody(e.body) : e.author !== this.host ? notHost : checkSeatingBody(e.body);
-        if (bad) {
-          this.reported.add(e.hash);
-          refused.push({ hash: e.hash, author: e.author, kind: e.kind, error: bad });
-          continue;
-        }
-        (e.kind === 'claim' ? this.claims : this.seatings).set(e.hash, e);
-        this.lobbyMemo = null;
-      } else {
-        if (e.kind === 'start') e.claims = await this.verifyEmbedded(e.body.seats);
-        this.pool.set(e.hash, e);
-        this.fresh.push(e);
-        this.children.set(e.prev, (this.children.get(e.prev) ?? 0) + 1);
-        if (!this.firstChild.has(e.prev)) this.firstChild.set(e.prev, e);
-      }
+      if (changed) onRebuild(this.outcome(before, rejected));
+    } finally {
+      this.intake.parkWaiting(refused);
+    }
+    if (await this.intake.admit(lobbyKinds, refused)) {
       changed = true;
+      onRebuild(this.rebuild());
     }
     return { changed, refused };
+  }
+
+  /** Stores a verified entry; false when it changes nothing (a copy, a seating already beaten). */
+  private async store(e: ChainEntry, refused: Refusal[]): Promise<boolean> {
+    if (this.pool.has(e.hash) || this.claims.has(e.hash) || this.seatings.has(e.hash)) return false;
+    if (e.kind === 'claim' || e.kind === 'seats') {
+      const bad = e.kind === 'claim' ? checkClaimBody(e.body) : checkSeatingBody(e.body);
+      if (bad) {
+        this.hashOfWire.delete(e.wire);
+        // names are judged with the browser's Unicode tables (names.ts): a refused claim is not junk everywhere
+        this.intake.refuse(e, bad, e.kind === 'seats', refused);
+        return false;
+      }
+      if (e.kind === 'seats') {
+        if (latestSeating([...this.seatings.values(), e]) !== e) return false;
+        this.seatings.clear();
+      }
+      (e.kind === 'claim' ? this.claims : this.seatings).set(e.hash, e);
+      this.lobbyMemo = null;
+    } else {
+      if (e.kind === 'start') e.claims = await this.verifyEmbedded(e.body.seats);
+      this.chains.add(e);
+    }
+    this.intake.admission.stored(e);
+    return true;
   }
 
   private async verifyEmbedded(seats: unknown): Promise<SignedEntry[] | null> {
@@ -116,44 +161,42 @@ export class LogBook {
     return out;
   }
 
-  /**
-   * The common case without a full replay: the head has exactly one child, which has exactly one
-   * child, and so on, each accepted, and every new entry is on that run. Nothing competes there, so
-   * this is what buildChain would return; otherwise the whole chain is rebuilt. (applyEntry is atomic, and a
-   * full rebuild starts from an empty table, so mutating the state here is safe either way.)
-   */
-  private extendHead(): { chain: ChainEntry[]; state: TableState; rejected: Map<string, { error: SyncError; entry: ChainEntry }> } | null {
-    const fresh = new Set(this.fresh);
-    this.fresh = [];
-    const chain = [...this.chain];
-    for (;;) {
-      const head = chain.length ? chain[chain.length - 1].hash : null;
-      const n = this.children.get(head) ?? 0;
-      if (n === 0) break;
-      // a fork, or an entry refused here: let the full rebuild decide and report
-      if (n > 1) return null;
-      const next = this.firstChild.get(head)!;
-      if (applyEntry(this.state, next)) return null;
-      chain.push(next);
-      fresh.delete(next);
-    }
-    return fresh.size ? null : { chain, state: this.state, rejected: new Map() };
+  /** Grows the chain (chain-pool.ts); what it refused is junk (intake.ts `rejected`). */
+  private grow(): Rejections {
+    const rejected = this.chains.grow((hash) => this.intake.awaited(hash));
+    for (const { entry } of rejected.values()) this.intake.rejected(entry);
+    return rejected;
   }
 
+  /** applyEntry, noting who may write after each entry it accepts (admission.ts). */
+  private apply(t: TableState, e: ChainEntry): SyncError | null {
+    const error = applyEntry(t, e);
+    if (!error) this.intake.admission.applied(e, t);
+    return error;
+  }
+
+  /** Grows the chain with what was stored and tells what changed. */
   rebuild(): RebuildOutcome {
-    const res = this.extendHead() ?? buildChain(this.pool.values(), emptyTable(this.room, this.host), { apply: applyEntry, clone: cloneTable });
-    const old = this.chain;
+    const before = this.chain;
+    return this.outcome(before, this.grow());
+  }
+
+  /** What changed from the chain `old` to the chain now, given the entries refused on the way. */
+  private outcome(old: ChainEntry[], rejected: Rejections): RebuildOutcome {
+    const res = { chain: this.chain };
     let k = 0;
     while (k < old.length && k < res.chain.length && old[k].hash === res.chain[k].hash) k++;
-    this.chain = res.chain;
-    this.state = res.state;
     const position = new Map<string | null, number>([[null, 0]]);
     res.chain.forEach((e, i) => position.set(e.hash, i + 1));
     const outcome: RebuildOutcome = { added: res.chain.slice(k), dropped: old.slice(k), refused: [], lost: [] };
-    for (const [hash, { error, entry }] of res.rejected) {
-      if (!position.has(entry.prev) || this.reported.has(hash)) continue;
-      this.reported.add(hash);
-      outcome.refused.push({ hash, author: entry.author, kind: entry.kind, error });
+    for (const [hash, { error, entry }] of rejected) {
+      if (!position.has(entry.prev)) continue;
+      // a seat's junk at its own position is flagged once; a start is the host's, and its promise waits on it
+      if (entry.kind !== 'start') this.intake.flag(outcome.refused, entry, error);
+      else if (!this.reported.has(hash)) {
+        this.reported.add(hash);
+        outcome.refused.push({ hash, author: entry.author, kind: entry.kind, error });
+      }
     }
     const onChain = new Set(res.chain.map((e) => e.hash));
     old.slice(k).forEach((e, i) => {
@@ -163,7 +206,7 @@ export class LogBook {
     });
     for (const e of this.pool.values()) {
       const at = position.get(e.prev);
-      if (at === undefined || onChain.has(e.hash) || res.rejected.has(e.hash) || this.reported.has(e.hash)) continue;
+      if (at === undefined || onChain.has(e.hash) || this.reported.has(e.hash)) continue;
       if (at >= res.chain.length) continue; // its parent is the head yet it was not applied: cannot happen
       this.reported.add(e.hash);
       outcome.lost.push({ entry: e, winner: res.chain[at] });

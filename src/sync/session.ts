@@ -10,6 +10,9 @@ import { createMemoryIdentity, loadBrowserIdentity, type Identity } from './iden
 import { LogBook, type RebuildOutcome, type Refusal } from './log-book.js';
 import { canPersist, persistDocument, type Persistence } from './persistence.js';
 import { Presence } from './presence.js';
+import { logChanges } from './log-changes.js';
+import { ORIGIN_PRUNE, Pruner } from './pruning.js';
+import { ORIGIN_RESTORE, Restorer, realClock, type Clock } from './restorer.js';
 import { createRoomId, hostOfRoom, hostedRoom, roomLink, signalingFromLocation } from './room.js';
 import { Seating } from './seating.js';
 import { nextAuthor, phaseOf, type ChainEntry } from './table.js';
@@ -36,11 +39,13 @@ export interface SessionOptions {
   persistence?: boolean;
   /** the document to use (tests simulate a refresh by reopening a session on the same doc) */
   doc?: Y.Doc;
+  /** timers for the restorer's turn in line (tests: a clock of their own) */
+  clock?: Clock;
 }
 
 /** Origins of this session's Yjs writes. */
 export const ORIGIN_LOCAL = 'carc-local';
-export const ORIGIN_RESTORE = 'carc-restore';
+export { ORIGIN_RESTORE };
 
 type Pending = { resolve: (v: MoveDetail) => void; reject: (e: SyncError) => void };
 
@@ -52,7 +57,7 @@ export async function openSession(options: SessionOptions = {}): Promise<GameSes
   const room = given && hostOfRoom(given) ? given : hostedRoom(given || createRoomId(), identity.publicKey);
   const doc = options.doc ?? new Y.Doc();
   const persistence = (options.persistence ?? canPersist()) ? await persistDocument(room, doc) : null;
-  const session = new GameSession(room, identity, doc, persistence);
+  const session = new GameSession(room, identity, doc, persistence, options.clock);
   await session.whenIdle();
   const iceServers = options.iceServers ?? (typeof location === 'undefined' ? DEFAULT_ICE_SERVERS : iceServersFromLocation());
   const factory =
@@ -71,6 +76,8 @@ export class GameSession extends EventTarget {
   readonly book: LogBook;
   private readonly log: Y.Array<string>;
   private readonly presence: Presence;
+  private readonly restorer: Restorer;
+  private readonly pruner: Pruner<string>;
   /** seat requests, and the host's say over them (seating.ts) */
   readonly seating: Seating;
   private transport: Transport | null = null;
@@ -94,6 +101,7 @@ export class GameSession extends EventTarget {
     readonly me: Identity,
     doc: Y.Doc,
     private readonly persistence: Persistence | null,
+    clock: Clock = realClock,
   ) {
     super();
     this.room = room;
@@ -101,15 +109,18 @@ export class GameSession extends EventTarget {
     this.doc = doc;
     this.book = new LogBook(room, this.host);
     this.log = doc.getArray<string>('log');
+    this.book.intake.source = () => this.log.toArray();
     this.presence = new Presence(doc, me.publicKey);
     this.presence.onChange(() => this.emit('change'));
     this.seating = new Seating(this, (kind, body) => this.write(kind, body, null));
+    const enqueue = (fn: () => void) => void (this.queue = this.queue.then(fn));
+    this.restorer = new Restorer({ doc, log: this.log, book: this.book, me: me.publicKey, online: () => this.presence.onlineKeys(), clock, enqueue });
+    this.pruner = new Pruner(doc, this.log, () => (this.closed ? null : this.book.intake.takeJunk()), enqueue);
     this.log.observe((event) => {
-      const seen: unknown[] = [];
-      event.changes.added.forEach((item) => seen.push(...item.content.getContent()));
+      if (event.transaction.origin === ORIGIN_PRUNE) return; // our own deletions of junk
       // deleted content is still readable here: ingest it too, then restore what we had verified
-      event.changes.deleted.forEach((item) => seen.push(...item.content.getContent()));
-      this.schedule(seen, event.changes.deleted.size > 0);
+      const { added, deleted } = logChanges(event.transaction, this.log);
+      this.schedule([...added, ...deleted], deleted.length > 0);
     });
     this.schedule(this.log.toArray(), true);
   }
@@ -317,6 +328,7 @@ export class GameSession extends EventTarget {
     for (const detach of [...this.channels]) detach();
     this.channels.clear();
     this.presence.destroy();
+    this.restorer.close();
     this.seating.close();
     await this.persistence?.destroy();
     for (const p of this.pendingMoves.values()) p.reject(fail('sync/closed', 'The session was closed.'));
@@ -332,13 +344,13 @@ export class GameSession extends EventTarget {
     this.queue = this.queue
       .then(async () => {
         try {
-          const { changed, refused } = await this.book.ingest(wires);
+          const { changed, refused } = await this.book.absorb(wires, (out) => this.afterRebuild(out));
           for (const r of refused) this.reportRefusal(r);
-          if (changed) this.afterRebuild(this.book.rebuild());
           if (changed || refused.length) this.emit('change');
+          if (this.book.intake.takePruneDue()) this.pruner.request();
         } finally {
           // whatever went wrong with this batch, entries someone deleted still come back
-          if (restore) this.restoreMissing();
+          if (restore) this.restorer.deleted();
         }
         await this.autopilot();
         await this.seating.autopilot();
@@ -347,7 +359,8 @@ export class GameSession extends EventTarget {
   }
 
   private push(entry: { wire: string; hash: string }): void {
-    if (this.closed) return;
+    // signing is deterministic: an entry of ours already written is the restorer's business
+    if (this.closed || this.written.has(entry.hash)) return;
     if (this.status.peers === 0) this.queued++;
     this.written.add(entry.hash);
     this.doc.transact(() => this.log.push([entry.wire]), ORIGIN_LOCAL);
@@ -376,17 +389,6 @@ export class GameSession extends EventTarget {
     } finally {
       this.autoWriting = false;
     }
-  }
-
-  /** Puts back what a peer deleted from the shared array. */
-  private restoreMissing(): void {
-    const present = new Set<string>();
-    for (const w of this.log.toArray()) {
-      const h = this.book.hashOfWire.get(w);
-      if (h) present.add(h);
-    }
-    const missing = this.book.keepWires().filter((w) => !present.has(this.book.hashOfWire.get(w)!));
-    if (missing.length && !this.closed) this.doc.transact(() => this.log.push(missing), ORIGIN_RESTORE);
   }
 
   private afterRebuild(out: RebuildOutcome): void {

@@ -75,6 +75,8 @@ export type SyncErrorCode =
   | 'sync/bad-start'
   | 'sync/superseded'
   | 'sync/not-host'
+  /** past a cap on what one key may write (claims per key, entries per chain position, claimants) */
+  | 'sync/flood'
   | 'sync/closed'
   | 'sync/broken-link'
   | 'sync/bad-invite-code'

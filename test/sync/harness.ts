@@ -9,11 +9,44 @@ import { Awareness } from 'y-protocols/awareness';
 import { LogBook } from '../../src/sync/log-book.js';
 import { signEntry } from '../../src/sync/entry.js';
 import { hostOfRoom } from '../../src/sync/room.js';
+import type { Clock } from '../../src/sync/restorer.js';
 
 export const COLORS = ['#d62728', '#1f77b4', '#2ca02c', '#ff7f0e', '#9467bd', '#8c564b'];
 
+/**
+ * Virtual time for the sessions' timers (the restorer's turn in line): a timer fires only when
+ * `settle` finds the network quiet, so schedules stay reproducible and never wait in real time.
+ */
+export class FakeClock implements Clock {
+  now = 0;
+  private timers = new Map<number, { at: number; fn: () => void }>();
+  private nextId = 1;
+
+  setTimeout(fn: () => void, ms: number): number {
+    const id = this.nextId++;
+    this.timers.set(id, { at: this.now + ms, fn });
+    return id;
+  }
+
+  clearTimeout(id: unknown): void {
+    this.timers.delete(id as number);
+  }
+
+  /** Runs the earliest timer (ties: the first set); false when none is set. */
+  fire(): boolean {
+    let first: [number, { at: number; fn: () => void }] | null = null;
+    for (const t of this.timers) if (!first || t[1].at < first[1].at) first = t;
+    if (!first) return false;
+    this.timers.delete(first[0]);
+    this.now = Math.max(this.now, first[1].at);
+    first[1].fn();
+    return true;
+  }
+}
+
 export class Table {
   readonly net: MemoryNetwork;
+  readonly clock = new FakeClock();
   readonly sessions: GameSession[] = [];
   room = '';
 
@@ -29,6 +62,7 @@ export class Table {
       transport: memoryTransport(this.net),
       persistence: false,
       doc,
+      clock: this.clock,
     });
     if (!this.room) this.room = s.room;
     this.sessions.push(s);
@@ -39,13 +73,14 @@ export class Table {
     for (let round = 0; round < 3; round++) for (const s of this.sessions) await s.whenIdle();
   }
 
-  /** Delivers every message (processing each before the next) until nothing moves. */
+  /** Delivers every message (processing each before the next), then due timers, until nothing moves. */
   async settle(maxSteps = 100_000): Promise<void> {
     await this.idle();
     for (let steps = 0; steps < maxSteps; steps++) {
       if (!this.net.deliverNext()) {
         await this.idle();
-        if (this.net.pending === 0) return;
+        if (this.net.pending === 0 && !this.clock.fire()) return;
+        await this.idle();
         continue;
       }
       await this.idle();
@@ -64,6 +99,18 @@ export class Table {
   async close(): Promise<void> {
     for (const s of this.sessions) await s.close();
   }
+}
+
+/** `n` sessions seated as P0, P1, … and the host's quick game of `tiles` tiles started. */
+export async function seatedTable(n = 2, tiles = 8): Promise<{ t: Table; s: GameSession[] }> {
+  const t = new Table();
+  const s: GameSession[] = [];
+  for (let i = 0; i < n; i++) s.push(await t.open());
+  for (let i = 0; i < n; i++) await t.sit(s[i], { name: `P${i}`, color: COLORS[i] });
+  const started = s[0].start({ tiles });
+  await t.settle();
+  await started;
+  return { t, s };
 }
 
 /** Every session's verified chain hashes, and its engine record and snapshot. */
@@ -97,15 +144,14 @@ export class RawPeer {
 
   /** Brings its view of the chain up to date. */
   async look(): Promise<void> {
-    const { changed } = await this.book.ingest(this.log.toArray());
-    if (changed) this.book.rebuild();
+    await this.book.absorb(this.log.toArray(), () => {});
   }
 
   push(...wires: string[]): void {
     this.doc.transact(() => this.log.push(wires), 'raw');
   }
 
-  async sign(kind: 'claim' | 'seats' | 'start' | 'commit' | 'reveal' | 'move', body: Record<string, unknown>, prev = this.book.head, as: Identity = this.identity) {
+  async sign(kind: 'claim' | 'seats' | 'start' | 'commit' | 'reveal' | 'move' | 'ack', body: Record<string, unknown>, prev = this.book.head, as: Identity = this.identity) {
     return signEntry(as, { kind, room: this.book.room, prev, body });
   }
 

@@ -7,18 +7,7 @@ import { commitmentOf } from '../../src/sync/fair-seed.js';
 import { applyEntry, cloneTable, emptyTable } from '../../src/sync/table.js';
 import { createMemoryIdentity, type GameSession } from '../../src/sync/index.js';
 import { OnlineTable } from '../../components/carc-game/online-table.js';
-import { COLORS, RawPeer, Table, impersonate, views } from './harness.js';
-
-async function seatedTable(n = 2, tiles = 8) {
-  const t = new Table();
-  const s: GameSession[] = [];
-  for (let i = 0; i < n; i++) s.push(await t.open());
-  for (let i = 0; i < n; i++) await t.sit(s[i], { name: `P${i}`, color: COLORS[i] });
-  const started = s[0].start({ tiles });
-  await t.settle();
-  await started;
-  return { t, s };
-}
+import { COLORS, RawPeer, Table, impersonate, seatedTable, views } from './harness.js';
 
 const lastMove = (s: GameSession) => [...s.chain].reverse().find((e) => e.kind === 'move')!;
 

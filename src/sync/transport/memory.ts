@@ -87,10 +87,14 @@ export class MemoryNetwork {
 
   /** Cuts the network into groups of documents; documents not listed form one more group. */
   partition(groups: Y.Doc[][]): void {
+    const was = new Map([...this.peers.values()].map((p) => [p, p.group]));
     for (const p of this.peers.values()) {
       const g = groups.findIndex((docs) => docs.includes(p.doc));
       p.group = g < 0 ? groups.length : g;
     }
+    // peers cut apart and joined again reconnect, and a reconnect resyncs (what was cut in flight is not lost)
+    const list = [...this.peers.values()];
+    for (let i = 0; i < list.length; i++) for (let j = i + 1; j < list.length; j++) if (list[i].group === list[j].group && was.get(list[i]) !== was.get(list[j])) this.resyncPeers(list[i], list[j]);
     this.refreshStatus();
   }
 

@@ -1,0 +1,239 @@
+/**
+ * Floods (issue 9, attack 6): what junk in the shared log costs the honest peers.
+ *
+ * - late join: a fresh peer opens a whole 2-player game (71 tiles) plus 10,000 junk entries of one
+ *   kind, from the document to its verified chain (median of 3; Y.applyUpdate of the document timed
+ *   apart);
+ * - live: a seated peer in the middle of a game receives 1,000 junk pushes, one update each, as
+ *   fast as its event loop takes them (one message a turn, as a data channel delivers them): the
+ *   time until it is idle again, and the longest stall (the longest gap between two ticks of a
+ *   heartbeat that runs every turn of the loop, in the same process, the other seat included);
+ * - wipes: a vandal deletes the whole array 100 times: the document's size after, against before,
+ *   and the bytes sent on the network.
+ *
+ *   npx tsx bench/flood-bench.ts
+ */
+import * as Y from 'yjs';
+import { Rng, randomMove } from '../src/engine/index.js';
+import { signEntry, forgetVerifications } from '../src/sync/entry.js';
+import { createMemoryIdentity, openSession, type GameSession, type Identity, type MemoryNetwork } from '../src/sync/index.js';
+import { twoSeats } from './two-seats.js';
+
+const LATE_JUNK = 10_000;
+const LIVE_PUSHES = 1_000;
+const WIPES = 100;
+const RUNS = 3;
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+const ms = (x: number) => `${x.toFixed(0)} ms`;
+
+interface Game {
+  net: MemoryNetwork;
+  a: GameSession;
+  b: GameSession;
+  room: string;
+}
+
+/** Waits until the network is quiet and both sessions have processed everything. */
+async function quiet(g: Game): Promise<void> {
+  do {
+    await sleep(2);
+    await g.a.whenIdle();
+    await g.b.whenIdle();
+  } while (g.net.pending > 0);
+}
+
+/** Two seats on an in-memory network (zero-delay timers), `moves` moves into a 71-tile game (all of it when null). */
+export async function game(moves: number | null, seed: string): Promise<Game> {
+  const { net, a, b } = await twoSeats();
+  const rng = Rng.fromSeed(seed);
+  const g = { net, a, b, room: a.room };
+  for (let i = 0; a.phase === 'playing' && (moves === null || i < moves); i++) {
+    const mover = [a, b][a.game!.current];
+    await mover.play(randomMove(mover.game!, rng)!);
+    await quiet(g);
+  }
+  await quiet(g);
+  return g;
+}
+
+/** The kinds of junk, each a function making `n` wires against the game `g` (head, seats). */
+type Kind = (g: Game, n: number, spectator: Identity) => Promise<unknown[]>;
+
+const deepWire = (i: number) => {
+  // ~3,900 levels under 8 KiB: canonical JSON used to recurse into a stack overflow on each
+  const depth = 3900;
+  return `{"kind":"move","room":"r${i}","author":"x","prev":null,"sig":"x","body":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+};
+
+export const KINDS: Record<string, Kind> = {
+  'deeply nested (~3,900 levels, < 8 KiB)': async (_g, n) => Array.from({ length: n }, (_, i) => deepWire(i)),
+  'wide (800 keys, < 8 KiB)': async (g, n) =>
+    Array.from({ length: n }, (_, i) => {
+      const body = Object.fromEntries(Array.from({ length: 800 }, (_, k) => [`${k}`, 0]));
+      return JSON.stringify({ kind: 'move', room: g.room, author: 'x', prev: null, sig: `${i}`, body });
+    }),
+  'spectator-signed moves at the head': async (g, n, spectator) => {
+    const head = g.a.chain[g.a.chain.length - 1].hash;
+    const out: string[] = [];
+    for (let i = 0; i < n; i++) out.push((await signEntry(spectator, { kind: 'move', room: g.room, prev: head, body: { turn: i, move: { tile: 'A', at: [i, 0], rot: 0 } } })).wire);
+    return out;
+  },
+  'forged moves at the head (the seat due, bad signature)': async (g, n) => {
+    const head = g.a.chain[g.a.chain.length - 1];
+    const due = g.a.waitingFor?.key ?? g.a.seats[0].key;
+    const sig = head.sig;
+    return Array.from({ length: n }, (_, i) => JSON.stringify({ kind: 'move', room: g.room, author: due, prev: head.hash, body: { turn: i, move: { tile: 'A', at: [i, 1], rot: 0 } }, sig }));
+  },
+  'orphans (unknown prev, a seat as author)': async (g, n) => {
+    const key = g.a.seats[1].key;
+    const sig = g.a.chain[0].sig;
+    return Array.from({ length: n }, (_, i) => JSON.stringify({ kind: 'move', room: g.room, author: key, prev: i.toString(16).padStart(64, '0'), body: { turn: i }, sig }));
+  },
+  'claims after the start (signed)': async (g, n, spectator) => {
+    const out: string[] = [];
+    for (let i = 0; i < n; i++) out.push((await signEntry(spectator, { kind: 'claim', room: g.room, prev: null, body: { name: `M${i}`, color: '#000000', n: i } })).wire);
+    return out;
+  },
+  'garbage (9,000-char strings, numbers, bad JSON)': async (_g, n) => Array.from({ length: n }, (_, i) => (i % 3 === 0 ? 'x'.repeat(9000) : i % 3 === 1 ? i : `{"kind":${i}`)),
+};
+
+async function mixed(g: Game, n: number, spectator: Identity): Promise<unknown[]> {
+  const kinds = Object.values(KINDS);
+  const parts = await Promise.all(kinds.map((k, i) => k(g, Math.floor(n / kinds.length) + (i < n % kinds.length ? 1 : 0), spectator)));
+  const out: unknown[] = [];
+  for (let i = 0; out.length < n; i++) for (const p of parts) if (i < p.length) out.push(p[i]);
+  return out;
+}
+
+/** A late joiner: a fresh document gets the game plus the junk, and a session opens on it (median of RUNS). */
+export async function lateJoin(g: Game, junk: unknown[]): Promise<{ apply: number; open: number; chain: number; ok: boolean }> {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await lateJoinOnce(g, junk));
+  runs.sort((a, b) => a.open - b.open);
+  return { ...runs[Math.floor(RUNS / 2)], ok: runs.every((r) => r.ok) };
+}
+
+async function lateJoinOnce(g: Game, junk: unknown[]): Promise<{ apply: number; open: number; chain: number; ok: boolean }> {
+  const vandal = new Y.Doc();
+  Y.applyUpdate(vandal, Y.encodeStateAsUpdate(g.a.doc));
+  vandal.transact(() => vandal.getArray('log').push(junk as string[]));
+  const update = Y.encodeStateAsUpdate(vandal);
+  forgetVerifications();
+  const doc = new Y.Doc();
+  const t0 = performance.now();
+  Y.applyUpdate(doc, update);
+  const t1 = performance.now();
+  const s = await openSession({ room: g.room, identity: await createMemoryIdentity(), transport: false, persistence: false, doc });
+  const t2 = performance.now();
+  const ok = JSON.stringify(s.chain.map((e) => e.hash)) === JSON.stringify(g.a.chain.map((e) => e.hash));
+  await s.close();
+  return { apply: t1 - t0, open: t2 - t1, chain: s.chain.length, ok };
+}
+
+/** The page's heartbeat: the longest gap between two zero-delay ticks while it runs. */
+function heartbeat(): { stop(): number } {
+  let last = performance.now();
+  let worst = 0;
+  let on = true;
+  const tick = () => {
+    const now = performance.now();
+    worst = Math.max(worst, now - last);
+    last = now;
+    if (on) setImmediate(tick);
+  };
+  setImmediate(tick);
+  return {
+    stop() {
+      on = false;
+      return worst;
+    },
+  };
+}
+
+/** Junk pushed one update at a time by a spectator's document, all arriving at a seated peer at once. */
+export async function liveFlood(g: Game, junk: unknown[], onePush: boolean): Promise<{ total: number; stall: number; decode: number; ok: boolean }> {
+  const attacker = new Y.Doc();
+  Y.applyUpdate(attacker, Y.encodeStateAsUpdate(g.a.doc));
+  const updates: Uint8Array[] = [];
+  attacker.on('update', (u: Uint8Array) => updates.push(u));
+  const log = attacker.getArray<unknown>('log');
+  if (onePush) attacker.transact(() => log.push(junk));
+  else for (const w of junk) attacker.transact(() => log.push([w]));
+  const before = g.a.chain.map((e) => e.hash).join();
+  await sleep(20);
+  const beat = heartbeat();
+  const t0 = performance.now();
+  // as fast as the page takes them: one message per turn of the event loop, as a data channel delivers them
+  let decode = 0;
+  for (const u of updates) {
+    await new Promise<void>((r) => setImmediate(r));
+    const d0 = performance.now();
+    Y.applyUpdate(g.a.doc, u, 'attacker');
+    decode = Math.max(decode, performance.now() - d0);
+  }
+  await quiet(g);
+  const total = performance.now() - t0;
+  const stall = beat.stop();
+  const ok = g.a.chain.map((e) => e.hash).join() === before && g.b.chain.map((e) => e.hash).join() === before;
+  return { total, stall, decode, ok };
+}
+
+async function wipes(g: Game, n: number): Promise<{ before: number; after: number; traffic: number; ok: boolean }> {
+  const vandal = new Y.Doc();
+  const t = g.net.join({ room: g.room, doc: vandal, awareness: new (await import('y-protocols/awareness')).Awareness(vandal) });
+  await quiet(g);
+  const chain = g.a.chain.map((e) => e.hash).join();
+  const before = Y.encodeStateAsUpdate(g.a.doc).length;
+  const sent = g.net.bytesSent;
+  const log = vandal.getArray('log');
+  for (let i = 0; i < n; i++) {
+    vandal.transact(() => log.delete(0, log.length));
+    await quiet(g);
+  }
+  await sleep(3000); // any late restorer's timer
+  await quiet(g);
+  const late = await openSession({ room: g.room, identity: await createMemoryIdentity(), transport: false, persistence: false, doc: (() => { const d = new Y.Doc(); Y.applyUpdate(d, Y.encodeStateAsUpdate(g.a.doc)); return d; })() });
+  const ok = late.chain.map((e) => e.hash).join() === chain && g.b.chain.map((e) => e.hash).join() === chain;
+  await late.close();
+  t.destroy();
+  return { before, after: Y.encodeStateAsUpdate(g.a.doc).length, traffic: g.net.bytesSent - sent, ok };
+}
+
+export async function floodBench(): Promise<string[]> {
+  const out: string[] = [];
+  const spectator = await createMemoryIdentity();
+  const whole = await game(null, 'flood-whole');
+  out.push(`floods: late join, a whole game (${whole.a.chain.length} entries) + ${LATE_JUNK.toLocaleString('en')} junk entries (target < 1 s)`);
+  const base = await lateJoin(whole, []);
+  out.push(`  no junk:                                             ${ms(base.open)}`);
+  const kinds: [string, Kind][] = [...Object.entries(KINDS), ['mixed (all of the above)', mixed]];
+  for (const [name, kind] of kinds) {
+    const r = await lateJoin(whole, await kind(whole, LATE_JUNK, spectator));
+    out.push(`  ${(name + ':').padEnd(52)} ${ms(r.open)}${r.ok ? '' : ' (CHAIN DIFFERS)'} (Y.applyUpdate ${ms(r.apply)})`);
+  }
+  await whole.a.close();
+  await whole.b.close();
+  out.push(`floods: a seated peer mid-game receives ${LIVE_PUSHES.toLocaleString('en')} junk pushes at once (target < 1 s in all, no stall > 50 ms)`);
+  for (const [name, kind, one] of [...kinds.map(([n, k]) => [n, k, false] as const), ['one push of 1,000 deeply nested entries', KINDS['deeply nested (~3,900 levels, < 8 KiB)'], true] as const]) {
+    const g = await game(12, `flood-live-${name}`);
+    const r = await liveFlood(g, await kind(g, LIVE_PUSHES, spectator), one);
+    // Y.applyUpdate runs our observer too, so the longest one is an upper bound on Yjs's own decoding
+    const yjs = one ? ` (of which one Y.applyUpdate of the whole push: ${ms(r.decode)})` : '';
+    out.push(`  ${(name + ':').padEnd(52)} ${ms(r.total)} in all, longest stall ${ms(r.stall)}${yjs}${r.ok ? '' : ' (CHAIN CHANGED)'}`);
+    await g.a.close();
+    await g.b.close();
+  }
+  const g = await game(12, 'flood-wipes');
+  const w = await wipes(g, WIPES);
+  out.push(`floods: ${WIPES} wipes of the whole array (target: document < 1.5x)`);
+  out.push(`  document ${(w.before / 1024).toFixed(1)} KiB before, ${(w.after / 1024).toFixed(1)} KiB after (${(w.after / w.before).toFixed(2)}x); ${(w.traffic / 1024).toFixed(0)} KiB sent${w.ok ? '' : ' (CHAIN LOST)'}`);
+  await g.a.close();
+  await g.b.close();
+  return out;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const line of await floodBench()) console.log(line);
+  process.exit(0);
+}

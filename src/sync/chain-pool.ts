@@ -1,0 +1,78 @@
+/**
+ * The verified chain entries this peer holds, and the chain grown from them (chain.ts): in the
+ * common cases by extending the head (extendChain), else by a full rebuild (buildChain). Entries
+ * refused where they stand are forgotten here and handed back, so that a flood of them neither
+ * piles up nor triggers one full replay each.
+ */
+import { buildChain, extendChain, type ChainOps } from './chain.js';
+import { cloneTable, emptyTable, type ChainEntry, type TableState } from './table.js';
+import type { SyncError } from './types.js';
+
+export type Rejections = Map<string, { error: SyncError; entry: ChainEntry }>;
+
+export class ChainPool {
+  readonly entries = new Map<string, ChainEntry>();
+  chain: ChainEntry[] = [];
+  state: TableState;
+  /** entries naming each prev */
+  private kids = new Map<string | null, ChainEntry[]>();
+  /** entries added since the last `grow` */
+  private fresh: ChainEntry[] = [];
+  /** the state before the chain's last entry, when known */
+  private beforeHead: TableState | null = null;
+  private needFull = false;
+  private readonly ops: ChainOps<ChainEntry, TableState>;
+
+  constructor(
+    private readonly room: string,
+    private readonly host: string,
+    apply: (t: TableState, e: ChainEntry) => SyncError | null,
+  ) {
+    this.state = emptyTable(room, host);
+    this.ops = { apply, clone: cloneTable };
+  }
+
+  add(e: ChainEntry): void {
+    this.entries.set(e.hash, e);
+    this.fresh.push(e);
+    const siblings = this.kids.get(e.prev);
+    if (siblings) siblings.push(e);
+    else this.kids.set(e.prev, [e]);
+  }
+
+  /** The next `grow` replays everything (an entry that was never applied turns out to be needed). */
+  replayAll(): void {
+    this.needFull = true;
+  }
+
+  /**
+   * Grows the chain with the entries added since the last call. `awaited(hash)`: whether entries
+   * wait for that one to be applied, which only a full rebuild does for a rival off the chain.
+   * Returns the entries refused where they stand, already forgotten.
+   */
+  grow(awaited: (hash: string) => boolean): Rejections {
+    const fresh = this.fresh.splice(0);
+    let grown = this.needFull ? null : extendChain(this.chain, this.state, this.beforeHead, (prev) => this.kids.get(prev) ?? [], fresh, this.ops);
+    if (grown) {
+      // a rival left unapplied whose continuation waits for it: only a full rebuild applies it
+      const placed = new Set(grown.chain.map((e) => e.hash));
+      const g = grown;
+      if (fresh.some((e) => !placed.has(e.hash) && !g.rejected.has(e.hash) && awaited(e.hash))) grown = null;
+    }
+    const res = grown ?? buildChain(this.entries.values(), emptyTable(this.room, this.host), this.ops);
+    this.beforeHead = grown?.before ?? null;
+    this.needFull = false;
+    this.chain = res.chain;
+    this.state = res.state;
+    for (const { entry } of res.rejected.values()) this.remove(entry);
+    return res.rejected;
+  }
+
+  private remove(e: ChainEntry): void {
+    if (this.entries.get(e.hash) !== e) return;
+    this.entries.delete(e.hash);
+    const left = (this.kids.get(e.prev) ?? []).filter((k) => k !== e);
+    if (left.length) this.kids.set(e.prev, left);
+    else this.kids.delete(e.prev);
+  }
+}

@@ -1,0 +1,244 @@
+/**
+ * The gate every wire passes before the book stores it (log-book.ts): bounds and shape at a glance,
+ * then the judgement of admission.ts (may its author write there?), then the hash, and only then
+ * the signature. What cannot be placed yet waits (this batch) or is parked (parking.ts); what is
+ * refused is remembered by fingerprint (seen-wires.ts), flagged once, and, when every peer refuses
+ * it for ever, handed to pruning.ts to be deleted from the shared log.
+ */
+import { Admission } from './admission.js';
+import { MAX_WIRE_LENGTH, badSignature, checkSignature, hashEntry, parseEntry, readEntry, type ReadEntry, type SignedEntry, type VerifyResult } from './entry.js';
+import { Parking } from './parking.js';
+import { SeenWires, fingerprint } from './seen-wires.js';
+import { pause } from './slices.js';
+import type { ChainEntry, TableState } from './table.js';
+import type { SyncError } from './types.js';
+import { wireOutOfBounds } from './wire-bounds.js';
+
+export interface Refusal {
+  hash: string;
+  author: string;
+  kind: string;
+  error: SyncError;
+}
+
+/** Refusals told as events, at most once per author, kind and reason, and this many in all: a flood is flagged, not narrated. */
+const MAX_FLAGS = 256;
+
+/** What the gate needs of the book behind it. */
+export interface Shelf {
+  readonly room: string;
+  /** wire string → hash, for every wire that verified */
+  readonly hashOfWire: Map<string, string>;
+  readonly state: TableState;
+  readonly pool: ReadonlyMap<string, ChainEntry>;
+  /** the next rebuild replays everything */
+  replayAll(): void;
+  /** stores a verified entry; whether the chain changed */
+  store(e: SignedEntry, refused: Refusal[]): Promise<boolean>;
+}
+
+export type Pending = ReadEntry | SignedEntry;
+
+export class Intake {
+  readonly admission: Admission;
+  private parking = new Parking();
+  private refusedWires = new SeenWires();
+  /** wires refused as junk since the last `takeJunk` */
+  private junkWires = new Set<string>();
+  /** junk or a known wire came since the last `takePruneDue`: the shared array may hold junk or copies */
+  private pruneDue = false;
+  private flagged = new Set<string>();
+  /** held entries an orphan builds on: taken in past their position's cap */
+  private forced: SignedEntry[] = [];
+  /** orphans of the batch being absorbed, by prev: parked (bounded) only once the batch is done */
+  private waiting = new Map<string | null, Pending[]>();
+  /** the shared array as it is now (set by the session): to find again what the parking forgot */
+  source: (() => readonly unknown[]) | null = null;
+
+  constructor(
+    host: string,
+    private readonly shelf: Shelf,
+  ) {
+    this.admission = new Admission(host);
+  }
+
+  /** How many entries wait aside unverified (parking.ts: bounded). */
+  get parked(): number {
+    return this.parking.size;
+  }
+
+  /**
+   * A test for junk, which every peer refuses so it may be deleted from the log: what is junk at a
+   * glance, and the wires this peer refused as junk since the last call (handed over, then forgotten).
+   */
+  takeJunk(): (wire: unknown) => boolean {
+    const junk = this.junkWires;
+    this.junkWires = new Set();
+    // out of bounds first: a glance at a few characters, where hashing an 8 KiB key costs all of them
+    return (w) => typeof w !== 'string' || w.length > MAX_WIRE_LENGTH || wireOutOfBounds(w) !== null || (junk.has(w) && !this.shelf.hashOfWire.has(w));
+  }
+
+  /** Whether junk or a wire seen before came since the last call (pruning.ts then has work). */
+  takePruneDue(): boolean {
+    const due = this.pruneDue;
+    this.pruneDue = false;
+    return due;
+  }
+
+  /** The cheap part: bounds, JSON, shape, room. Null for what needs no more work. */
+  parse(wire: unknown, refused: Refusal[]): ReadEntry | null {
+    if (typeof wire !== 'string' || wire.length > MAX_WIRE_LENGTH) {
+      // junk at a glance: nothing to remember (takeJunk glances again)
+      this.pruneDue = true;
+      this.flag(refused, { hash: '', author: '', kind: '' }, { code: 'sync/bad-entry', message: 'An entry must be a JSON string of at most 8 KiB.' });
+      return null;
+    }
+    const outOfBounds = wireOutOfBounds(wire);
+    if (outOfBounds) {
+      // as cheap to tell again (often from its first characters) as to look up: not remembered
+      this.pruneDue = true;
+      this.flag(refused, { hash: '', author: '', kind: '' }, { code: 'sync/bad-entry', message: outOfBounds });
+      return null;
+    }
+    if (this.shelf.hashOfWire.has(wire)) {
+      // a copy (or handed back by a deletion)
+      this.pruneDue = true;
+      return null;
+    }
+    const seen = this.refusedWires.get(wire);
+    if (seen) {
+      // refused before: sent again, or handed back by a deletion
+      if (seen.junk) this.junkWires.add(wire);
+      this.pruneDue = true;
+      return null;
+    }
+    const r = readEntry(wire, this.shelf.room);
+    if (r.ok) return r.entry;
+    this.refuse({ wire, hash: '', author: r.author ?? '', kind: r.kind ?? '' }, r.error, true, refused);
+    return null;
+  }
+
+  /** Judges, hashes, verifies and stores; returns whether the chain needs rebuilding. */
+  async admit(batch: Pending[], refused: Refusal[]): Promise<boolean> {
+    let stored = false;
+    const forced = new Set(this.forced.splice(0));
+    for (const r of batch) {
+      await pause();
+      if (this.shelf.hashOfWire.has(r.wire)) continue;
+      let hashed: VerifyResult | null = 'hash' in r ? { ok: true, entry: r } : null;
+      const hash = () => (hashed ??= hashEntry(r));
+      const v = this.admission.judge(r, this.shelf.state, forced.has(r as SignedEntry), () => {
+        const h = hash();
+        return h.ok ? h.entry.hash : null;
+      });
+      if (v.do === 'refuse') {
+        this.refuse({ ...r, hash: '' }, v.error, v.junk, refused);
+        continue;
+      }
+      if (v.do === 'park') {
+        // unhashed: most orphans of a batch are judged again within it, and junk is refused then
+        const siblings = this.waiting.get(r.prev);
+        if (siblings) siblings.push(r);
+        else this.waiting.set(r.prev, [r]);
+        if (r.prev) {
+          // an orphan building on a held entry: that one is needed after all
+          this.forced.push(...this.parking.held(r.prev), ...this.lookAgain(this.parking.takeEvicted(r.prev)));
+          // or on a rival that was never applied (chain.ts): a full rebuild will
+          if (this.shelf.pool.has(r.prev)) {
+            this.shelf.replayAll();
+            stored = true;
+          }
+        }
+        continue;
+      }
+      const h = hash();
+      if (!h.ok) {
+        this.refuse({ ...r, hash: '' }, h.error, true, refused);
+        continue;
+      }
+      const e = h.entry;
+      if (this.parking.has(e)) {
+        this.pruneDue = true;
+        continue;
+      }
+      if (v.do === 'hold') {
+        this.parking.park(e, true);
+        continue;
+      }
+      if (!(await checkSignature(e))) {
+        this.refuse(e, badSignature, true, refused);
+        continue;
+      }
+      this.shelf.hashOfWire.set(e.wire, e.hash);
+      if (await this.shelf.store(e, refused)) stored = true;
+    }
+    return stored;
+  }
+
+  /** Orphans whose position is now known (waiting, parked or forgotten by the parking), and held entries an orphan builds on. */
+  released(): Pending[] {
+    const out: Pending[] = this.forced.slice();
+    for (const hash of this.admission.takePositioned()) {
+      out.push(...(this.waiting.get(hash) ?? []), ...this.parking.children(hash), ...this.lookAgain(this.parking.takeEvicted(hash)));
+      this.waiting.delete(hash);
+    }
+    return out;
+  }
+
+  /** Entries the parking had to forget, found again in the shared array by their fingerprints. */
+  private lookAgain(prints: Set<string> | undefined): SignedEntry[] {
+    if (!prints || !this.source) return [];
+    const out: SignedEntry[] = [];
+    for (const w of this.source()) {
+      if (typeof w !== 'string' || !prints.has(fingerprint(w))) continue;
+      const r = parseEntry(w, this.shelf.room);
+      if (r.ok) out.push(r.entry);
+    }
+    return out;
+  }
+
+  /** Whether an entry waits for `hash` to be applied. */
+  awaited(hash: string): boolean {
+    return this.waiting.has(hash) || this.parking.hasChildren(hash);
+  }
+
+  refuse(e: { wire: string; hash: string; author: string; kind: string }, error: SyncError, junk: boolean, refused: Refusal[]): void {
+    this.refusedWires.add(e.wire, junk);
+    if (junk) {
+      this.junkWires.add(e.wire);
+      this.pruneDue = true;
+    }
+    this.flag(refused, e, error);
+  }
+
+  flag(refused: Refusal[], e: { hash: string; author: string; kind: string }, error: SyncError): void {
+    const key = `${e.author}|${e.kind}|${error.code}`;
+    if (this.flagged.size >= MAX_FLAGS || this.flagged.has(key)) return;
+    this.flagged.add(key);
+    refused.push({ hash: e.hash, author: e.author, kind: e.kind, error });
+  }
+
+  /** At the end of a batch: what could not be placed is parked, bounded (a whole game waits only within its batch). */
+  parkWaiting(refused: Refusal[]): void {
+    for (const list of this.waiting.values()) {
+      for (const r of list) {
+        const h = 'hash' in r ? { ok: true as const, entry: r } : hashEntry(r);
+        if (h.ok) this.parking.park(h.entry, false);
+        else this.refuse({ ...r, hash: '' }, h.error, true, refused);
+      }
+    }
+    this.waiting.clear();
+  }
+
+  /**
+   * An entry refused where it stands (chain-pool.ts) is refused on every peer for ever (its
+   * position is fixed by its hashes): junk, and no longer in a place under its position's cap.
+   */
+  rejected(e: SignedEntry): void {
+    this.shelf.hashOfWire.delete(e.wire);
+    this.refusedWires.add(e.wire, true);
+    this.junkWires.add(e.wire);
+    this.pruneDue = true;
+    this.admission.unstored(e);
+  }
+}
