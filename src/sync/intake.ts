@@ -74,8 +74,8 @@ export class Intake {
   takeJunk(): (wire: unknown) => boolean {
     const junk = this.junkWires;
     this.junkWires = new Set();
-    // out of bounds first: a glance at a few characters, where hashing an 8 KiB key costs all of them
-    return (w) => typeof w !== 'string' || w.length > MAX_WIRE_LENGTH || wireOutOfBounds(w) !== null || (junk.has(w) && !this.shelf.hashOfWire.has(w));
+    // a verified wire first (one lookup, its hash cached on the string): every pass meets the whole chain
+    return (w) => typeof w !== 'string' || w.length > MAX_WIRE_LENGTH || (!this.shelf.hashOfWire.has(w) && (wireOutOfBounds(w) !== null || junk.has(w)));
   }
 
   /** Whether junk or a wire seen before came since the last call (pruning.ts then has work). */
