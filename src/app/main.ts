@@ -3,6 +3,7 @@
  * otherwise the lobby offers hot-seat or a new online room, whose link then goes into the URL so
  * that reloading rejoins. `?deck=E,H,U` deals exactly those tiles in hot-seat games (tests, puzzles);
  * `?signaling=ws://…` picks the signaling server and `?ice=none` turns STUN off (local tests).
+ * Each tab plays under a key pair of its own per room, kept across reloads (src/sync/room-keys.ts).
  */
 import '../../components/carc-game/carc-game.js';
 import type { CarcGame } from '../../components/carc-game/carc-game.js';
@@ -16,28 +17,6 @@ const deck = params.get('deck');
 if (deck) el.deck = deck.split(',').map((t) => t.trim()).filter(Boolean);
 // `?ice=none`: no STUN servers (tests and LAN parties never reach the internet)
 if (params.get('ice') === 'none') el.sessionOptions = { ...el.sessionOptions, iceServers: [] };
-
-/**
- * Each open tab of this browser plays as its own player: the first tab uses the browser's identity
- * (so closing everything and opening the link again takes the same seat back), further tabs open at
- * the same time get identities of their own. A Web Lock per identity tells which ones are in use.
- */
-async function tabProfile(): Promise<string | undefined> {
-  if (!navigator.locks) return undefined;
-  for (let i = 1; i <= 12; i++) {
-    const held = await new Promise<boolean>((resolve) => {
-      void navigator.locks.request(`carc-identity-${i}`, { ifAvailable: true }, (lock) => {
-        resolve(lock !== null);
-        return lock ? new Promise<void>(() => {}) : undefined; // keep it while this tab lives
-      });
-    });
-    if (held) return i === 1 ? undefined : `tab-${i}`;
-  }
-  return undefined;
-}
-
-const profile = await tabProfile();
-if (profile) el.sessionOptions = { ...el.sessionOptions, profile };
 
 el.addEventListener('carc-room', (e) => {
   const link = (e as CustomEvent<{ link: string }>).detail.link;

@@ -1,7 +1,7 @@
 /**
- * Who this peer is: an Ed25519 key pair through WebCrypto. In the browser the private key is
- * non-extractable and kept in IndexedDB, so a refresh or a new tab of the same browser is the same
- * player (the same seat). `profile` names separate identities, for two players in one browser.
+ * Who this peer is: an Ed25519 key pair through WebCrypto, its private key non-extractable. In the
+ * browser a tab holds one key pair per room, kept in IndexedDB (room-keys.ts, browser-keys.ts), so
+ * games played from one browser cannot be linked by key.
  */
 import { fromBase64Url, toBase64Url } from './bytes.js';
 
@@ -13,7 +13,8 @@ export interface Identity {
 
 const ED25519 = { name: 'Ed25519' } as const;
 
-async function fromKeyPair(pair: CryptoKeyPair): Promise<Identity> {
+/** The identity of a key pair (its private key signs, never leaves WebCrypto). */
+export async function fromKeyPair(pair: CryptoKeyPair): Promise<Identity> {
   const raw = new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey));
   const privateKey = pair.privateKey;
   return {
@@ -22,45 +23,14 @@ async function fromKeyPair(pair: CryptoKeyPair): Promise<Identity> {
   };
 }
 
-async function generatePair(): Promise<CryptoKeyPair> {
+/** A new key pair whose private key cannot be exported. */
+export async function generatePair(): Promise<CryptoKeyPair> {
   return (await crypto.subtle.generateKey(ED25519, false, ['sign', 'verify'])) as CryptoKeyPair;
 }
 
 /** A fresh identity held only in memory (Node tests, throwaway peers). */
 export async function createMemoryIdentity(): Promise<Identity> {
   return fromKeyPair(await generatePair());
-}
-
-const DB_NAME = 'carcassonne-identity';
-const STORE = 'keys';
-
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
-}
-
-/** The browser's identity for `profile`, created and stored in IndexedDB on first use. */
-export async function loadBrowserIdentity(profile = 'default'): Promise<Identity> {
-  const open = indexedDB.open(DB_NAME, 1);
-  open.onupgradeneeded = () => open.result.createObjectStore(STORE);
-  const db = await request(open);
-  try {
-    const stored = (await request(db.transaction(STORE, 'readonly').objectStore(STORE).get(profile))) as CryptoKeyPair | undefined;
-    if (stored?.privateKey && stored.publicKey) return await fromKeyPair(stored);
-    const pair = await generatePair();
-    // add() instead of put(): if another tab created the key in between, keep theirs.
-    try {
-      await request(db.transaction(STORE, 'readwrite').objectStore(STORE).add(pair, profile));
-      return await fromKeyPair(pair);
-    } catch {
-      const theirs = (await request(db.transaction(STORE, 'readonly').objectStore(STORE).get(profile))) as CryptoKeyPair;
-      return await fromKeyPair(theirs);
-    }
-  } finally {
-    db.close();
-  }
 }
 
 const keyCache = new Map<string, Promise<CryptoKey | null>>();

@@ -1,6 +1,6 @@
 /**
  * Persistence: y-indexeddb keeps the game document in the browser, so a refresh or a closed tab
- * resumes the game (and, with the identity kept in IndexedDB too, in the same seat). The session
+ * resumes the game (and, with the room's key pair kept in IndexedDB too, in the same seat). The session
  * waits for the stored document before it connects, so everything this peer had verified is known
  * before any peer's deletions can arrive.
  */
@@ -19,4 +19,23 @@ export async function persistDocument(room: string, doc: Y.Doc): Promise<Persist
 
 export function canPersist(): boolean {
   return typeof indexedDB !== 'undefined';
+}
+
+/**
+ * What a session lets go of when it closes: its stored document, and this tab's hold on its key
+ * (room-keys.ts), which another tab may then take.
+ */
+export async function keepRoom(room: string, doc: Y.Doc, persist: boolean, release: () => void): Promise<Persistence> {
+  try {
+    const stored = persist ? await persistDocument(room, doc) : null;
+    return {
+      destroy: async () => {
+        await stored?.destroy();
+        release();
+      },
+    };
+  } catch (e) {
+    release();
+    throw e;
+  }
 }

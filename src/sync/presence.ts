@@ -1,42 +1,70 @@
 /**
- * Presence through the awareness protocol: who is online and where they hover. Awareness is not
- * signed and never feeds game state; a peer could claim any key here, so the UI only uses it for
- * hints (online dots, hover ghosts).
+ * Presence through the awareness protocol: who is online and where they hover. Every state is
+ * signed by its peer's key (presence-seal.ts) and counts as that key only once verified and fresh
+ * (presence-verifier.ts): nobody can show as another seat, online or hovering. It still never feeds
+ * game state: a seat can be hidden (its client id taken over), and a seat's own state replayed to a
+ * peer that never saw it leave shows it online for up to STALE_MS.
  */
 import { Awareness } from 'y-protocols/awareness';
 import type * as Y from 'yjs';
-import type { PresencePeer } from './types.js';
+import type { Identity } from './identity.js';
+import { sealPresence } from './presence-seal.js';
+import { PresenceVerifier, type VerifiedPeer } from './presence-verifier.js';
 
-export interface PresenceState {
-  key: string;
-  seat: number | null;
-  name: string | null;
-  hover: unknown;
+/** How often a peer signs its state anew, so that others can tell it is still here. */
+export const RENEW_MS = 15_000;
+
+export interface PresenceOptions {
+  doc: Y.Doc;
+  me: Identity;
+  room: string;
+  /** the seats' and the host's keys, whose clients are checked first */
+  seatKeys: () => Set<string>;
 }
 
 export class Presence {
   readonly awareness: Awareness;
+  private readonly verifier: PresenceVerifier;
+  private readonly me: Identity;
+  private readonly room: string;
+  private hover: unknown = null;
+  private lastT = 0;
+  private sealing: Promise<void> | null = null;
+  private dirty = false;
+  private closed = false;
+  private listeners = new Set<() => void>();
+  private renewTimer: ReturnType<typeof setInterval>;
+  private lastOnline = '';
 
-  constructor(doc: Y.Doc, key: string) {
+  constructor({ doc, me, room, seatKeys }: PresenceOptions) {
+    this.me = me;
+    this.room = room;
     this.awareness = new Awareness(doc);
-    this.awareness.setLocalState({ key, seat: null, name: null, hover: null } satisfies PresenceState);
-  }
-
-  update(patch: Partial<PresenceState>): void {
-    const had = (this.awareness.getLocalState() ?? {}) as PresenceState;
-    const next = { ...had, ...patch };
-    if (JSON.stringify(next) !== JSON.stringify(had)) this.awareness.setLocalState(next);
-  }
-
-  /** Everyone present, this peer included. Malformed states are skipped. */
-  peers(): PresencePeer[] {
-    const out: PresencePeer[] = [];
-    this.awareness.getStates().forEach((s, clientId) => {
-      const st = s as Partial<PresenceState>;
-      if (typeof st.key !== 'string') return;
-      out.push({ clientId, key: st.key, seat: typeof st.seat === 'number' ? st.seat : null, name: typeof st.name === 'string' ? st.name : null, hover: st.hover ?? null });
+    this.verifier = new PresenceVerifier(room, seatKeys, () => this.emit());
+    this.awareness.on('change', ({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }) => {
+      const states = this.awareness.getStates();
+      for (const client of [...added, ...updated]) if (client !== this.awareness.clientID) this.verifier.offer(client, states.get(client));
+      for (const client of removed) if (client !== this.awareness.clientID) this.verifier.remove(client);
     });
-    return out;
+    this.seal();
+    this.renewTimer = setInterval(() => {
+      this.seal();
+      // states age without any message arriving: say so when someone goes stale
+      if (this.onlineSignature() !== this.lastOnline) this.emit();
+    }, RENEW_MS);
+    (this.renewTimer as { unref?: () => void }).unref?.();
+  }
+
+  setHover(hover: unknown): void {
+    if (JSON.stringify(hover) === JSON.stringify(this.hover)) return;
+    this.hover = hover;
+    this.seal();
+  }
+
+  /** Everyone present and verified, this peer first. */
+  peers(): VerifiedPeer[] {
+    const own = this.awareness.clientID;
+    return [{ clientId: own, key: this.me.publicKey, hover: this.hover }, ...this.verifier.fresh(Date.now()).filter((p) => p.clientId !== own)];
   }
 
   onlineKeys(): Set<string> {
@@ -44,12 +72,51 @@ export class Presence {
   }
 
   onChange(listener: () => void): () => void {
-    this.awareness.on('change', listener);
-    return () => this.awareness.off('change', listener);
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Resolves when our state is signed and every check that may run now is done. */
+  async whenIdle(): Promise<void> {
+    while (this.sealing) await this.sealing;
+    await this.verifier.whenIdle();
   }
 
   destroy(): void {
+    this.closed = true;
+    clearInterval(this.renewTimer);
+    this.verifier.close();
+    this.listeners.clear();
     this.awareness.setLocalState(null);
     this.awareness.destroy();
+  }
+
+  private emit(): void {
+    this.lastOnline = this.onlineSignature();
+    for (const l of this.listeners) l();
+  }
+
+  private onlineSignature(): string {
+    return this.peers()
+      .map((p) => `${p.clientId}:${p.key}`)
+      .join();
+  }
+
+  /** Signs the current state and publishes it; one signature at a time, the newest state last. */
+  private seal(): void {
+    this.dirty = true;
+    if (this.sealing) return;
+    this.sealing = (async () => {
+      while (this.dirty && !this.closed) {
+        this.dirty = false;
+        // strictly increasing: receivers take a client's state only if newer than the last
+        const t = (this.lastT = Math.max(Date.now(), this.lastT + 1));
+        const state = await sealPresence(this.me, this.room, this.awareness.clientID, { t, hover: this.hover });
+        if (!this.closed) this.awareness.setLocalState(state);
+      }
+    })()
+      // a key that cannot sign leaves us absent from others' presence; the game itself is unaffected
+      .catch(() => {})
+      .finally(() => (this.sealing = null));
   }
 }

@@ -6,14 +6,15 @@ import * as Y from 'yjs';
 import { exportRecord, type Game, type GameRecord, type Move } from '../engine/index.js';
 import { signEntry } from './entry.js';
 import { commitmentOf, deriveSecret } from './fair-seed.js';
-import { createMemoryIdentity, loadBrowserIdentity, type Identity } from './identity.js';
+import type { Identity } from './identity.js';
 import { LogBook, type RebuildOutcome, type Refusal } from './log-book.js';
-import { canPersist, persistDocument, type Persistence } from './persistence.js';
+import { canPersist, keepRoom, type Persistence } from './persistence.js';
 import { Presence } from './presence.js';
 import { logChanges } from './log-changes.js';
 import { ORIGIN_PRUNE, Pruner } from './pruning.js';
 import { ORIGIN_RESTORE, Restorer, realClock, type Clock } from './restorer.js';
-import { createRoomId, hostOfRoom, hostedRoom, roomLink, signalingFromLocation } from './room.js';
+import { sessionIdentity, type KeyStore } from './room-keys.js';
+import { hostOfRoom, roomLink, signalingFromLocation } from './room.js';
 import { Seating } from './seating.js';
 import { nextAuthor, phaseOf, type ChainEntry } from './table.js';
 import { syncOverChannel, type MessageChannelLike } from './transport/channel-sync.js';
@@ -25,10 +26,10 @@ import type { ConnectionStatus, MoveDetail, Phase, PresencePeer, Seat, StartOpti
 export interface SessionOptions {
   /** the room from the link (`<id>.<hostKey>`); a bare id or nothing opens a new room hosted here */
   room?: string | null;
-  /** who this peer is; default: the browser's key pair for `profile`, or a memory key outside browsers */
+  /** who this peer is; default: this tab's key pair for the room (room-keys.ts), or a memory key outside browsers */
   identity?: Identity;
-  /** names a separate browser identity, e.g. for two players in one browser */
-  profile?: string;
+  /** where the per-room key pairs are kept; default this browser's (IndexedDB, Web Locks, sessionStorage) */
+  keys?: KeyStore | null;
   /** signaling URLs for the default y-webrtc transport; default `signalingFromLocation()` */
   signaling?: string[];
   /** ICE servers for the default transport; default public STUN and the TURN servers of `?turn=` */
@@ -52,11 +53,9 @@ type Pending = { resolve: (v: MoveDetail) => void; reject: (e: SyncError) => voi
 const fail = (code: SyncError['code'], message: string): SyncError => ({ code, message });
 
 export async function openSession(options: SessionOptions = {}): Promise<GameSession> {
-  const identity = options.identity ?? (canPersist() ? await loadBrowserIdentity(options.profile) : await createMemoryIdentity());
-  const given = options.room ?? null;
-  const room = given && hostOfRoom(given) ? given : hostedRoom(given || createRoomId(), identity.publicKey);
+  const { room, identity, release } = await sessionIdentity(options);
   const doc = options.doc ?? new Y.Doc();
-  const persistence = (options.persistence ?? canPersist()) ? await persistDocument(room, doc) : null;
+  const persistence = await keepRoom(room, doc, options.persistence ?? canPersist(), release);
   const session = new GameSession(room, identity, doc, persistence, options.clock);
   await session.whenIdle();
   const iceServers = options.iceServers ?? (typeof location === 'undefined' ? DEFAULT_ICE_SERVERS : iceServersFromLocation());
@@ -110,7 +109,7 @@ export class GameSession extends EventTarget {
     this.book = new LogBook(room, this.host);
     this.log = doc.getArray<string>('log');
     this.book.intake.source = () => this.log.toArray();
-    this.presence = new Presence(doc, me.publicKey);
+    this.presence = new Presence({ doc, me, room, seatKeys: () => new Set([this.host, ...this.seats.map((s) => s.key)]) });
     this.presence.onChange(() => this.emit('change'));
     this.seating = new Seating(this, (kind, body) => this.write(kind, body, null));
     const enqueue = (fn: () => void) => void (this.queue = this.queue.then(fn));
@@ -195,12 +194,14 @@ export class GameSession extends EventTarget {
 
   /** Who is here (presence), this peer included. */
   get peers(): PresencePeer[] {
-    return this.presence.peers();
+    const seats = new Map(this.seats.map((s) => [s.key, s]));
+    // seat and name follow from the verified key, never from what a peer says
+    return this.presence.peers().map((p) => ({ ...p, seat: seats.get(p.key)?.index ?? null, name: seats.get(p.key)?.name ?? null }));
   }
 
   /** Shares where this peer hovers (any JSON value, e.g. a square); presence only. */
   setHover(hover: unknown): void {
-    this.presence.update({ hover });
+    this.presence.setHover(hover);
   }
 
   /** The game record so far (null before the game exists). */
@@ -271,6 +272,7 @@ export class GameSession extends EventTarget {
     for (;;) {
       const q = this.queue;
       await q;
+      await this.presence.whenIdle();
       if (this.signing.size) await Promise.all(this.signing);
       else if (q === this.queue) return;
     }
@@ -403,7 +405,6 @@ export class GameSession extends EventTarget {
     for (const { entry, winner } of out.lost) if (this.written.has(entry.hash)) this.reportLoss(entry, winner);
     const phase = this.phase;
     if (phase === 'playing' || phase === 'finished') this.startWaiters.splice(0).forEach((w) => w.resolve());
-    this.presence.update({ seat: this.mySeat, name: this.mySeat === null ? null : this.seats[this.mySeat].name });
   }
 
   private seatOfKey(key: string): number {

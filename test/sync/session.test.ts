@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { createGame, randomMove, Rng, type Move } from '../../src/engine/index.js';
 import { sha256Hex, canonicalJson } from '../../src/sync/bytes.js';
 import { buildChain } from '../../src/sync/chain.js';
@@ -338,7 +338,8 @@ describe('presence and status', () => {
     expect(s[0].status).toMatchObject({ kind: 'connected', peers: 1 });
     s[1].setHover({ at: [1, 0] });
     await t.settle();
-    expect(s[0].peers.find((p) => p.key === s[1].identity)?.hover).toEqual({ at: [1, 0] });
+    // a client's states are checked at most every VERIFY_INTERVAL_MS: the hover may wait for its turn
+    await vi.waitFor(() => expect(s[0].peers.find((p) => p.key === s[1].identity)?.hover).toEqual({ at: [1, 0] }));
     await s[1].close();
     t.sessions.pop();
     await t.settle();

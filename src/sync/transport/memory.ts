@@ -8,7 +8,7 @@
  * is delivered on a zero-delay timer instead (benchmarks).
  */
 import * as Y from 'yjs';
-import { applyAwarenessUpdate, encodeAwarenessUpdate, type Awareness } from 'y-protocols/awareness';
+import { applyAwarenessUpdate, encodeAwarenessUpdate, removeAwarenessStates, type Awareness } from 'y-protocols/awareness';
 import { Rng } from '../../engine/index.js';
 import { StatusEmitter, type Transport, type TransportContext, type TransportFactory } from './transport.js';
 
@@ -79,10 +79,23 @@ export class MemoryNetwork {
       retry: () => {},
       destroy: () => {
         peer.off();
+        this.farewell(peer);
         this.peers.delete(id);
         this.refreshStatus();
       },
     };
+  }
+
+  /**
+   * As y-webrtc does on leaving: the peers are told this client's presence is gone. Delivered at
+   * once, since the queue drops what a departed peer left in flight.
+   */
+  private farewell(peer: Peer): void {
+    const clientId = peer.awareness.clientID;
+    if (!peer.awareness.getStates().has(clientId)) return;
+    removeAwarenessStates(peer.awareness, [clientId], 'disconnect');
+    const update = encodeAwarenessUpdate(peer.awareness, [clientId]);
+    for (const other of this.peers.values()) if (other !== peer && other.group === peer.group) applyAwarenessUpdate(other.awareness, update, this);
   }
 
   /** Cuts the network into groups of documents; documents not listed form one more group. */

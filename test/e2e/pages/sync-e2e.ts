@@ -76,6 +76,7 @@ const api = {
     const s = session!;
     return {
       phase: s.phase,
+      identity: s.identity,
       status: s.status,
       mySeat: s.mySeat,
       seats: s.seats.map((x) => ({ name: x.name, online: x.online })),

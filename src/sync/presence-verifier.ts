@@ -1,0 +1,186 @@
+/**
+ * Checks the presence states other clients announce, within a budget, so presence spam (many
+ * clients, fast updates, forged signatures) costs a page a bounded amount of work: at most one
+ * verification per client every VERIFY_INTERVAL_MS, at most VERIFY_BUDGET a second in all, and
+ * only the newest state of a client waits. Clients already proven to hold a seat's key go first,
+ * then other proven clients, then newcomers claiming a seat's key, then the rest: a flood of
+ * forgeries delays newcomers, never the seats already here. A state counts as its key only once
+ * verified, while newer than the client's last one and first seen less than STALE_MS ago.
+ */
+import { MAX_SKEW_MS, openSeal, sameSeal, sealedParts, type SealedState } from './presence-seal.js';
+
+export const VERIFY_INTERVAL_MS = 250;
+export const VERIFY_BUDGET = 50;
+/** Honest clients sign anew every RENEW_MS (presence.ts); a state not renewed for this long is stale. */
+export const STALE_MS = 45_000;
+/** Clients waiting for a check, and clients remembered (their last state, against replays). */
+export const MAX_PENDING = 256;
+export const MAX_RECORDS = 1024;
+/** A newcomer whose state failed waits this long before its next state is checked. */
+export const FAILED_BACKOFF_MS = 10_000;
+
+export interface VerifiedPeer {
+  clientId: number;
+  key: string;
+  hover: unknown;
+}
+
+interface Seen {
+  sealed: SealedState;
+  t: number;
+  hover: unknown;
+  /** when this state was first verified here (our clock) */
+  seenAt: number;
+  /** still in the awareness states */
+  present: boolean;
+}
+
+export class PresenceVerifier {
+  private records = new Map<number, Seen>();
+  private pending = new Map<number, SealedState>();
+  private lastCheck = new Map<number, number>();
+  private backoff = new Map<number, number>();
+  private spent: number[] = [];
+  private running: Promise<void> | null = null;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly room: string,
+    /** the seats' and the host's keys: their clients are checked first */
+    private readonly seatKeys: () => Set<string>,
+    private readonly changed: () => void,
+  ) {}
+
+  /**
+   * A client's state appeared or changed. Until a new state is verified the client's last verified
+   * one stands (a forgery sent under its client id replaces nothing).
+   */
+  offer(client: number, state: unknown): void {
+    const sealed = sealedParts(state);
+    if (!sealed) return void this.pending.delete(client);
+    const record = this.records.get(client);
+    // the same state again (relayed, resent) changes nothing; after its client left, it is a replay
+    if (record && sameSeal(record.sealed, sealed)) return;
+    if (!this.pending.has(client) && this.pending.size >= MAX_PENDING && !this.evictFor(client, sealed)) return;
+    this.pending.set(client, sealed);
+    this.drain();
+  }
+
+  /** A client left (or timed out); its last state is remembered so a replay of it is refused. */
+  remove(client: number): void {
+    this.pending.delete(client);
+    const record = this.records.get(client);
+    if (record?.present) (record.present = false), this.changed();
+  }
+
+  /** Verified clients whose state is fresh at `now`. */
+  fresh(now: number): VerifiedPeer[] {
+    const out: VerifiedPeer[] = [];
+    for (const [clientId, r] of this.records) {
+      if (r.present && now - r.seenAt < STALE_MS && Math.abs(now - r.t) <= MAX_SKEW_MS) out.push({ clientId, key: r.sealed.key, hover: r.hover });
+    }
+    return out;
+  }
+
+  /** Resolves when no check that may run now is left (checks deferred by the budgets are not awaited). */
+  whenIdle(): Promise<void> {
+    return this.running ?? Promise.resolve();
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.pending.clear();
+  }
+
+  private drain(): void {
+    if (this.running || this.closed) return;
+    this.running = this.run().finally(() => (this.running = null));
+  }
+
+  private async run(): Promise<void> {
+    while (!this.closed && this.pending.size) {
+      const now = Date.now();
+      while (this.spent.length && now - this.spent[0] >= 1000) this.spent.shift();
+      const next = this.spent.length < VERIFY_BUDGET ? this.pick(now) : null;
+      if (!next) return this.wake(now);
+      const [client, sealed] = next;
+      this.pending.delete(client);
+      this.lastCheck.set(client, now);
+      this.spent.push(now);
+      const payload = await openSeal(this.room, client, sealed, now);
+      const record = this.records.get(client);
+      if (!payload || (record && payload.t <= record.t)) {
+        if (!record) this.backoff.set(client, now + FAILED_BACKOFF_MS);
+        continue;
+      }
+      this.backoff.delete(client);
+      this.remember(client, { sealed, t: payload.t, hover: payload.hover, seenAt: Date.now(), present: true });
+      this.changed();
+    }
+  }
+
+  /** The waiting client to check now: by rank, then the longest unchecked. */
+  private pick(now: number): [number, SealedState] | null {
+    const seats = this.seatKeys();
+    let best: [number, SealedState] | null = null;
+    let bestRank = Infinity;
+    let bestAt = Infinity;
+    for (const [client, sealed] of this.pending) {
+      if (now < this.ready(client)) continue;
+      const rank = this.rank(client, sealed, seats);
+      const at = this.lastCheck.get(client) ?? 0;
+      if (rank < bestRank || (rank === bestRank && at < bestAt)) [best, bestRank, bestAt] = [[client, sealed], rank, at];
+    }
+    return best;
+  }
+
+  /** 0: proven, a seat's key; 1: proven; 2: newcomer claiming a seat's key; 3: any other newcomer. */
+  private rank(client: number, sealed: SealedState, seats: Set<string>): number {
+    return (this.records.has(client) ? 0 : 2) + (seats.has(sealed.key) ? 0 : 1);
+  }
+
+  /** With the queue full, makes room for `client` by dropping the oldest waiting state of a rank no better. */
+  private evictFor(client: number, sealed: SealedState): boolean {
+    const seats = this.seatKeys();
+    const mine = this.rank(client, sealed, seats);
+    let worst: number | null = null;
+    let worstRank = mine - 1;
+    for (const [other, s] of this.pending) {
+      const r = this.rank(other, s, seats);
+      if (r > worstRank) [worst, worstRank] = [other, r];
+    }
+    if (worst === null) return false;
+    this.pending.delete(worst);
+    return true;
+  }
+
+  private ready(client: number): number {
+    return Math.max((this.lastCheck.get(client) ?? -Infinity) + VERIFY_INTERVAL_MS, this.backoff.get(client) ?? -Infinity);
+  }
+
+  /** Runs again when the budget or the first waiting client allows. */
+  private wake(now: number): void {
+    if (this.timer) return;
+    let at = this.spent.length >= VERIFY_BUDGET ? this.spent[0] + 1000 : Infinity;
+    if (at === Infinity) for (const client of this.pending.keys()) at = Math.min(at, this.ready(client));
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.drain();
+    }, Math.max(0, at - now));
+    // a pending check must not keep a Node process (CLI, tests) alive
+    (this.timer as { unref?: () => void }).unref?.();
+  }
+
+  private remember(client: number, record: Seen): void {
+    this.records.delete(client);
+    this.records.set(client, record);
+    // forget the clients gone longest (a map iterates in insertion order)
+    for (const [old, r] of this.records) {
+      if (this.records.size <= MAX_RECORDS) break;
+      if (!r.present) this.records.delete(old);
+    }
+    for (const map of [this.lastCheck, this.backoff]) if (map.size > MAX_RECORDS * 2) map.clear();
+  }
+}
