@@ -3,7 +3,7 @@
  * garden (which nothing can occupy yet), and taken back instead of a placement, before its
  * monastery or garden is surrounded (note 32: once surrounded it scores 9 in the scoring phase).
  */
-import type { EngineError } from './errors.js';
+import { VOLCANO_TURN, type EngineError } from './errors.js';
 import type { Game } from './game.js';
 import type { CompiledTile } from './tiles/tile-spec.js';
 
@@ -26,7 +26,7 @@ export function abbotSegment(game: Game, player: number): number {
 /** Why the current player may not take the abbot back after placing a tile at (x, y), or null. */
 export function abbotReturnError(game: Game, tile: CompiledTile, x: number, y: number): EngineError | null {
   if (!game.rules.abbot) return notInPlay;
-  if (tile.volcano) return { code: 'move/volcano-turn', message: 'The volcano\'s turn has no follower phase: the abbot may be taken back on the bonus turn that follows.' };
+  if (tile.volcano) return VOLCANO_TURN;
   const s = abbotSegment(game, game.current);
   if (s < 0) return { code: 'move/abbot-not-placed', message: `${game.players[game.current]} has no abbot on the board to take back.` };
   const [ax, ay] = game.squareOf((s / game.features.stride) | 0);

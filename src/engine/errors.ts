@@ -44,3 +44,10 @@ export type Failure = { ok: false; error: EngineError };
 export function failure(code: ErrorCode, message: string, move?: number): Failure {
   return { ok: false, error: move === undefined ? { code, message } : { code, message, move } };
 }
+
+// seed 003: "you cannot place a meeple on that tile. Immediately after placing it, take another
+// turn": the volcano's turn has no follower phase, so no follower, no abbot and no abbot return
+export const VOLCANO_TURN: EngineError = {
+  code: 'move/volcano-turn',
+  message: 'The volcano lake takes no follower and its turn has no follower phase (no abbot either, nor taking it back); its player takes another turn at once, on which the abbot may come back.',
+};

@@ -11,7 +11,7 @@ import { Board } from './board.js';
 import { CATALOGUE } from './catalogue.js';
 import { startTurn, refillHand } from './draw-pile.js';
 import { ROTATIONS, rotationSteps, type Rotation } from './geometry.js';
-import { failure, type EngineError, type Failure } from './errors.js';
+import { VOLCANO_TURN, failure, type EngineError, type Failure } from './errors.js';
 import { Features } from './features.js';
 import { checkMoveShape, normalizeMove } from './move-shape.js';
 import { RiverState } from './river.js';
@@ -197,7 +197,7 @@ export class Game {
     const occupied = this.features.occupiedMask(this.board, tile, at[0], at[1], r);
     const out: string[] = [];
     tile.segments.forEach((_, i) => {
-      if (!this.followerError(tile, r, i, occupied)) out.push(spotName(tile, r, i));
+      if (!this.followerError(tile, i, occupied)) out.push(spotName(tile, r, i));
     });
     return out;
   }
@@ -219,7 +219,7 @@ export class Game {
   followerSegments(tile: CompiledTile, x: number, y: number, r: number, out: number[]): number[] {
     out.length = 0;
     const occupied = this.features.occupiedMask(this.board, tile, x, y, r);
-    for (let i = 0; i < tile.segments.length; i++) if (!this.followerError(tile, r, i, occupied)) out.push(i);
+    for (let i = 0; i < tile.segments.length; i++) if (!this.followerError(tile, i, occupied)) out.push(i);
     return out;
   }
 
@@ -230,7 +230,7 @@ export class Game {
   }
 
   /** Why the current player may not put a follower on segment `seg`; `occupied` is the tile's occupiedMask there. */
-  private followerError(tile: CompiledTile, r: number, seg: number, occupied: number): EngineError | null {
+  private followerError(tile: CompiledTile, seg: number, occupied: number): EngineError | null {
     const kind = tile.segments[seg].kind;
     if (tile.volcano) return VOLCANO_TURN;
     if (kind === SegKind.river || kind === SegKind.garden) return { code: 'move/bad-follower-spot', message: `Followers cannot stand on a ${kind === SegKind.river ? 'river' : 'garden'}.` };
@@ -255,7 +255,7 @@ export class Game {
     if (m.meeple !== undefined) {
       seg = segmentAtSpot(tile, r, m.meeple);
       if (seg < 0) return { code: 'move/no-such-segment', message: `Tile ${tile.id} turned ${m.rot}° has no ${m.meeple}.` };
-      const why = this.followerError(tile, r, seg, this.features.occupiedMask(this.board, tile, x, y, r));
+      const why = this.followerError(tile, seg, this.features.occupiedMask(this.board, tile, x, y, r));
       if (why) return why;
     } else if (m.abbot !== undefined) {
       if (tile.volcano) return VOLCANO_TURN;
@@ -357,12 +357,6 @@ const MISFIT_TEXT = {
 
 const MAX_DECK = 1000;
 
-// seed 003: "you cannot place a meeple on that tile. Immediately after placing it, take another
-// turn": the volcano's turn has no follower phase, so no follower, no abbot and no abbot return
-const VOLCANO_TURN: EngineError = {
-  code: 'move/volcano-turn',
-  message: 'The volcano lake takes no follower and its turn has no follower phase (no abbot either, nor taking it back); its player takes another turn at once.',
-};
 
 let scratchBuf = new Int32Array(1024);
 function scratch(n: number): Int32Array {

@@ -4,25 +4,12 @@
  * at 1440×900 by mouse, light and dark; the end screen, then the log with an explanation open and
  * that move shown on the board. Screenshots in test-output/screenshots/ for a person to look at.
  */
-import type { Browser, Page } from 'playwright-core';
-import type { ViteDevServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launchChromium, screenshot, startApp } from './ui-helpers/app.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appInChromium, collectErrors, screenshot } from './ui-helpers/app.js';
 import { LAPTOP, PHONE, startHotseat } from './ui-helpers/touch.js';
 
-let server: ViteDevServer;
-let url: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ server, url } = await startApp());
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = appInChromium();
 
 const README_GAME = [
   { tile: 'E', at: [0, -1], rot: 180, meeple: 'field:NNW' },
@@ -44,12 +31,12 @@ async function shots(page: Page, name: string): Promise<void> {
 for (const [size, options] of [['390x844', PHONE], ['1440x900', LAPTOP]] as const) {
   describe(`scores explained at ${size}`, () => {
     it('shows the end screen, then a log line opened with its cause, and that move on the board', async () => {
-      const context = await browser.newContext({ ...options, reducedMotion: 'reduce' });
+      const context = await app.browser.newContext({ ...options, reducedMotion: 'reduce' });
       const page = await context.newPage();
       const errors = collectErrors(page);
       const touch = size === '390x844';
       const press = (name: string | RegExp) => (touch ? page.getByRole('button', { name }).tap() : page.getByRole('button', { name }).click());
-      await startHotseat(page, url, 'E,H,E');
+      await startHotseat(page, app.url, 'E,H,E');
       await page.evaluate(async (moves) => {
         const el = document.querySelector('carc-game') as unknown as { play(m: unknown): Promise<void> };
         for (const m of moves) await el.play(m);

@@ -3,11 +3,10 @@
  * keys, and a short explicit deck at phone and laptop sizes, with screenshots of the lobby, the
  * middle of the game and the end screen in test-output/screenshots/ for a person to look at.
  */
-import type { Browser, Page } from 'playwright-core';
-import type { ViteDevServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { replayRecord, type GameRecord } from '../../src/engine/index.js';
-import { collectErrors, launchChromium, screenshot, startApp } from './ui-helpers/app.js';
+import { appInChromium, collectErrors, screenshot } from './ui-helpers/app.js';
 
 const DECK = 'E,U,V,J,B,D,K,H';
 const SIZES = [
@@ -15,19 +14,7 @@ const SIZES = [
   { name: '390x844', width: 390, height: 844, isMobile: true, hasTouch: true },
 ];
 
-let server: ViteDevServer;
-let url: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ server, url } = await startApp());
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = appInChromium();
 
 const placed = (page: Page) => page.evaluate(() => Boolean((document.querySelector('carc-game') as unknown as { flow: { at: unknown } | null }).flow?.at));
 const turnOf = (page: Page) => page.evaluate(() => (document.querySelector('carc-game') as unknown as { state: { turn: number } }).state.turn);
@@ -98,10 +85,10 @@ async function replayExportImport(page: Page, sizeName: string): Promise<void> {
 
 describe('a whole game through the UI', () => {
   it('plays all 72 tiles of a full game by keys alone, and the saved record replays to the scores shown', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 });
+    const context = await app.browser.newContext({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 });
     const page = await context.newPage();
     const errors = collectErrors(page);
-    await page.goto(url);
+    await page.goto(app.url);
     await page.getByRole('button', { name: /Play on this device/ }).click();
     for (const [name, colour] of [['Alice', null], ['Bruno', 'Blue'], ['Chiara', 'Green']] as const) {
       await page.getByLabel('Name').fill(name);
@@ -138,10 +125,10 @@ describe('a whole game through the UI', () => {
 describe('hot-seat game through the UI', () => {
   for (const size of SIZES) {
     it(`plays to the end screen at ${size.name}`, async () => {
-      const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, isMobile: size.isMobile ?? false, hasTouch: size.hasTouch ?? false, deviceScaleFactor: 1 });
+      const context = await app.browser.newContext({ viewport: { width: size.width, height: size.height }, isMobile: size.isMobile ?? false, hasTouch: size.hasTouch ?? false, deviceScaleFactor: 1 });
       const page = await context.newPage();
       const errors = collectErrors(page);
-      await page.goto(`${url}?deck=${DECK}`);
+      await page.goto(`${app.url}?deck=${DECK}`);
       await page.getByRole('button', { name: /Play on this device/ }).waitFor();
       await screenshot(page, `welcome-${size.name}`);
       await page.getByRole('button', { name: /Play on this device/ }).click();

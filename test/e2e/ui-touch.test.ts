@@ -4,25 +4,12 @@
  * tiles whose spots crowd (X, L, W) and on E; legal squares always tappable after the other
  * player's move. Screenshots in test-output/screenshots/ for a person to look at.
  */
-import type { Browser, Page } from 'playwright-core';
-import type { ViteDevServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launchChromium, screenshot, startApp } from './ui-helpers/app.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appInChromium, collectErrors, screenshot } from './ui-helpers/app.js';
 import { PHONE, LAPTOP, flowOf, legalSquareProblems, settledBoxes, startHotseat, tapLegalSquare } from './ui-helpers/touch.js';
 
-let server: ViteDevServer;
-let url: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ server, url } = await startApp());
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = appInChromium();
 
 type Box = { x: number; y: number; width: number; height: number };
 const centre = (b: Box) => [b.x + b.width / 2, b.y + b.height / 2] as const;
@@ -80,10 +67,10 @@ async function touchTurn(page: Page, tile: string, shot?: string): Promise<void>
 
 describe('placing by touch on a phone', () => {
   it('places, turns by tap, chooses a follower and confirms on X, L, W and E; legal squares stay tappable', async () => {
-    const context = await browser.newContext(PHONE);
+    const context = await app.browser.newContext(PHONE);
     const page = await context.newPage();
     const errors = collectErrors(page);
-    await startHotseat(page, url, 'X,L,W,E,U');
+    await startHotseat(page, app.url, 'X,L,W,E,U');
     expect(await page.locator('#turn-hint').innerText(), 'no keys to press on a touch screen').not.toMatch(/press/i);
     for (const [i, tile] of ['X', 'L', 'W', 'E'].entries()) {
       await touchTurn(page, tile, tile === 'X' ? 'placing-x-followers' : undefined);
@@ -95,9 +82,9 @@ describe('placing by touch on a phone', () => {
   });
 
   it('offers follower targets on X with a mouse at 1440×900 without hiding the tile', async () => {
-    const context = await browser.newContext(LAPTOP);
+    const context = await app.browser.newContext(LAPTOP);
     const page = await context.newPage();
-    await startHotseat(page, url, 'X,L');
+    await startHotseat(page, app.url, 'X,L');
     await page.keyboard.press('n');
     await page.getByRole('button', { name: 'Add a follower' }).click();
     const rings = await settledBoxes(page, 'carc-board .spot circle');
@@ -115,10 +102,10 @@ describe('placing by touch on a phone', () => {
 
 describe('the end of the game on a phone', () => {
   it('closes the final scores by a tap on ✕, a tap outside and Back, and opens them again', async () => {
-    const context = await browser.newContext({ ...PHONE, reducedMotion: 'reduce' });
+    const context = await app.browser.newContext({ ...PHONE, reducedMotion: 'reduce' });
     const page = await context.newPage();
     const errors = collectErrors(page);
-    await startHotseat(page, url, 'E,H');
+    await startHotseat(page, app.url, 'E,H');
     for (let i = 0; i < 2; i++) {
       await tapLegalSquare(page);
       await page.getByRole('button', { name: 'Confirm' }).tap();
@@ -180,9 +167,9 @@ describe('the lobby on a phone', () => {
     });
 
   it('keeps "Start the game" in reach at 2 and at 6 players', async () => {
-    const context = await browser.newContext(PHONE);
+    const context = await app.browser.newContext(PHONE);
     const page = await context.newPage();
-    await page.goto(url);
+    await page.goto(app.url);
     await page.getByRole('button', { name: /Play on this device/ }).tap();
     const names = ['Alice', 'Bruno', 'Cleo', 'Dan', 'Eve', 'Fay'];
     for (const [i, name] of names.entries()) {

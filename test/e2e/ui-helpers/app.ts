@@ -9,6 +9,7 @@ import { createServer as createNetServer } from 'node:net';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/browser/find-browser.js';
 
 export const SCREENSHOTS = resolve('test-output/screenshots');
@@ -65,4 +66,23 @@ export function collectErrors(page: Page): string[] {
     if (m.type() === 'error') errors.push(m.text());
   });
   return errors;
+}
+
+/**
+ * The app on Vite and one Chromium for a whole test file (started in beforeAll, stopped in
+ * afterAll); read `.url` and `.browser` inside the tests.
+ */
+export function appInChromium(extraArgs: string[] = []): { url: string; browser: Browser } {
+  const ctx = {} as { url: string; browser: Browser; server?: ViteDevServer };
+  beforeAll(async () => {
+    const app = await startApp();
+    ctx.server = app.server;
+    ctx.url = app.url;
+    ctx.browser = await launchChromium(extraArgs);
+  });
+  afterAll(async () => {
+    await ctx.browser?.close();
+    await ctx.server?.close();
+  });
+  return ctx;
 }
