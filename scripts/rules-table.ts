@@ -16,12 +16,17 @@ export function rulesTable(): string {
   return ['| key | default | meaning | seed |', '|---|---|---|---|', ...rows].join('\n');
 }
 
+/** The README text with the block between `start` and `end` replaced by `body`. */
+export function withGeneratedBlock(readme: string, start: string, end: string, body: string): string {
+  const a = readme.indexOf(start);
+  const b = readme.indexOf(end, a);
+  if (a < 0 || b < a) throw new Error(`README.md has no ${start} … ${end} markers`);
+  return `${readme.slice(0, a + start.length)}\n${body}\n${readme.slice(b)}`;
+}
+
 /** The README text with its rules table replaced by the generated one. */
 export function withRulesTable(readme: string): string {
-  const a = readme.indexOf(START);
-  const b = readme.indexOf(END);
-  if (a < 0 || b < a) throw new Error('README.md has no rules-table markers');
-  return `${readme.slice(0, a + START.length)}\n${rulesTable()}\n${readme.slice(b)}`;
+  return withGeneratedBlock(readme, START, END, rulesTable());
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes('--write')) {
