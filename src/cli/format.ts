@@ -53,13 +53,19 @@ function describeEntry(e: ScoringEntry): string {
   return `  ${when}  ${what.padEnd(20)} ${String(e.points).padStart(3)}  ${e.winners.join(', ')}`;
 }
 
+/** How many of the moves were passes, as words after the move count (nothing when none was). */
+function passesOf(game: Game): string {
+  const n = game.moves.filter((m) => m.pass).length;
+  return n === 0 ? '' : ` (${n} passed)`;
+}
+
 export function replaySummary(game: Game, events: GameEvent[], source: string): string {
   const width = Math.max(...game.players.map((p) => p.length));
   const top = leaders(game);
   const lines = [
     `Record: ${source}`,
     `Players: ${game.players.join(', ')}`,
-    `Moves played: ${game.turn}; ${game.finished ? 'the game is finished' : `not finished (${game.snapshot().remaining} tiles left)`}`,
+    `Moves played: ${game.turn}${passesOf(game)}; ${game.finished ? 'the game is finished' : `not finished (${game.snapshot().remaining} tiles left)`}`,
     'Scores:',
     ...game.players.map((p, i) => `  ${p.padEnd(width)}  ${String(game.scores[i]).padStart(3)}`),
     game.finished ? (top.length === 1 ? `Winner: ${top[0]}` : `Tie: ${top.join(', ')}`) : `Leading: ${top.join(', ')}`,

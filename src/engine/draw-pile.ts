@@ -15,8 +15,13 @@
  *   so a record, which always carries the original `deck`, replays the same returns. The loop
  *   stops because a tile only goes back when some tile in the bag fits now; otherwise it leaves the
  *   game. River tiles are never returned: they are not in the bag (seed 003, The River).
+ * - Hidden draws (hidden-bag.ts): each position is decided just before it is drawn, and a returned
+ *   tile goes to its canonical place in the bag, so no PRNG is involved. Their records list a
+ *   returned tile again where it was drawn again (`redraws`): replaying one re-inserts nothing, and
+ *   a tile that fits nowhere counts as returned when it is drawn again later in the deck.
  */
 import type { Game } from './game.js';
+import { bagSlot, revealDraw } from './hidden-bag.js';
 import { scoreFinal } from './scoring.js';
 import type { GameEvent } from './types.js';
 
@@ -34,21 +39,27 @@ function bagHasPlacement(game: Game, from: number): boolean {
 /** A tile that fits nowhere: out of the game, or back into the bag starting at `bagStart`. */
 function setAside(game: Game, t: number, bagStart: number, events: GameEvent[]): void {
   const tile = game.catalogue.tiles[t];
-  if (game.rules.unplaceable === 'return' && !tile.hasRiver && game.rng && bagHasPlacement(game, bagStart)) {
-    const at = bagStart + game.rng.int(game.deck.length - bagStart + 1);
+  const back =
+    game.rules.unplaceable === 'return' && !tile.hasRiver && (game.redraws && !game.hidden ? game.deck.indexOf(t, bagStart) >= 0 : bagHasPlacement(game, bagStart));
+  if (!back) return void events.push({ type: 'tile-discarded', tile: tile.id, reason: 'no-legal-placement' });
+  if (!game.redraws || game.hidden) {
+    const at = game.hidden ? bagSlot(game, t) : bagStart + game.rng!.int(game.deck.length - bagStart + 1);
     const deck = new Int16Array(game.deck.length + 1);
     deck.set(game.deck.subarray(0, at));
     deck[at] = t;
     deck.set(game.deck.subarray(at), at + 1);
     game.deck = deck;
-    events.push({ type: 'tile-returned', tile: tile.id, reason: 'no-legal-placement' });
-  } else events.push({ type: 'tile-discarded', tile: tile.id, reason: 'no-legal-placement' });
+  }
+  events.push({ type: 'tile-returned', tile: tile.id, reason: 'no-legal-placement' });
 }
 
 /** Draws a player's hand back up to the hand size. */
 export function refillHand(game: Game, player: number): void {
   const hand = game.hands![player];
-  while (hand.length < game.rules.hand && game.deckPos < game.deck.length) hand.push(game.deck[game.deckPos++]);
+  while (hand.length < game.rules.hand && game.deckPos < game.deck.length) {
+    revealDraw(game);
+    hand.push(game.deck[game.deckPos++]);
+  }
 }
 
 function endGame(game: Game, events: GameEvent[]): void {
@@ -67,6 +78,7 @@ export function startTurn(game: Game, events: GameEvent[]): void {
     const classic = !hands || (!game.dealt && game.deckPos < game.deck.length && tiles[game.deck[game.deckPos]].hasRiver);
     if (classic) {
       if (game.deckPos >= game.deck.length) return endGame(game, events);
+      revealDraw(game);
       const t = game.deck[game.deckPos];
       if (game.hasPlacement(tiles[t])) {
         game.currentTile = tiles[t];

@@ -23,6 +23,7 @@ export type ErrorCode =
   | 'move/no-abbot'
   | 'move/abbot-not-placed'
   | 'move/volcano-turn'
+  | 'move/draw-seed'
   | 'record/not-json'
   | 'record/invalid'
   | 'record/format'

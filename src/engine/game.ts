@@ -4,25 +4,29 @@
  * `play` mutates in place and is atomic (a refused move changes nothing); `applyMove` is the pure
  * form that returns a new state. Every refusal is `{ ok: false, error: { code, message } }`.
  * Turn order inside `play`: place the tile, place a follower or the abbot (or take the abbot back
- * and score it), score, return followers, draw (draw-pile.ts).
+ * and score it), score, return followers, draw (draw-pile.ts). A pass (`{ pass: true }`) skips to
+ * the next player. With hidden draws (hidden-bag.ts) each tile is decided as it is drawn, from the
+ * `drawSeed` each `play` brings.
  */
 import { abbotError, abbotReturnError, abbotSegment } from './abbot.js';
 import { Board } from './board.js';
 import { CATALOGUE } from './catalogue.js';
 import { startTurn, refillHand } from './draw-pile.js';
+import { resolveSetup } from './game-setup.js';
+import { creationDrawRng, playDrawRng, revealDraw, type HiddenDraws, type HiddenSetup } from './hidden-bag.js';
 import { ROTATIONS, rotationSteps, type Rotation } from './geometry.js';
 import { VOLCANO_TURN, failure, type EngineError, type Failure } from './errors.js';
 import { Features } from './features.js';
 import { checkMoveShape, normalizeMove } from './move-shape.js';
 import { RiverState } from './river.js';
 import { Rng } from './rng.js';
-import { normalizeRules, type Rules } from './rules.js';
-import { buildRuleset, deckProblem, seededDeck, type Ruleset } from './ruleset.js';
+import type { Rules } from './rules.js';
+import type { Ruleset } from './ruleset.js';
 import { scoreAbbotReturn, scoreTurn } from './scoring.js';
 import { takeSnapshot } from './snapshot.js';
 import { segmentAtSpot, spotName } from './spots.js';
 import { SegKind, type Catalogue, type CompiledTile } from './tiles/tile-spec.js';
-import type { GameEvent, GameSnapshot, Move, MoveResult, Placement } from './types.js';
+import type { GameEvent, GameSnapshot, Move, MoveResult, Placement, TurnMove } from './types.js';
 
 export { checkMoveShape } from './move-shape.js';
 
@@ -35,6 +39,12 @@ export interface GameSetup {
   deck?: string[];
   /** asks for the engine's shuffle of the full supply instead of a deck */
   seed?: string;
+  /** draws decided turn by turn (online play): no `deck` or `seed`; each `play` then needs a `drawSeed` */
+  hidden?: HiddenSetup;
+  /** the start player's index, overriding `rules.startPlayer` */
+  first?: number;
+  /** the deck lists a returned tile again where it is drawn again (records of hidden games): nothing is re-inserted */
+  redraws?: boolean;
 }
 
 export type CreateResult = { ok: true; game: Game; events: GameEvent[] } | Failure;
@@ -50,6 +60,16 @@ export class Game {
   /** the draw order, as tile indices (tiles returned to the bag are inserted here) */
   deck!: Int16Array;
   deckPos = 0;
+  /** hidden draws: the seed and shuffle ranges of the deck; null when the deck is fixed */
+  hidden: HiddenDraws | null = null;
+  /** hidden draws: deck positions from here on are the bag, in canonical order (Infinity: all fixed) */
+  hiddenFrom = Infinity;
+  /** hidden draws: the PRNG of the call being played, null between calls */
+  drawRng: Rng | null = null;
+  /** the start player when `first` set it or a hidden game drew it (records carry it), else null */
+  first: number | null = null;
+  /** see GameSetup.redraws */
+  redraws = false;
   board!: Board;
   features!: Features;
   scores!: Int32Array;
@@ -57,7 +77,7 @@ export class Game {
   abbotsLeft!: Int8Array;
   /** segments holding a follower, in the order they were placed */
   boardFollowers: number[] = [];
-  moves: Move[] = [];
+  moves: TurnMove[] = [];
   current = 0;
   currentTile: CompiledTile | null = null;
   /** whether the current tile comes from the player's hand (else it is deck[deckPos]) */
@@ -71,32 +91,14 @@ export class Game {
   finished = false;
 
   static create(setup: GameSetup): CreateResult {
-    const players = checkPlayers(setup.players);
-    if (!players.ok) return players;
-    const rules = normalizeRules(setup.rules);
-    if (!rules.ok) return rules;
-    const ruleset = buildRuleset(rules.rules);
-    let deckIds: string[];
-    if (setup.deck !== undefined) {
-      if (!Array.isArray(setup.deck)) return failure('record/invalid', '"deck" must be an array of tile ids.');
-      // the board is sized by the deck, so an untrusted record must not ask for an absurd one
-      if (setup.deck.length > MAX_DECK) return failure('record/deck', `A deck may hold at most ${MAX_DECK} tiles.`);
-      for (const id of setup.deck) {
-        if (typeof id !== 'string' || !CATALOGUE.byId.has(id)) return failure('record/unknown-tile', `The deck names an unknown tile ${JSON.stringify(id)}.`);
-      }
-      deckIds = setup.deck;
-    } else if (typeof setup.seed === 'string') {
-      deckIds = seededDeck(ruleset, setup.seed);
-    } else return failure('record/invalid', 'A game needs either a "deck" or a "seed".');
-    const problem = deckProblem(ruleset, deckIds, (id) => CATALOGUE.byId.get(id)!);
-    if (problem) return failure('record/deck', problem);
-
-    const r = rules.rules;
+    const res = resolveSetup(setup);
+    if (!res.ok) return res;
+    const { rules: r, ruleset, deckIds, names } = res;
     const g = new Game();
-    const n = players.names.length;
+    const n = names.length;
     g.rules = r;
     g.ruleset = ruleset;
-    g.players = players.names;
+    g.players = names;
     g.playerSpecs = setup.players;
     g.initialDeck = [...deckIds];
     g.deck = Int16Array.from(deckIds, (id) => CATALOGUE.byId.get(id)!.index);
@@ -106,15 +108,25 @@ export class Game {
     g.scores = new Int32Array(n);
     g.followersLeft = new Int8Array(n).fill(r.followers);
     g.abbotsLeft = new Int8Array(n).fill(r.abbot ? 1 : 0);
-    if (r.hand > 1 || r.previewNextTile) g.hands = players.names.map(() => []);
+    if (r.hand > 1 || r.previewNextTile) g.hands = names.map(() => []);
     if (ruleset.river) g.river = new RiverState();
-    if (r.startPlayer === 'random' || r.unplaceable === 'return') g.rng = Rng.fromSeed(`carcassonne-record/1 deck ${deckIds.join(' ')}`);
-    if (r.startPlayer === 'random') g.current = g.rng!.int(n);
+    ({ first: g.first, redraws: g.redraws, hidden: g.hidden } = res);
+    if (g.hidden) {
+      g.hiddenFrom = 0;
+      g.drawRng = creationDrawRng(g.hidden.seed);
+    }
+    const drawsStart = r.startPlayer === 'random' && g.first === null;
+    if (!g.hidden && (drawsStart || (r.unplaceable === 'return' && !g.redraws))) g.rng = Rng.fromSeed(`carcassonne-record/1 deck ${deckIds.join(' ')}`);
+    g.current = g.first ?? (drawsStart ? g.rng!.int(n) : 0);
     let start = ruleset.startTile;
-    if (start === null) start = CATALOGUE.tiles[g.deck[g.deckPos++]].id;
+    if (start === null) {
+      revealDraw(g);
+      start = CATALOGUE.tiles[g.deck[g.deckPos++]].id;
+    }
     g.placeTile(0, 0, CATALOGUE.byId.get(start)!, 0);
     const events: GameEvent[] = [];
     startTurn(g, events);
+    g.drawRng = null;
     return { ok: true, game: g, events };
   }
 
@@ -131,6 +143,8 @@ export class Game {
     g.hands = this.hands && this.hands.map((h) => h.slice());
     g.river = this.river && this.river.clone();
     g.rng = this.rng && new Rng(this.rng.state());
+    // hidden draws decide the bag in place
+    if (this.hidden) g.deck = this.deck.slice();
     return g;
   }
 
@@ -269,11 +283,16 @@ export class Game {
     return { seg };
   }
 
-  /** Plays one turn in place. Atomic: on refusal nothing changes. */
-  play(move: unknown): MoveResult<Game> {
+  /**
+   * Plays one turn (a placement or a pass) in place. Atomic: on refusal nothing changes. With hidden
+   * draws, `drawSeed` is the randomness of the tiles this turn draws; otherwise it is ignored.
+   */
+  play(move: unknown, drawSeed?: string): MoveResult<Game> {
     if (this.finished || !this.currentTile) return failure('move/game-over', 'The game is over; no more moves can be played.');
+    if (this.hidden && typeof drawSeed !== 'string') return failure('move/draw-seed', "This game draws its tiles turn by turn: the move needs the draw's randomness.");
     const shape = checkMoveShape(move);
     if (shape) return { ok: false, error: shape };
+    if ((move as TurnMove).pass) return this.drawing(drawSeed, () => this.pass());
     const m = move as Move;
     const tile = this.tileFor(m.tile);
     if (!tile) {
@@ -282,7 +301,29 @@ export class Game {
     }
     const checked = this.moveError(m, tile);
     if ('code' in checked) return { ok: false, error: checked };
+    return this.drawing(drawSeed, () => this.place(m, tile, checked.seg));
+  }
 
+  /** Runs a turn that may draw, with the draw PRNG of hidden draws set for its length. */
+  private drawing(drawSeed: string | undefined, turn: () => GameEvent[]): MoveResult<Game> {
+    this.drawRng = this.hidden ? playDrawRng(drawSeed!) : null;
+    const events = turn();
+    this.drawRng = null;
+    return { ok: true, state: this, events };
+  }
+
+  /** The current player plays nothing; the next one plays the same drawn tile, or their own hand. */
+  private pass(): GameEvent[] {
+    const player = this.current;
+    this.moves.push({ pass: true });
+    const events: GameEvent[] = [{ type: 'turn-passed', turn: this.moves.length, player }];
+    this.current = (player + 1) % this.players.length;
+    startTurn(this, events);
+    return events;
+  }
+
+  /** A checked placement: `seg` is the segment its follower or abbot takes, or -1. */
+  private place(m: Move, tile: CompiledTile, seg: number): GameEvent[] {
     const events: GameEvent[] = [];
     const player = this.current;
     const [x, y] = m.at;
@@ -290,9 +331,9 @@ export class Game {
     const turn = this.moves.length;
     const idx = this.placeTile(x, y, tile, rotationSteps(m.rot));
     events.push({ type: 'tile-placed', turn, player, tile: tile.id, at: [x, y], rot: m.rot });
-    if (checked.seg >= 0) {
+    if (seg >= 0) {
       const abbot = m.abbot !== undefined;
-      this.putFollower(idx * this.features.stride + checked.seg, player, abbot);
+      this.putFollower(idx * this.features.stride + seg, player, abbot);
       events.push({ type: 'follower-placed', turn, player, spot: m.meeple ?? m.abbot!, at: [x, y], ...(abbot ? { abbot: true as const } : {}) });
     } else if (m.returnAbbot) scoreAbbotReturn(this, this.abbotOnBoard(), turn, events);
     scoreTurn(this, idx, turn, events);
@@ -306,7 +347,7 @@ export class Game {
     if (bonus) events.push({ type: 'bonus-turn', turn, player, reason: bonus });
     else this.current = (this.current + 1) % this.players.length;
     startTurn(this, events);
-    return { ok: true, state: this, events };
+    return events;
   }
 
   /** Puts a tile on the board and joins its features; rules hooks see it before any follower. */
@@ -343,9 +384,9 @@ export class Game {
 }
 
 /** The pure form of `play`: the given state is left as it was. */
-export function applyMove(game: Game, move: unknown): MoveResult<Game> {
+export function applyMove(game: Game, move: unknown, drawSeed?: string): MoveResult<Game> {
   const next = game.clone();
-  return next.play(move);
+  return next.play(move, drawSeed);
 }
 
 const MISFIT_TEXT = {
@@ -355,23 +396,8 @@ const MISFIT_TEXT = {
   'out-of-bounds': (x: number, y: number) => `The square [${x},${y}] is off the table.`,
 } as const;
 
-const MAX_DECK = 1000;
-
-
 let scratchBuf = new Int32Array(1024);
 function scratch(n: number): Int32Array {
   if (scratchBuf.length < n) scratchBuf = new Int32Array(n * 2);
   return scratchBuf;
-}
-
-function checkPlayers(players: unknown): { ok: true; names: string[] } | Failure {
-  if (!Array.isArray(players) || players.length < 2 || players.length > 6) return failure('record/invalid', '"players" must list 2 to 6 players.');
-  const names: string[] = [];
-  for (const p of players) {
-    const name = typeof p === 'string' ? p : p && typeof p === 'object' && typeof (p as { name?: unknown }).name === 'string' ? (p as { name: string }).name : null;
-    if (name === null || name.trim() === '') return failure('record/invalid', 'Each player must be a non-empty name or an object with a "name".');
-    if (names.includes(name)) return failure('record/invalid', `Two players are both called "${name}".`);
-    names.push(name);
-  }
-  return { ok: true, names };
 }

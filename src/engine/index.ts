@@ -3,6 +3,7 @@
  * move log and reaches the same state.
  */
 export { Game, applyMove, checkMoveShape, type GameSetup, type PlayerSpec, type CreateResult } from './game.js';
+export type { HiddenSetup } from './hidden-bag.js';
 export { parseRecord, replayRecord, exportRecord, RECORD_FORMAT, type GameRecord, type ReplayResult } from './record.js';
 export { RULE_OPTIONS, DEFAULT_RULES, normalizeRules, type Rules, type FarmerScoring, type RiverChoice, type BoardLimit } from './rules.js';
 export { CATALOGUE, ALL_TILE_SPECS } from './catalogue.js';
@@ -12,7 +13,7 @@ export { SegKind, type CompiledTile, type TileSpec } from './tiles/tile-spec.js'
 export { randomMove } from './random-player.js';
 export { quickDeck } from './ruleset.js';
 export type { EngineError, ErrorCode, Failure } from './errors.js';
-export type { Move, GameEvent, ScoreEvent, FeatureName, Placement, GameSnapshot, MoveResult } from './types.js';
+export type { Move, PassMove, TurnMove, GameEvent, ScoreEvent, FeatureName, Placement, GameSnapshot, MoveResult } from './types.js';
 
 import { Game, type GameSetup, type CreateResult } from './game.js';
 

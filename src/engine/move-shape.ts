@@ -2,7 +2,7 @@
 import type { EngineError } from './errors.js';
 import { ROTATIONS, type Rotation } from './geometry.js';
 import { isSpotSyntax } from './spots.js';
-import type { Move } from './types.js';
+import type { Move, TurnMove } from './types.js';
 
 const MOVE_KEYS = new Set(['tile', 'at', 'rot', 'meeple', 'abbot', 'returnAbbot']);
 
@@ -11,6 +11,11 @@ export function checkMoveShape(move: unknown): EngineError | null {
   const bad = (message: string): EngineError => ({ code: 'move/invalid', message });
   if (!move || typeof move !== 'object' || Array.isArray(move)) return bad('A move must be an object like {"tile":"D","at":[1,0],"rot":0}.');
   const m = move as Record<string, unknown>;
+  if (m.pass !== undefined) {
+    if (m.pass !== true) return bad('"pass" can only be true.');
+    if (Object.keys(m).length !== 1) return bad('A pass is {"pass":true} and nothing else: it places no tile.');
+    return null;
+  }
   for (const k of Object.keys(m)) if (!MOVE_KEYS.has(k)) return bad(`A move has no field "${k}".`);
   if (typeof m.tile !== 'string') return bad('A move needs "tile", the id of the drawn tile.');
   if (!Array.isArray(m.at) || m.at.length !== 2 || !m.at.every((v) => Number.isInteger(v))) return bad('"at" must be two whole numbers [x, y].');
@@ -24,7 +29,10 @@ export function checkMoveShape(move: unknown): EngineError | null {
   return null;
 }
 
-export function normalizeMove(m: Move): Move {
+export function normalizeMove(m: Move): Move;
+export function normalizeMove(m: TurnMove): TurnMove;
+export function normalizeMove(m: TurnMove): TurnMove {
+  if (m.pass) return { pass: true };
   const out: Move = { tile: m.tile, at: [m.at[0], m.at[1]], rot: m.rot };
   if (m.meeple !== undefined) out.meeple = m.meeple;
   if (m.abbot !== undefined) out.abbot = m.abbot;

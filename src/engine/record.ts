@@ -10,12 +10,16 @@
  * `deck` is always the original draw order: river tiles first; with `startTileInBag` its first
  * tile is the start; hands are dealt from it; tiles returned to the bag (`unplaceable: "return"`)
  * are re-inserted by a PRNG seeded from it (draw-pile.ts), so the replay repeats every return.
+ *
+ * A game with hidden draws exports the tiles drawn so far, in draw order, as its `deck`; `first`
+ * names its start player when it was drawn, and `redraws` says a returned tile is listed again where
+ * it was drawn again (so the replay re-inserts nothing). A pass is the move `{"pass":true}`.
  */
 import { failure, type EngineError, type Failure } from './errors.js';
 import { Game, checkMoveShape, type PlayerSpec } from './game.js';
 import { CATALOGUE } from './catalogue.js';
 import { nonDefaultRules } from './rules.js';
-import type { GameEvent, Move } from './types.js';
+import type { GameEvent, TurnMove } from './types.js';
 
 export const RECORD_FORMAT = 'carcassonne-record/1';
 
@@ -25,12 +29,16 @@ export interface GameRecord {
   rules?: Record<string, unknown>;
   deck?: string[];
   seed?: string;
-  moves: Move[];
+  /** the start player's index, when it was drawn (hidden draws) or chosen: it overrides rules.startPlayer */
+  first?: number;
+  /** a tile returned to the bag is listed again in `deck` where it was drawn again: the replay re-inserts nothing */
+  redraws?: true;
+  moves: TurnMove[];
   /** free-form tags (event, date, site...), like PGN's */
   meta?: Record<string, string>;
 }
 
-const TOP_KEYS = new Set(['format', 'players', 'rules', 'deck', 'seed', 'moves', 'meta']);
+const TOP_KEYS = new Set(['format', 'players', 'rules', 'deck', 'seed', 'first', 'redraws', 'moves', 'meta']);
 
 /** Checks the shape of a record given as text or as a parsed value. */
 export function parseRecord(input: unknown): { ok: true; record: GameRecord } | Failure {
@@ -52,6 +60,10 @@ export function parseRecord(input: unknown): { ok: true; record: GameRecord } | 
   if (r.meta !== undefined && (typeof r.meta !== 'object' || r.meta === null || Array.isArray(r.meta) || !Object.values(r.meta).every((v) => typeof v === 'string'))) {
     return failure('record/invalid', '"meta" must be an object of strings.');
   }
+  if (r.first !== undefined && !(Number.isInteger(r.first) && (r.first as number) >= 0 && (!Array.isArray(r.players) || (r.first as number) < r.players.length))) {
+    return failure('record/invalid', '"first" must be the index in "players" of the player who moves first.');
+  }
+  if (r.redraws !== undefined && r.redraws !== true) return failure('record/invalid', '"redraws" can only be true (a returned tile is listed again where it was drawn again).');
   for (const id of (r.deck as string[] | undefined) ?? []) {
     if (!CATALOGUE.byId.has(id)) return failure('record/unknown-tile', `The deck names an unknown tile "${id}".`);
   }
@@ -59,8 +71,8 @@ export function parseRecord(input: unknown): { ok: true; record: GameRecord } | 
   for (let i = 0; i < r.moves.length; i++) {
     const bad = checkMoveShape(r.moves[i]);
     if (bad) return failure('record/invalid', `Move ${i + 1}: ${bad.message}`, i + 1);
-    const tile = (r.moves[i] as Move).tile;
-    if (!CATALOGUE.byId.has(tile)) return failure('record/unknown-tile', `Move ${i + 1} names an unknown tile "${tile}".`, i + 1);
+    const tile = (r.moves[i] as TurnMove).tile;
+    if (tile !== undefined && !CATALOGUE.byId.has(tile)) return failure('record/unknown-tile', `Move ${i + 1} names an unknown tile "${tile}".`, i + 1);
   }
   return { ok: true, record: r as unknown as GameRecord };
 }
@@ -74,7 +86,7 @@ export function replayRecord(input: unknown): ReplayResult {
   const parsed = parseRecord(input);
   if (!parsed.ok) return { ok: false, error: parsed.error, events: [] };
   const rec = parsed.record;
-  const created = Game.create({ players: rec.players, rules: rec.rules, deck: rec.deck, seed: rec.seed });
+  const created = Game.create({ players: rec.players, rules: rec.rules, deck: rec.deck, seed: rec.seed, first: rec.first, redraws: rec.redraws });
   if (!created.ok) return { ok: false, error: created.error, events: [] };
   const game = created.game;
   const events = [...created.events];
@@ -89,15 +101,21 @@ export function replayRecord(input: unknown): ReplayResult {
   return { ok: true, game, events };
 }
 
-/** The record of a game so far. It always carries the whole `deck`, so any program can replay it. */
+/**
+ * The record of a game so far. It always carries a `deck` so that any program can replay it: the
+ * whole deck, or with hidden draws the tiles drawn so far (the rest is not decided yet).
+ */
 export function exportRecord(game: Game, meta?: Record<string, string>): GameRecord {
   const rules = nonDefaultRules(game.rules) as Record<string, unknown>;
+  const drawn = game.hidden && Array.from(game.deck.subarray(0, game.hiddenFrom), (t) => CATALOGUE.tiles[t].id);
   const rec: GameRecord = {
     format: RECORD_FORMAT,
     players: game.playerSpecs,
     ...(Object.keys(rules).length ? { rules } : {}),
-    deck: [...game.initialDeck],
-    moves: game.moves.map((m) => ({ ...m, at: [m.at[0], m.at[1]] as [number, number] })),
+    deck: drawn || [...game.initialDeck],
+    ...(game.first !== null ? { first: game.first } : {}),
+    ...(game.redraws ? { redraws: true as const } : {}),
+    moves: game.moves.map((m) => (m.pass ? { pass: true as const } : { ...m, at: [m.at[0], m.at[1]] as [number, number] })),
   };
   if (meta) rec.meta = meta;
   return rec;

@@ -12,7 +12,23 @@ export interface Move {
   abbot?: 'monastery' | 'garden';
   /** The Abbot: instead of placing, take the abbot back and score it at once */
   returnAbbot?: true;
+  /** never set on a placement: tells it from a pass */
+  pass?: never;
 }
+
+/** The current player plays nothing this turn (online play: a seat the table skips). */
+export interface PassMove {
+  pass: true;
+  tile?: never;
+  at?: never;
+  rot?: never;
+  meeple?: never;
+  abbot?: never;
+  returnAbbot?: never;
+}
+
+/** An entry of a game's moves and of a record's `moves`: a placement or a pass. */
+export type TurnMove = Move | PassMove;
 
 export type FeatureName = 'road' | 'city' | 'monastery' | 'garden' | 'field';
 
@@ -54,6 +70,7 @@ export type GameEvent =
   | { type: 'tile-discarded'; tile: string; reason: 'no-legal-placement' }
   | { type: 'tile-returned'; tile: string; reason: 'no-legal-placement' }
   | { type: 'bonus-turn'; turn: number; player: number; reason: 'hole' | 'volcano' }
+  | { type: 'turn-passed'; turn: number; player: number }
   | { type: 'turn-started'; turn: number; player: number; tile: string }
   | { type: 'game-over'; scores: number[] };
 

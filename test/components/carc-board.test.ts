@@ -134,7 +134,7 @@ describe('carc-board shows a position', () => {
 
   it('shows the position before an illegal move of a record', async () => {
     const rec = exportRecord(playRandom('illegal', 6));
-    rec.moves[3] = { ...rec.moves[3], at: [40, 40] };
+    Object.assign(rec.moves[3], { at: [40, 40] });
     const el = await board();
     const seen = await events(el, 'carc-error', () => (el.record = rec));
     expect(seen).to.have.length(1);
