@@ -18,7 +18,9 @@
  * - Hidden draws (hidden-bag.ts): each position is decided just before it is drawn, and a returned
  *   tile goes to its canonical place in the bag, so no PRNG is involved. Their records list a
  *   returned tile again where it was drawn again (`redraws`): replaying one re-inserts nothing, and
- *   a tile that fits nowhere counts as returned when it is drawn again later in the deck.
+ *   a tile that fits nowhere counts as returned when its id comes again later in the deck and some
+ *   tile later in the deck fits (what the bag held then, plus tiles returned after: exact without
+ *   hands; with hands a tile returned later from another hand can make a discard read as returned).
  */
 import type { Game } from './game.js';
 import { bagSlot, revealDraw } from './hidden-bag.js';
@@ -39,8 +41,9 @@ function bagHasPlacement(game: Game, from: number): boolean {
 /** A tile that fits nowhere: out of the game, or back into the bag starting at `bagStart`. */
 function setAside(game: Game, t: number, bagStart: number, events: GameEvent[]): void {
   const tile = game.catalogue.tiles[t];
-  const back =
-    game.rules.unplaceable === 'return' && !tile.hasRiver && (game.redraws && !game.hidden ? game.deck.indexOf(t, bagStart) >= 0 : bagHasPlacement(game, bagStart));
+  // replaying `redraws`: the rest of the deck is what was in the bag then, plus tiles returned later
+  const redrawn = !game.redraws || game.hidden || game.deck.indexOf(t, bagStart) >= 0;
+  const back = game.rules.unplaceable === 'return' && !tile.hasRiver && redrawn && bagHasPlacement(game, bagStart);
   if (!back) return void events.push({ type: 'tile-discarded', tile: tile.id, reason: 'no-legal-placement' });
   if (!game.redraws || game.hidden) {
     const at = game.hidden ? bagSlot(game, t) : bagStart + game.rng!.int(game.deck.length - bagStart + 1);

@@ -11,7 +11,8 @@
  * tile is the start; hands are dealt from it; tiles returned to the bag (`unplaceable: "return"`)
  * are re-inserted by a PRNG seeded from it (draw-pile.ts), so the replay repeats every return.
  *
- * A game with hidden draws exports the tiles drawn so far, in draw order, as its `deck`; `first`
+ * A game with hidden draws exports the tiles drawn so far, in draw order, as its `deck` (then any
+ * river tiles still in the bag, in canonical order: see hiddenDeckOf); `first`
  * names its start player when it was drawn, and `redraws` says a returned tile is listed again where
  * it was drawn again (so the replay re-inserts nothing). A pass is the move `{"pass":true}`.
  */
@@ -107,16 +108,25 @@ export function replayRecord(input: unknown): ReplayResult {
  */
 export function exportRecord(game: Game, meta?: Record<string, string>): GameRecord {
   const rules = nonDefaultRules(game.rules) as Record<string, unknown>;
-  const drawn = game.hidden && Array.from(game.deck.subarray(0, game.hiddenFrom), (t) => CATALOGUE.tiles[t].id);
   const rec: GameRecord = {
     format: RECORD_FORMAT,
     players: game.playerSpecs,
     ...(Object.keys(rules).length ? { rules } : {}),
-    deck: drawn || [...game.initialDeck],
+    deck: game.hidden ? hiddenDeckOf(game) : [...game.initialDeck],
     ...(game.first !== null ? { first: game.first } : {}),
     ...(game.redraws ? { redraws: true as const } : {}),
     moves: game.moves.map((m) => (m.pass ? { pass: true as const } : { ...m, at: [m.at[0], m.at[1]] as [number, number] })),
   };
   if (meta) rec.meta = meta;
   return rec;
+}
+
+/**
+ * A hidden game's deck for its record: the tiles drawn so far, in draw order, then the river tiles
+ * not drawn yet, in canonical order. Those tell nothing new, but a river tile's legality looks
+ * ahead at the lakes still to come, so the replay needs them to reach the same game.
+ */
+function hiddenDeckOf(game: Game): string[] {
+  const end = Math.max(game.hiddenFrom, game.hidden!.landStart);
+  return Array.from(game.deck.subarray(0, end), (t) => CATALOGUE.tiles[t].id);
 }
