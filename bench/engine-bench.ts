@@ -5,8 +5,8 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { exportRecord, replayRecord, randomMove, type Game, type Move } from '../src/engine/index.js';
-import { gameSeed, playRandomly, startRandomGame } from '../src/cli/random-game.js';
+import { createGame, exportRecord, replayRecord, randomMove, Rng, type Game, type Move } from '../src/engine/index.js';
+import { gameSeed, playerNames, playRandomly, startRandomGame } from '../src/cli/random-game.js';
 
 /** A finished (or, with stopAtTurn, partly played) random game under the default rules. */
 function randomGame(players: number, seed: string, stopAtTurn = Infinity): Game {
@@ -15,18 +15,31 @@ function randomGame(players: number, seed: string, stopAtTurn = Infinity): Game 
   return playRandomly(started.game, started.rng, stopAtTurn);
 }
 
+/** A finished random game with hidden draws (online play): each tile decided as drawn, from a drawSeed a move. */
+function randomHiddenGame(players: number, seed: string): Game {
+  const created = createGame({ players: playerNames(players), hidden: { seed } });
+  if (!created.ok) throw new Error(created.error.message);
+  const game = created.game;
+  const rng = Rng.fromSeed(`${seed}/moves`);
+  while (!game.finished) {
+    const res = game.play(randomMove(game, rng), `${seed}/${game.turn}`);
+    if (!res.ok) throw new Error(`the engine refused its own random move: ${res.error.code}`);
+  }
+  return game;
+}
+
 /** Keeps results alive so the optimiser cannot drop the work being timed. */
 let sink = 0;
 
 /** Whole random games per second, counting everything from createGame to final scoring. */
-function gamesPerSecond(players: number, seconds: number): number {
-  for (let i = 0; i < 300; i++) sink += randomGame(players, gameSeed('warm', i)).scores[0];
+function gamesPerSecond(players: number, seconds: number, play = randomGame): number {
+  for (let i = 0; i < 300; i++) sink += play(players, gameSeed('warm', i)).scores[0];
   let games = 0;
   const t0 = performance.now();
   const until = t0 + seconds * 1000;
   let now = t0;
   while (now < until) {
-    for (let k = 0; k < 50; k++) sink += randomGame(players, gameSeed(`gps${players}`, games++)).scores[0];
+    for (let k = 0; k < 50; k++) sink += play(players, gameSeed(`gps${players}`, games++)).scores[0];
     now = performance.now();
   }
   return games / ((now - t0) / 1000);
@@ -163,6 +176,7 @@ const fmt = (n: number, digits: number) => n.toLocaleString('en-US', { minimumFr
 const started = performance.now();
 const gps2 = gamesPerSecond(2, 4);
 const gps4 = gamesPerSecond(4, 4);
+const gpsHidden = gamesPerSecond(2, 4, randomHiddenGame);
 const midGame = midGamePositions(400);
 const list = listingMicros(midGame, 200);
 const cloneUs = cloneMicros(midGame, 20);
@@ -181,6 +195,7 @@ console.log(`load average ${fmt(load, 1)} on ${cpus().length} cores${load > cpus
 console.log(row('measure', 'value', 'target', ''));
 console.log(row('random games per second, 2 players', `${fmt(gps2, 0)} /s`));
 console.log(row('random games per second, 4 players', `${fmt(gps4, 0)} /s`, '>= 1,000 /s', ok(gps4 >= 1000)));
+console.log(row('random hidden-draw games per second, 2 players', `${fmt(gpsHidden, 0)} /s`));
 console.log(row('placement listing at move ~35 (placementsInto)', us(listing), '< 10 µs', ok(listing < 10)));
 console.log(row(`  (${fmt(list.placements, 1)} legal placements among ${fmt(list.squares, 1)} open squares)`, ''));
 console.log(row('clone() of a position at move ~35', us(cloneUs)));
@@ -204,6 +219,7 @@ console.log(
       loadAverage: +load.toFixed(2),
       gamesPerSecond2p: Math.round(gps2),
       gamesPerSecond4p: Math.round(gps4),
+      hiddenGamesPerSecond2p: Math.round(gpsHidden),
       listingMicrosMidGame: +listing.toFixed(3),
       cloneMicrosMidGame: +cloneUs.toFixed(3),
       replayMillis: +replay.ms.toFixed(4),
