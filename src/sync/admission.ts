@@ -2,24 +2,28 @@
  * Who may write where, decided from a parsed entry before its signature is checked and before
  * anything is stored or cloned: floods cost the griefer, not the table.
  *
- * - A chain entry may only be written by the one key table.ts allows after its `prev`. That key is
- *   a pure function of `prev` (the hashes fix the whole path before it), so it is recorded once,
- *   whenever an entry is applied anywhere (`applied`), and an entry from any other key is refused
- *   for good, with no signature check: spectators may write no chain entry at all.
+ * - A chain entry may only be written by the keys table.ts allows after its `prev` (the host before
+ *   the start, then the seats). They are a pure function of `prev` (the hashes fix the whole path
+ *   before it), so they are recorded once, whenever an entry is applied anywhere (`applied`), and an
+ *   entry from any other key is refused for good, with no signature check: spectators may write no
+ *   chain entry at all.
  * - An entry whose `prev` has not been applied here yet cannot be judged: it is parked, unverified.
- * - At most MAX_PER_POSITION verified entries name one `prev`: past that, its rightful writer is
- *   flooding its own position (honest play writes one, two tabs of one seat two). The rest are held
- *   aside unverified, and taken in only if another entry builds on one of them.
+ * - At most MAX_PER_POSITION verified entries of one key name one `prev`: past that, a seat is
+ *   flooding a position (honest play writes one there). The rest are held aside unverified, and
+ *   taken in only if another entry builds on one of them.
+ * - Votes are the seats' only, after the start, MAX_VOTES_PER_KEY each.
  * - Claims are only needed before the start (and a seated one after it, for a late joiner's lobby
  *   view); at most MAX_CLAIMANTS keys may ask, MAX_CLAIMS_PER_KEY claims each. Seating entries are
  *   the host's, before the start only.
  */
 import type { SignedEntry } from './entry.js';
-import { nextAuthor, type TableState } from './table.js';
+import { writers, type TableState } from './table.js';
 import type { SyncError } from './types.js';
 
 /** Verified chain entries kept per position (per `prev`). */
 export const MAX_PER_POSITION = 8;
+/** Votes kept per seat (a vote per stall; a long game has a few). */
+export const MAX_VOTES_PER_KEY = 64;
 /** Keys whose claims are kept before the start (the host's always are). */
 export const MAX_CLAIMANTS = 64;
 /** Claims kept per key (each rename is a claim). */
@@ -42,17 +46,17 @@ const VERIFY: Verdict = { do: 'verify' };
 const refuse = (code: SyncError['code'], message: string, junk: boolean): Verdict => ({ do: 'refuse', error: { code, message }, junk });
 
 export class Admission {
-  /** the key allowed to write after each applied entry (null: nobody, the game is over); `null` → the host */
-  private writerAfter = new Map<string | null, string | null>();
-  /** every key seated by a start applied here: only to word refusals */
-  private seatKeys = new Set<string>();
-  private perPosition = new Map<string | null, number>();
+  /** the keys allowed to write after each applied entry (empty: nobody, the game is over); `null` → the host */
+  private writersAfter = new Map<string | null, ReadonlySet<string>>();
+  /** verified entries per position and author, `prev|author` */
+  private perPosition = new Map<string, number>();
   private claimsOf = new Map<string, number>();
+  private votesOf = new Map<string, number>();
   /** entries applied since the last `takePositioned`: their parked children can now be judged */
   private positioned: string[] = [];
 
   constructor(private readonly host: string) {
-    this.writerAfter.set(null, host);
+    this.writersAfter.set(null, new Set([host]));
   }
 
   /**
@@ -65,15 +69,19 @@ export class Admission {
       if (e.author !== this.host) return refuse('sync/not-host', 'Only the host decides who sits.', true);
       return state.start ? refuse('sync/wrong-phase', 'The seats are fixed once the game has started.', true) : VERIFY;
     }
-    if (e.kind === 'start' && e.prev !== null) return refuse('sync/bad-start', 'The start is the first entry of the chain.', true);
-    if (!this.writerAfter.has(e.prev)) return { do: 'park' };
-    const writer = this.writerAfter.get(e.prev)!;
-    if (writer === null) return refuse('move/game-over', 'The game is over; no more moves can be played.', true);
-    if (e.author !== writer) {
-      if (e.prev === null) return refuse('sync/not-seated', 'Only the host can start the game.', true);
-      return this.seatKeys.has(e.author) ? refuse('sync/not-your-turn', 'It is another seat’s turn.', true) : refuse('sync/not-seated', 'Only seated players write to the game.', true);
+    if (e.kind === 'vote') {
+      if (!state.start || !state.seats.some((s) => s.key === e.author)) return refuse('sync/not-seated', 'Only seated players vote, once the game has started.', true);
+      return (this.votesOf.get(e.author) ?? 0) >= MAX_VOTES_PER_KEY ? refuse('sync/flood', `A seat may vote ${MAX_VOTES_PER_KEY} times at most.`, false) : VERIFY;
     }
-    if (!force && (this.perPosition.get(e.prev) ?? 0) >= MAX_PER_POSITION) return { do: 'hold' };
+    if (e.kind === 'start' && e.prev !== null) return refuse('sync/bad-start', 'The start is the first entry of the chain.', true);
+    const allowed = this.writersAfter.get(e.prev);
+    if (!allowed) return { do: 'park' };
+    if (allowed.size === 0) return refuse('move/game-over', 'The game is over; no more moves can be played.', true);
+    if (!allowed.has(e.author)) {
+      if (e.prev === null) return refuse('sync/not-seated', 'Only the host can start the game.', true);
+      return refuse('sync/not-seated', 'Only seated players write to the game.', true);
+    }
+    if (!force && (this.perPosition.get(`${e.prev}|${e.author}`) ?? 0) >= MAX_PER_POSITION) return { do: 'hold' };
     return VERIFY;
   }
 
@@ -91,21 +99,23 @@ export class Admission {
 
   /** A verified entry was stored. */
   stored(e: SignedEntry): void {
-    if (e.kind === 'claim') this.claimsOf.set(e.author, (this.claimsOf.get(e.author) ?? 0) + 1);
-    else if (e.kind !== 'seats') this.perPosition.set(e.prev, (this.perPosition.get(e.prev) ?? 0) + 1);
+    this.count(e, 1);
   }
 
   /** A stored entry was forgotten (log-book.ts evict): it no longer takes a place. */
   unstored(e: SignedEntry): void {
-    if (e.kind === 'claim') this.claimsOf.set(e.author, (this.claimsOf.get(e.author) ?? 1) - 1);
-    else if (e.kind !== 'seats') this.perPosition.set(e.prev, (this.perPosition.get(e.prev) ?? 1) - 1);
+    this.count(e, -1);
+  }
+
+  private count(e: SignedEntry, by: 1 | -1): void {
+    const [map, key] = e.kind === 'claim' ? [this.claimsOf, e.author] : e.kind === 'vote' ? [this.votesOf, e.author] : [this.perPosition, `${e.prev}|${e.author}`];
+    if (e.kind !== 'seats') map.set(key, (map.get(key) ?? 0) + by);
   }
 
   /** `e` was applied to `state` (anywhere: on the chain or a branch): who may write after it is now known. */
   applied(e: SignedEntry, state: TableState): void {
-    if (this.writerAfter.has(e.hash)) return;
-    this.writerAfter.set(e.hash, nextAuthor(state)?.key ?? null);
-    if (e.kind === 'start') for (const s of state.start!.seats) this.seatKeys.add(s.key);
+    if (this.writersAfter.has(e.hash)) return;
+    this.writersAfter.set(e.hash, new Set(writers(state)));
     this.positioned.push(e.hash);
   }
 

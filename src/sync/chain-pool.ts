@@ -6,6 +6,12 @@
  */
 import { buildChain, extendChain, type ChainOps } from './chain.js';
 import { cloneTable, emptyTable, type ChainEntry, type TableState } from './table.js';
+
+/** Where a peer keeps the start it saw built on (session.ts: per room, across refreshes). */
+export interface PinStore {
+  get(): string | null;
+  set(hash: string): void;
+}
 import type { SyncError } from './types.js';
 
 export type Rejections = Map<string, { error: SyncError; entry: ChainEntry }>;
@@ -27,9 +33,23 @@ export class ChainPool {
     private readonly room: string,
     private readonly host: string,
     apply: (t: TableState, e: ChainEntry) => SyncError | null,
+    private readonly pins: PinStore | null = null,
   ) {
     this.state = emptyTable(room, host);
-    this.ops = { apply, clone: cloneTable };
+    this.ops = { apply, clone: cloneTable, pinnedStart: pins?.get() ?? null };
+  }
+
+  /** The start this peer saw built on by another seat: a second start signed by the host never replaces it (chain.ts). */
+  get pinnedStart(): string | null {
+    return this.ops.pinnedStart ?? null;
+  }
+
+  /** Pins the chain's start once a key other than the host has built on it. */
+  private pinStart(): void {
+    if (this.ops.pinnedStart || this.chain[0]?.kind !== 'start') return;
+    if (!this.chain.some((e) => e.author !== this.host)) return;
+    this.ops.pinnedStart = this.chain[0].hash;
+    this.pins?.set(this.chain[0].hash);
   }
 
   add(e: ChainEntry): void {
@@ -65,7 +85,13 @@ export class ChainPool {
     this.chain = res.chain;
     this.state = res.state;
     for (const { entry } of res.rejected.values()) this.remove(entry);
+    this.pinStart();
     return res.rejected;
+  }
+
+  /** The verified entries naming `prev`. */
+  siblings(prev: string | null): readonly ChainEntry[] {
+    return this.kids.get(prev) ?? [];
   }
 
   private remove(e: ChainEntry): void {

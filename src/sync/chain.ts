@@ -3,22 +3,31 @@
  * (concurrent pushes interleave differently on each peer), so the chain follows `prev` hashes from
  * the root and each entry is checked against the state its ancestors built.
  *
- * Fork choice. table.ts lets exactly one key write each position, so a fork (two valid entries
- * naming the same prev) is always an equivocation by that key. Every move is followed by another
- * seat's acknowledgement, so a move that has been seen always has the longer continuation. At a
- * fork the branch with the longest valid continuation wins; on equal length, the lowest hash. Why this is stable: once other seats
- * have built on an entry, a competing entry that arrives later has no continuation of its own (the
- * next positions belong to other keys, and an honest peer only signs on top of its own verified
- * head), so it cannot overtake what was already extended. Only an equivocator that reached two
- * partitions with two versions can cost the honest peers of the shorter side their moves, and they
- * are told (the 'superseded' event). The result depends only on the set of entries, never on the
- * order they arrived in, so every peer with the same set reaches the same chain.
+ * Fork choice, the same on every peer with the same set of entries:
+ * 1. at the root, the start this peer has seen built on by another seat (`pinnedStart`, kept
+ *    across refreshes by the session): a host that later signs a second start, however long the
+ *    history it forges under it with keys of its own, never replaces the game its friends played;
+ * 2. the branch another key has built on: an entry that a seat other than its author has signed on
+ *    top of (seen, acknowledged) beats a rival its author alone continues, whatever that rival's
+ *    length, so a seen move cannot be swapped even while its designated acknowledger is away;
+ * 3. the longest valid continuation (two rivals both built on: an equivocator reached two
+ *    partitions, or two seats raced for a position; one must win everywhere);
+ * 4. the lowest hash.
+ * Honest seats whose entry lost a race write it again on the new head (session.ts). The result
+ * depends only on the set of entries (and the pin), never on the order they arrived in.
  */
 import type { SyncError } from './types.js';
 
-export interface ChainOps<E extends { hash: string; prev: string | null }, S> {
+export interface ChainOps<E extends { hash: string; prev: string | null; author: string }, S> {
   apply(state: S, entry: E): SyncError | null;
   clone(state: S): S;
+  /** the start that wins a fork at the root whatever else, or null */
+  pinnedStart?: string | null;
+}
+
+/** Whether another key signed on top of the first entry of `path`. */
+function builtOn(path: readonly { author: string }[]): boolean {
+  return path.some((e) => e.author !== path[0].author);
 }
 
 export interface ChainResult<E, S> {
@@ -28,7 +37,7 @@ export interface ChainResult<E, S> {
   rejected: Map<string, { error: SyncError; entry: E }>;
 }
 
-export function buildChain<E extends { hash: string; prev: string | null }, S>(entries: Iterable<E>, root: S, ops: ChainOps<E, S>): ChainResult<E, S> {
+export function buildChain<E extends { hash: string; prev: string | null; author: string }, S>(entries: Iterable<E>, root: S, ops: ChainOps<E, S>): ChainResult<E, S> {
   const children = new Map<string | null, E[]>();
   for (const e of entries) {
     const list = children.get(e.prev);
@@ -55,7 +64,7 @@ export function buildChain<E extends { hash: string; prev: string | null }, S>(e
         at = kids[0].hash;
         continue;
       }
-      let best: { path: E[]; state: S } | null = null;
+      let best: { path: E[]; state: S; rank: number[] } | null = null;
       for (const kid of kids) {
         const s = ops.clone(state);
         const error = ops.apply(s, kid);
@@ -64,7 +73,10 @@ export function buildChain<E extends { hash: string; prev: string | null }, S>(e
           continue;
         }
         const sub = explore(kid.hash, s);
-        if (!best || sub.path.length + 1 > best.path.length) best = { path: [kid, ...sub.path], state: sub.state };
+        const p = [kid, ...sub.path];
+        // kids are sorted by hash: on a tie the first (lowest) stays
+        const rank = [at === null && kid.hash === ops.pinnedStart ? 1 : 0, builtOn(p) ? 1 : 0, p.length];
+        if (!best || outranks(rank, best.rank)) best = { path: p, state: sub.state, rank };
       }
       if (!best) return { path, state };
       for (const e of best.path) path.push(e);
@@ -73,6 +85,11 @@ export function buildChain<E extends { hash: string; prev: string | null }, S>(e
   };
   const { path, state } = explore(null, root);
   return { chain: path, state, rejected };
+}
+
+function outranks(a: number[], b: number[]): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] > b[i];
+  return false;
 }
 
 export interface Extension<E, S> extends ChainResult<E, S> {
@@ -90,7 +107,7 @@ export interface Extension<E, S> extends ChainResult<E, S> {
  *
  * `kids(prev)` lists the pool's entries naming `prev`; `fresh` are those new since the last call.
  */
-export function extendChain<E extends { hash: string; prev: string | null }, S>(
+export function extendChain<E extends { hash: string; prev: string | null; author: string }, S>(
   chain: readonly E[],
   state: S,
   before: S | null,

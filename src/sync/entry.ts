@@ -8,9 +8,12 @@ import { verifySignature, type Identity } from './identity.js';
 import type { SyncError } from './types.js';
 import { wireOutOfBounds } from './wire-bounds.js';
 
-/** 'claim' (a request to sit) and 'seats' (the host's seating) sit outside the chain; the rest form it. */
-export type EntryKind = 'claim' | 'seats' | 'start' | 'commit' | 'reveal' | 'move' | 'ack';
-const KINDS = new Set<EntryKind>(['claim', 'seats', 'start', 'commit', 'reveal', 'move', 'ack']);
+/** 'claim' (a request to sit), 'seats' (the host's seating) and 'vote' (about a stalled seat) sit outside the chain; the rest form it (table.ts). */
+export type EntryKind = 'claim' | 'seats' | 'vote' | 'start' | 'commit' | 'drop' | 'link' | 'move' | 'away' | 'back';
+const KINDS = new Set<EntryKind>(['claim', 'seats', 'vote', 'start', 'commit', 'drop', 'link', 'move', 'away', 'back']);
+
+/** Kinds kept outside the chain. */
+export const OFF_CHAIN_KINDS: ReadonlySet<EntryKind> = new Set(['claim', 'seats', 'vote']);
 
 export interface EntryPayload {
   kind: EntryKind;

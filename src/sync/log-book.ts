@@ -9,12 +9,14 @@
  * batches run in slices that give the page back (slices.ts).
  */
 import { ChainPool, type Rejections } from './chain-pool.js';
-import { verifyEntry, type SignedEntry } from './entry.js';
+import { OFF_CHAIN_KINDS, verifyEntry, type SignedEntry } from './entry.js';
 import { Intake, type Pending, type Refusal } from './intake.js';
 import { DEFAULT_SEATING, checkSeatingBody, latestSeating, lobbyOf, type Lobby, type SeatingBody } from './lobby.js';
 import { checkClaimBody, latestClaims } from './seats.js';
 import { pause } from './slices.js';
 import { applyEntry, type ChainEntry, type TableState } from './table.js';
+import { checkVoteBody } from './votes.js';
+import type { PinStore } from './chain-pool.js';
 import type { SyncError } from './types.js';
 
 export type { Refusal };
@@ -34,6 +36,8 @@ export interface RebuildOutcome {
   refused: Refusal[];
   /** newly beaten entries: valid where they stood, but another entry took the position */
   lost: Loss[];
+  /** keys newly caught signing two different entries on the same position (equivocation) */
+  equivocated: string[];
 }
 
 export class LogBook {
@@ -41,19 +45,24 @@ export class LogBook {
   readonly claims = new Map<string, SignedEntry>();
   /** the host's seating in force (lobby.ts): only the latest counts, so only it is kept */
   readonly seatings = new Map<string, SignedEntry>();
+  /** votes about stalled seats (votes.ts), by hash */
+  readonly votes = new Map<string, SignedEntry>();
   /** wire string → hash, for every wire that verified */
   readonly hashOfWire = new Map<string, string>();
   /** the gate every wire passes first (intake.ts) */
   readonly intake: Intake;
   private chains: ChainPool;
   private reported = new Set<string>();
+  /** keys caught signing two different entries on the same position: told to everyone, for good */
+  readonly equivocators = new Set<string>();
   private lobbyMemo: Lobby | null = null;
 
   constructor(
     readonly room: string,
     readonly host: string,
+    pins: PinStore | null = null,
   ) {
-    const chains = (this.chains = new ChainPool(room, host, (t, e) => this.apply(t, e)));
+    const chains = (this.chains = new ChainPool(room, host, (t, e) => this.apply(t, e), pins));
     this.intake = new Intake(host, {
       room,
       hashOfWire: this.hashOfWire,
@@ -69,6 +78,16 @@ export class LogBook {
   /** The verified chain entries held (chain-pool.ts). */
   get pool(): ReadonlyMap<string, ChainEntry> {
     return this.chains.entries;
+  }
+
+  /** The start this peer saw built on by another seat (chain.ts), or null. */
+  get pinnedStart(): string | null {
+    return this.chains.pinnedStart;
+  }
+
+  /** The verified chain entries naming `prev` (rivals of a chain entry, and the entry itself). */
+  siblings(prev: string | null): readonly ChainEntry[] {
+    return this.chains.siblings(prev);
   }
 
   /** The verified chain, oldest first. */
@@ -102,7 +121,7 @@ export class LogBook {
     for (const wire of wires) {
       await pause();
       const e = this.intake.parse(wire, refused);
-      if (e) (e.kind === 'claim' || e.kind === 'seats' ? lobbyKinds : chainKinds).push(e);
+      if (e) (OFF_CHAIN_KINDS.has(e.kind) ? lobbyKinds : chainKinds).push(e);
     }
     let changed = false;
     const before = this.chain;
@@ -127,8 +146,16 @@ export class LogBook {
 
   /** Stores a verified entry; false when it changes nothing (a copy, a seating already beaten). */
   private async store(e: ChainEntry, refused: Refusal[]): Promise<boolean> {
-    if (this.pool.has(e.hash) || this.claims.has(e.hash) || this.seatings.has(e.hash)) return false;
-    if (e.kind === 'claim' || e.kind === 'seats') {
+    if (this.pool.has(e.hash) || this.claims.has(e.hash) || this.seatings.has(e.hash) || this.votes.has(e.hash)) return false;
+    if (e.kind === 'vote') {
+      const bad = checkVoteBody(e.body);
+      if (bad) {
+        this.hashOfWire.delete(e.wire);
+        this.intake.refuse(e, bad, true, refused);
+        return false;
+      }
+      this.votes.set(e.hash, e);
+    } else if (e.kind === 'claim' || e.kind === 'seats') {
       const bad = e.kind === 'claim' ? checkClaimBody(e.body) : checkSeatingBody(e.body);
       if (bad) {
         this.hashOfWire.delete(e.wire);
@@ -143,19 +170,20 @@ export class LogBook {
       (e.kind === 'claim' ? this.claims : this.seatings).set(e.hash, e);
       this.lobbyMemo = null;
     } else {
-      if (e.kind === 'start') e.claims = await this.verifyEmbedded(e.body.seats);
+      if (e.kind === 'start') e.claims = await this.verifyEmbedded(e.body.seats, 'claim');
+      if (e.kind === 'away') e.votes = await this.verifyEmbedded(e.body.votes, 'vote');
       this.chains.add(e);
     }
     this.intake.admission.stored(e);
     return true;
   }
 
-  private async verifyEmbedded(seats: unknown): Promise<SignedEntry[] | null> {
-    if (!Array.isArray(seats) || seats.length > 6) return null;
+  private async verifyEmbedded(wires: unknown, kind: 'claim' | 'vote'): Promise<SignedEntry[] | null> {
+    if (!Array.isArray(wires) || wires.length > 6) return null;
     const out: SignedEntry[] = [];
-    for (const w of seats) {
+    for (const w of wires) {
       const r = await verifyEntry(w, this.room);
-      if (!r.ok || r.entry.kind !== 'claim') return null;
+      if (!r.ok || r.entry.kind !== kind) return null;
       out.push(r.entry);
     }
     return out;
@@ -188,7 +216,7 @@ export class LogBook {
     while (k < old.length && k < res.chain.length && old[k].hash === res.chain[k].hash) k++;
     const position = new Map<string | null, number>([[null, 0]]);
     res.chain.forEach((e, i) => position.set(e.hash, i + 1));
-    const outcome: RebuildOutcome = { added: res.chain.slice(k), dropped: old.slice(k), refused: [], lost: [] };
+    const outcome: RebuildOutcome = { added: res.chain.slice(k), dropped: old.slice(k), refused: [], lost: [], equivocated: [] };
     for (const [hash, { error, entry }] of rejected) {
       if (!position.has(entry.prev)) continue;
       // a seat's junk at its own position is flagged once; a start is the host's, and its promise waits on it
@@ -210,6 +238,11 @@ export class LogBook {
       if (at >= res.chain.length) continue; // its parent is the head yet it was not applied: cannot happen
       this.reported.add(e.hash);
       outcome.lost.push({ entry: e, winner: res.chain[at] });
+    }
+    for (const { entry } of outcome.lost) {
+      if (this.equivocators.has(entry.author) || !this.siblings(entry.prev).some((k) => k !== entry && k.author === entry.author)) continue;
+      this.equivocators.add(entry.author);
+      outcome.equivocated.push(entry.author);
     }
     if (!this.state.start) {
       // told once each: a seat that clashes, a name that looks like a seated one, a removed player

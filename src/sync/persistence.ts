@@ -39,3 +39,27 @@ export async function keepRoom(room: string, doc: Y.Doc, persist: boolean, relea
     throw e;
   }
 }
+
+/** Where a peer keeps the start it saw built on by another seat (chain.ts): per room, across refreshes when it persists. */
+export function pinStore(room: string, persist: boolean): { get(): string | null; set(hash: string): void } {
+  const key = `carcassonne:pin:${room}`;
+  let memory: string | null = null;
+  const storage = persist && typeof localStorage !== 'undefined' ? localStorage : null;
+  return {
+    get: () => {
+      try {
+        return storage?.getItem(key) ?? memory;
+      } catch {
+        return memory;
+      }
+    },
+    set: (hash) => {
+      memory = hash;
+      try {
+        storage?.setItem(key, hash);
+      } catch {
+        // storage full or blocked: the pin holds for this page only
+      }
+    },
+  };
+}

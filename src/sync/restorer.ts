@@ -20,6 +20,8 @@ export const RESTORE_JITTER_MS = 1000;
 export interface Clock {
   setTimeout(fn: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
+  /** milliseconds, for the stall countdown (stall-watch.ts) */
+  time(): number;
 }
 
 export const realClock: Clock = {
@@ -30,6 +32,7 @@ export const realClock: Clock = {
     return t;
   },
   clearTimeout: (t) => clearTimeout(t as ReturnType<typeof setTimeout>),
+  time: () => Date.now(),
 };
 
 export interface RestorerContext {

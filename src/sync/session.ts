@@ -5,10 +5,11 @@
 import * as Y from 'yjs';
 import { exportRecord, type Game, type GameRecord, type Move } from '../engine/index.js';
 import { signEntry } from './entry.js';
-import { commitmentOf, deriveSecret } from './fair-seed.js';
+import { Autopilot, type PilotKind } from './autopilot.js';
+import type { PinStore } from './chain-pool.js';
 import type { Identity } from './identity.js';
 import { LogBook, type RebuildOutcome, type Refusal } from './log-book.js';
-import { canPersist, keepRoom, type Persistence } from './persistence.js';
+import { canPersist, keepRoom, pinStore, type Persistence } from './persistence.js';
 import { Presence } from './presence.js';
 import { logChanges } from './log-changes.js';
 import { ORIGIN_PRUNE, Pruner } from './pruning.js';
@@ -16,7 +17,10 @@ import { ORIGIN_RESTORE, Restorer, realClock, type Clock } from './restorer.js';
 import { sessionIdentity, type KeyStore } from './room-keys.js';
 import { hostOfRoom, roomLink, signalingFromLocation } from './room.js';
 import { Seating } from './seating.js';
-import { nextAuthor, phaseOf, type ChainEntry } from './table.js';
+import { StallWatch, type Stall } from './stall-watch.js';
+import { owed, phaseOf, type ChainEntry } from './table.js';
+import { reportLoss, reportRefusal, type Reporter } from './session-reports.js';
+import type { VoteChoice } from './votes.js';
 import { syncOverChannel, type MessageChannelLike } from './transport/channel-sync.js';
 import type { Transport, TransportFactory, TransportStatus } from './transport/transport.js';
 import { webrtcTransport } from './transport/webrtc.js';
@@ -40,15 +44,17 @@ export interface SessionOptions {
   persistence?: boolean;
   /** the document to use (tests simulate a refresh by reopening a session on the same doc) */
   doc?: Y.Doc;
-  /** timers for the restorer's turn in line (tests: a clock of their own) */
+  /** timers for the restorer's turn in line and the stall countdown (tests: a clock of their own) */
   clock?: Clock;
+  /** where this peer keeps the start it saw built on (chain.ts); default localStorage when persisting, else memory */
+  pins?: PinStore;
 }
 
 /** Origins of this session's Yjs writes. */
 export const ORIGIN_LOCAL = 'carc-local';
 export { ORIGIN_RESTORE };
 
-type Pending = { resolve: (v: MoveDetail) => void; reject: (e: SyncError) => void };
+type Pending = { resolve: (v: MoveDetail) => void; reject: (e: SyncError) => void; move: Move; entry?: ChainEntry };
 
 const fail = (code: SyncError['code'], message: string): SyncError => ({ code, message });
 
@@ -56,7 +62,8 @@ export async function openSession(options: SessionOptions = {}): Promise<GameSes
   const { room, identity, release } = await sessionIdentity(options);
   const doc = options.doc ?? new Y.Doc();
   const persistence = await keepRoom(room, doc, options.persistence ?? canPersist(), release);
-  const session = new GameSession(room, identity, doc, persistence, options.clock);
+  const pins = options.pins ?? pinStore(room, options.persistence ?? canPersist());
+  const session = new GameSession(room, identity, doc, persistence, options.clock, pins);
   await session.whenIdle();
   const iceServers = options.iceServers ?? (typeof location === 'undefined' ? DEFAULT_ICE_SERVERS : iceServersFromLocation());
   const factory =
@@ -83,7 +90,10 @@ export class GameSession extends EventTarget {
   private queue: Promise<void> = Promise.resolve();
   private pendingMoves = new Map<string, Pending>();
   private startWaiters: { resolve: () => void; reject: (e: SyncError) => void }[] = [];
-  private autoWriting = false;
+  private readonly pilot: Autopilot;
+  private readonly stallWatch: StallWatch;
+  /** moves told with the 'move' event (a move is told when its draw round closes) */
+  private announced = new Set<string>();
   private signing = new Set<Promise<unknown>>();
   /** hashes of the entries this session wrote: losses are reported to the peer that wrote them */
   private written = new Set<string>();
@@ -101,18 +111,36 @@ export class GameSession extends EventTarget {
     doc: Y.Doc,
     private readonly persistence: Persistence | null,
     clock: Clock = realClock,
+    pins: PinStore | null = null,
   ) {
     super();
     this.room = room;
     this.host = hostOfRoom(room)!;
     this.doc = doc;
-    this.book = new LogBook(room, this.host);
+    this.book = new LogBook(room, this.host, pins);
     this.log = doc.getArray<string>('log');
     this.book.intake.source = () => this.log.toArray();
     this.presence = new Presence({ doc, me, room, seatKeys: () => new Set([this.host, ...this.seats.map((s) => s.key)]) });
     this.presence.onChange(() => this.emit('change'));
     this.seating = new Seating(this, (kind, body) => this.write(kind, body, null));
     const enqueue = (fn: () => void) => void (this.queue = this.queue.then(fn));
+    this.stallWatch = new StallWatch(clock, () =>
+      enqueue(async () => {
+        this.emit('change');
+        await this.pilot.run();
+      }),
+    );
+    const session = this;
+    this.pilot = new Autopilot({
+      book: this.book,
+      me,
+      room,
+      get stall() {
+        return session.stall;
+      },
+      online: () => this.presence.onlineKeys(),
+      write: (kind, body, prev) => this.write(kind, body, prev),
+    });
     this.restorer = new Restorer({ doc, log: this.log, book: this.book, me: me.publicKey, online: () => this.presence.onlineKeys(), clock, enqueue });
     this.pruner = new Pruner(doc, this.log, () => (this.closed ? null : this.book.intake.takeJunk()), enqueue);
     this.log.observe((event) => {
@@ -146,15 +174,16 @@ export class GameSession extends EventTarget {
   get seats(): Seat[] {
     const st = this.book.state;
     const online = this.presence.onlineKeys();
-    const infos = st.start ? st.start.seats : this.book.lobby().seats;
+    const infos = st.start ? st.seats : this.book.lobby().seats;
     return infos.map((s, index) => ({
       index,
       name: s.name,
       color: s.color,
       key: s.key,
       online: online.has(s.key),
-      committed: index < st.commits.length,
-      revealed: index < st.secrets.length,
+      committed: st.commits[index] != null,
+      revealed: st.links[index] != null,
+      away: st.away[index] ?? false,
     }));
   }
 
@@ -164,12 +193,53 @@ export class GameSession extends EventTarget {
     return i < 0 ? null : i;
   }
 
-  /** Who must write next: the host to start, a seat to commit/reveal/move; null when nobody is awaited. */
-  get waitingFor(): { seat: number | null; key: string; name: string } | null {
-    if (this.phase === 'lobby') return null;
-    const next = nextAuthor(this.book.state);
+  /** The first seat the table waits for (to commit, reveal its draw link, or move); null when nobody is awaited. */
+  get waitingFor(): { seat: number; key: string; name: string; what: 'commit' | 'link' | 'move' } | null {
+    const next = owed(this.book.state)[0];
     if (!next) return null;
-    return { seat: next.seat, key: next.key, name: next.seat === null ? 'host' : this.seats[next.seat].name };
+    const seat = this.book.state.seats[next.seat];
+    return { seat: next.seat, key: seat.key, name: seat.name, what: next.what };
+  }
+
+  /**
+   * A seat other than this one keeps the table waiting: since when, the deadline of the table's
+   * patience (local clock, ms), and the votes cast. Past the deadline the other seats may vote
+   * (`vote`); while seeds are committed, the host may go on without the seat (`dropSeat`).
+   */
+  get stall(): Stall | null {
+    return this.stallWatch.read(this.book.state, this.book.head, this.book.votes.values(), this.me.publicKey);
+  }
+
+  /** Seats caught signing two different entries for one position (equivocation): their names, for everyone to see. */
+  get equivocators(): { key: string; name: string }[] {
+    return [...this.book.equivocators].map((key) => ({ key, name: this.nameOf(key) }));
+  }
+
+  /** The table's patience, in seconds (a start option). */
+  get patience(): number | null {
+    return this.book.state.start?.patience ?? null;
+  }
+
+  /**
+   * Votes about the seat that keeps the table waiting (see `stall`): "wait" gives it another
+   * period, "skip" votes it away once every online seat agrees (its turns then pass; it takes its
+   * seat back by coming back). Only seats vote, and only once the wait is overdue.
+   */
+  async vote(choice: VoteChoice): Promise<void> {
+    const stall = this.stall;
+    if (this.mySeat === null) throw fail('sync/not-seated', 'Only seated players vote.');
+    if (!stall || stall.what === 'commit') throw fail('sync/wrong-phase', 'Nobody keeps the table waiting.');
+    if (!stall.overdue) throw fail('sync/wrong-phase', `${stall.name} still has time: wait for the countdown.`);
+    await this.write('vote', { at: this.book.head, seat: stall.seat, choice }, null);
+  }
+
+  /** Host only, while seeds are committed: restarts the seeding without a seat that never committed. */
+  async dropSeat(seat: number): Promise<void> {
+    if (!this.isHost) throw fail('sync/not-host', 'Only the host can go on without a seat.');
+    const st = this.book.state;
+    if (this.phase !== 'committing' || st.commits[seat] !== null || seat < 0 || seat >= st.seats.length) throw fail('sync/wrong-phase', 'Only a seat that has not committed can be dropped, before the deal.');
+    if (st.seats.length <= 2) throw fail('sync/bad-start', 'A game needs at least two seats.');
+    await this.write('drop', { seat }, this.book.head);
   }
 
   /** The engine game replayed from the verified chain (null before every secret is revealed). */
@@ -224,6 +294,7 @@ export class GameSession extends EventTarget {
     const body: Record<string, unknown> = { seats: seats.map((s) => this.book.claims.get(s.claim)!.wire) };
     if (options.rules && Object.keys(options.rules).length) body.rules = options.rules;
     if (options.tiles !== undefined) body.tiles = options.tiles;
+    if (options.patience !== undefined) body.patience = options.patience;
     const waiting = this.whenPlaying();
     await this.write('start', body, null);
     return waiting;
@@ -247,24 +318,28 @@ export class GameSession extends EventTarget {
     if (!game || this.phase !== 'playing') throw fail('sync/wrong-phase', 'The game is not being played.');
     const seat = this.mySeat;
     if (seat === null) throw fail('sync/not-seated', 'Spectators cannot play.');
+    if (this.book.state.pending) throw fail('sync/wrong-phase', 'The tile after the last move is still being drawn.');
     if (game.current !== seat) throw fail('sync/not-your-turn', `It is ${game.players[game.current]}'s turn.`);
-    const owed = this.book.state.ackDue;
-    // a bonus turn waits until the other seat has acknowledged the move before it
-    if (owed !== null && owed !== seat) throw fail('sync/wrong-phase', `Waiting for ${this.seats[owed].name} to acknowledge your last move.`);
-    const trial = game.clone().play(move);
+    const trial = game.clone().play(move, 'legality');
     if (!trial.ok) throw trial.error;
-    const turn = game.turn + 1;
     let pending!: Pending;
-    const done = new Promise<MoveDetail>((resolve, reject) => (pending = { resolve, reject }));
-    // the acknowledgement of the last move is ours to write first (the same bytes as autopilot's)
-    const prev = owed === seat ? await this.write('ack', { turn: game.turn }, this.book.head) : this.book.head;
-    await this.track(
-      signEntry(this.me, { kind: 'move', room: this.room, prev, body: { turn, move } }).then((entry) => {
-        this.pendingMoves.set(entry.hash, pending);
-        this.push(entry);
-      }),
-    );
+    const done = new Promise<MoveDetail>((resolve, reject) => (pending = { resolve, reject, move }));
+    await this.track(this.sendMove(pending));
     return done;
+  }
+
+  /** Signs a move on the head with this seat's link for the round it opens; it is told once that round closes. */
+  private async sendMove(pending: Pending): Promise<void> {
+    const { links } = await this.pilot.links(this.book.state.start!.hash);
+    // the chain may have moved while the links were derived
+    const st = this.book.state;
+    const head = this.book.head;
+    if (!st.game || st.pending || !this.pilot.claim(head)) return pending.reject(fail('sync/wrong-phase', 'The game moved on while your move was being signed; try again.'));
+    const body = { turn: st.game.turn + 1, move: pending.move, link: links[st.round] };
+    const entry = await signEntry(this.me, { kind: 'move', room: this.room, prev: head, body });
+    pending.entry = entry;
+    this.pendingMoves.set(entry.hash, pending);
+    this.push(entry);
   }
 
   /** Resolves when every update received so far is verified and applied. */
@@ -354,7 +429,7 @@ export class GameSession extends EventTarget {
           // whatever went wrong with this batch, entries someone deleted still come back
           if (restore) this.restorer.deleted();
         }
-        await this.autopilot();
+        await this.pilot.run();
         await this.seating.autopilot();
       })
       .catch((e) => this.emit('error', fail('sync/bad-entry', `Could not process the log: ${(e as Error).message}`)));
@@ -368,65 +443,84 @@ export class GameSession extends EventTarget {
     this.doc.transact(() => this.log.push([entry.wire]), ORIGIN_LOCAL);
   }
 
-  private async write(kind: 'claim' | 'seats' | 'start' | 'commit' | 'reveal' | 'ack', body: Record<string, unknown>, prev: string | null): Promise<string> {
+  private async write(kind: 'claim' | 'seats' | 'start' | 'drop' | 'vote' | PilotKind, body: Record<string, unknown>, prev: string | null): Promise<string> {
     const entry = await this.track(signEntry(this.me, { kind, room: this.room, prev, body }));
     this.push(entry);
     return entry.hash;
   }
 
-  /** Commits, reveals and acknowledgements for this seat when its turn to write one comes. */
-  private async autopilot(): Promise<void> {
-    const st = this.book.state;
-    const next = nextAuthor(st);
-    const phase = phaseOf(st);
-    if (this.autoWriting || this.closed || !next || next.key !== this.me.publicKey) return;
-    if (st.ackDue === null && phase !== 'committing' && phase !== 'revealing') return;
-    this.autoWriting = true;
-    try {
-      // acknowledge the move that just arrived at once: from then on its mover cannot swap it
-      if (st.ackDue !== null) return void (await this.write('ack', { turn: st.game!.turn }, this.book.head));
-      const secret = await deriveSecret(this.me, this.room, st.start!.hash);
-      const body = phase === 'committing' ? { commit: commitmentOf(this.room, this.me.publicKey, secret) } : { secret };
-      await this.write(phase === 'committing' ? 'commit' : 'reveal', body, this.book.head);
-    } finally {
-      this.autoWriting = false;
+  private afterRebuild(out: RebuildOutcome): void {
+    this.announceMoves();
+    for (const r of out.refused) this.reportRefusal(r);
+    for (const { entry, winner } of out.lost) if (this.written.has(entry.hash) && entry.kind === 'start') reportLoss(this.reporter(), entry, winner);
+    this.settleMoves();
+    for (const key of out.equivocated) {
+      const name = this.nameOf(key);
+      this.emit('equivocation', { key, name, message: `${name} signed two different versions of the game at the same point: only one counts, and nothing they sign can rewrite what others built on.` });
     }
+    const phase = this.phase;
+    if (phase === 'playing' || phase === 'finished') this.startWaiters.splice(0).forEach((w) => w.resolve());
   }
 
-  private afterRebuild(out: RebuildOutcome): void {
-    for (const e of out.added) {
+  /** Tells each move once the engine has applied it (when its draw round closed), newest last. */
+  private announceMoves(): void {
+    const played = this.game?.turn ?? 0;
+    const fresh: ChainEntry[] = [];
+    for (let i = this.book.chain.length - 1; i >= 0; i--) {
+      const e = this.book.chain[i];
       if (e.kind !== 'move') continue;
+      if (this.announced.has(e.hash)) break;
+      if ((e.body.turn as number) <= played) fresh.push(e);
+    }
+    for (const e of fresh.reverse()) {
+      this.announced.add(e.hash);
       const detail: MoveDetail = { turn: e.body.turn as number, seat: this.seatOfKey(e.author), move: e.body.move as Move, hash: e.hash };
       this.emit('move', detail);
       this.pendingMoves.get(e.hash)?.resolve(detail);
       this.pendingMoves.delete(e.hash);
     }
-    for (const r of out.refused) this.reportRefusal(r);
-    for (const { entry, winner } of out.lost) if (this.written.has(entry.hash)) this.reportLoss(entry, winner);
-    const phase = this.phase;
-    if (phase === 'playing' || phase === 'finished') this.startWaiters.splice(0).forEach((w) => w.resolve());
   }
 
   private seatOfKey(key: string): number {
-    return this.book.state.start?.seats.findIndex((s) => s.key === key) ?? -1;
+    return this.book.state.seats.findIndex((s) => s.key === key);
+  }
+
+  private nameOf(key: string): string {
+    const seat = this.book.state.start?.seats.find((s) => s.key === key);
+    return seat ? seat.name : key === this.host ? 'The host' : `${key.slice(0, 8)}…`;
+  }
+
+  private reporter(): Reporter {
+    return { me: this.me.publicKey, emit: (type, detail) => this.emit(type, detail), pendingMoves: this.pendingMoves, startWaiters: this.startWaiters, nameOf: (k) => this.nameOf(k) };
   }
 
   private reportRefusal(r: Refusal): void {
-    const mine = r.author === this.me.publicKey;
-    this.emit('rejected', { hash: r.hash, author: r.author, kind: r.kind, error: r.error, mine });
-    if (!mine) return;
-    this.pendingMoves.get(r.hash)?.reject(r.error);
-    this.pendingMoves.delete(r.hash);
-    if (r.kind === 'start') this.startWaiters.splice(0).forEach((w) => w.reject(r.error));
+    reportRefusal(this.reporter(), r);
   }
 
-  private reportLoss(entry: ChainEntry, winner: ChainEntry | undefined): void {
-    const seat = winner ? this.seatOfKey(winner.author) : -1;
-    const by = seat >= 0 ? this.seats[seat].name : winner ? `${winner.author.slice(0, 8)}…` : 'another entry';
-    const what = entry.kind === 'move' ? 'move' : `${entry.kind} entry`;
-    const message = winner?.author === entry.author ? `Your ${what} was not taken: you played another one first (another tab?).` : `Your ${what} was not taken: ${by} played first.`;
-    this.emit('superseded', { hash: entry.hash, kind: entry.kind, by, message });
-    this.pendingMoves.get(entry.hash)?.reject(fail('sync/superseded', message));
-    this.pendingMoves.delete(entry.hash);
+  /**
+   * This seat's moves that lost their position for good (the entry there is built on by another
+   * key): played again on the new head if the turn is still ours (another seat's entry took the
+   * place, say a vote), else told as superseded. A loss not yet built on may still turn around.
+   */
+  private settleMoves(): void {
+    if (!this.pendingMoves.size) return;
+    const chain = this.book.chain;
+    const index = new Map<string | null, number>([[null, -1]]);
+    chain.forEach((e, i) => index.set(e.hash, i));
+    for (const [hash, pending] of [...this.pendingMoves]) {
+      const at = pending.entry ? index.get(pending.entry.prev) : undefined;
+      if (at === undefined || index.has(hash)) continue;
+      const winner = chain[at + 1];
+      if (!winner || !chain.slice(at + 1).some((e) => e.author !== winner.author)) continue;
+      this.pendingMoves.delete(hash);
+      const st = this.book.state;
+      const again = winner.author !== this.me.publicKey && st.game && !st.pending && st.game.current === this.mySeat && st.game.clone().play(pending.move, 'legality').ok;
+      if (again) void this.track(this.sendMove(pending));
+      else {
+        this.pendingMoves.set(hash, pending);
+        reportLoss(this.reporter(), pending.entry!, winner);
+      }
+    }
   }
 }

@@ -1,162 +1,238 @@
 /**
- * The state a verified chain describes, and the rule for each chain position. Exactly one key may
- * write each position: the host writes the start (prev null); then seat 0, 1, … commit in turn;
- * then they reveal in turn; then the seat whose turn it is moves, and after each move the next other
- * seat acknowledges it (its browser does so the moment the move arrives). So two valid entries naming
- * the same prev always come from the same key: an equivocation (a cheat, or one player in two tabs),
- * which chain.ts resolves the same way on every peer. The acknowledgement is what makes a move
- * final: a mover who later signs another move for the same turn has a branch without the
- * acknowledgement, shorter, so it loses everywhere; without it the last mover could swap a played
- * move for one whose hash sorts lower until the next player moved, or for good after the last move.
+ * The state a verified chain describes, and the rule for each chain position.
  *
- * `applyEntry` is atomic: when it refuses an entry the state is unchanged.
+ * - The host writes the start (prev null). Then every seat commits, in any order, to the end of its
+ *   hash chain of draw links (draw-links.ts); the host may drop a seat that never commits.
+ * - Draw rounds: round 0 deals; every later round follows a move. Each active seat reveals its
+ *   link for the round (the mover inside its move, the others in `link` entries, in any order);
+ *   once all are in, the round's randomness draws the next tile, and only then is the move applied
+ *   to the engine. So nobody knows a tile before the last link of its round.
+ * - Stalls: a seat that keeps the table waiting past its patience can be voted away (`away`, with
+ *   the signed votes embedded); its turns then pass (its followers stay and score) and its links are
+ *   not awaited, until it writes `back` in a later round.
+ *
+ * Several keys may write some positions (links in any order, votes), so a fork is not always an
+ * equivocation: chain.ts resolves every fork the same way on every peer, and a seat whose entry lost
+ * a race writes it again on the new head. `applyEntry` is atomic: a refused entry changes nothing.
  */
-import { CATALOGUE, createGame, normalizeRules, quickDeck, type Game, type Move } from '../engine/index.js';
-import type { SignedEntry } from './entry.js';
-import { commitmentOf, deckSeed, isHex256 } from './fair-seed.js';
-import { checkClaimShape, seatConflict, type SeatInfo } from './seats.js';
+import { type Game, type Move } from '../engine/index.js';
+import type { ChainEntry } from './chain-entry.js';
+import { drawSeed, isHex256, linkFollows } from './draw-links.js';
+import type { SeatInfo } from './seats.js';
+import { dealGame, readStart, type StartInfo } from './table-start.js';
 import type { Phase, SyncError } from './types.js';
+import { checkVotes } from './votes.js';
 
-/** A verified entry; a start also carries its embedded claims, verified at ingestion. */
-export interface ChainEntry extends SignedEntry {
-  claims?: SignedEntry[] | null;
-}
+export type { ChainEntry };
 
 export interface TableState {
   room: string;
   host: string;
-  start: { hash: string; seats: SeatInfo[]; rules: Record<string, unknown>; tiles: number | null } | null;
-  commits: string[];
-  secrets: string[];
+  start: StartInfo | null;
+  /** the seats at the table: the start's, less any the host dropped before the deal */
+  seats: SeatInfo[];
+  /** per seat: the end of its link chain, or null before it commits */
+  commits: (string | null)[];
+  /** per seat: the last link it revealed and that link's round (-1 for the commit) */
+  last: { link: string; round: number }[];
+  /** the draw round being collected: 0 deals, then one per move */
+  round: number;
+  /** per seat: its link for the round being collected, or null */
+  links: (string | null)[];
+  /** seats voted away: their turns pass, their links are not awaited */
+  away: boolean[];
+  /** the move written this turn, applied once its round's links are in */
+  pending: { move: Move; seat: number; hash: string } | null;
+  /** the randomness of the last closed round (passes that draw use it) */
   seed: string | null;
   game: Game | null;
-  /** the seat that must acknowledge the last move before anything else is written, or null */
-  ackDue: number | null;
 }
 
 export function emptyTable(room: string, host: string): TableState {
-  return { room, host, start: null, commits: [], secrets: [], seed: null, game: null, ackDue: null };
+  return { room, host, start: null, seats: [], commits: [], last: [], round: 0, links: [], away: [], pending: null, seed: null, game: null };
 }
 
 export function cloneTable(t: TableState): TableState {
-  return { ...t, commits: [...t.commits], secrets: [...t.secrets], game: t.game ? t.game.clone() : null };
+  return {
+    ...t,
+    seats: [...t.seats],
+    commits: [...t.commits],
+    last: [...t.last],
+    links: [...t.links],
+    away: [...t.away],
+    game: t.game ? t.game.clone() : null,
+  };
 }
 
 export function phaseOf(t: TableState): Phase {
   if (!t.start) return 'lobby';
-  const n = t.start.seats.length;
-  if (t.commits.length < n) return 'committing';
-  if (t.secrets.length < n) return 'revealing';
-  return t.game && !t.game.finished ? 'playing' : 'finished';
+  if (t.commits.some((c) => c === null)) return 'committing';
+  if (!t.game) return 'revealing';
+  return t.game.finished ? 'finished' : 'playing';
 }
 
-/** The key allowed to write the next chain entry (null once the game is over). */
-export function nextAuthor(t: TableState): { key: string; seat: number | null } | null {
-  if (!t.start) return { key: t.host, seat: null };
-  const seats = t.start.seats;
-  if (t.commits.length < seats.length) return { key: seats[t.commits.length].key, seat: t.commits.length };
-  if (t.secrets.length < seats.length) return { key: seats[t.secrets.length].key, seat: t.secrets.length };
-  if (t.ackDue !== null) return { key: seats[t.ackDue].key, seat: t.ackDue };
-  if (!t.game || t.game.finished) return null;
-  return { key: seats[t.game.current].key, seat: t.game.current };
+/** Whether a draw round is being collected (the deal, or the round after a move). */
+export function roundOpen(t: TableState): boolean {
+  const phase = phaseOf(t);
+  return phase === 'revealing' || (phase === 'playing' && t.pending !== null);
+}
+
+/** What the table waits for: the seats that owe an entry now, and what they owe. */
+export function owed(t: TableState): { seat: number; what: 'commit' | 'link' | 'move' }[] {
+  const phase = phaseOf(t);
+  if (phase === 'committing') return t.seats.flatMap((_, i) => (t.commits[i] === null ? [{ seat: i, what: 'commit' as const }] : []));
+  if (roundOpen(t)) return t.seats.flatMap((_, i) => (!t.away[i] && t.links[i] === null ? [{ seat: i, what: 'link' as const }] : []));
+  if (phase === 'playing') return [{ seat: t.game!.current, what: 'move' }];
+  return [];
+}
+
+/** The keys that may write the next chain entry (admission.ts refuses every other key for good). */
+export function writers(t: TableState): string[] {
+  if (!t.start) return [t.host];
+  return phaseOf(t) === 'finished' ? [] : t.seats.map((s) => s.key);
 }
 
 const err = (code: SyncError['code'], message: string): SyncError => ({ code, message });
-const KIND_OF_PHASE: Record<Phase, string> = { lobby: 'start', committing: 'commit', revealing: 'reveal', playing: 'move', finished: '' };
+const only = (body: Record<string, unknown>, keys: string[]) => Object.keys(body).every((k) => keys.includes(k)) && keys.every((k) => k in body);
 
 export function applyEntry(t: TableState, e: ChainEntry): SyncError | null {
+  if (e.kind === 'start') {
+    if (t.start) return err('sync/bad-start', 'The game has already started.');
+    if (e.author !== t.host) return err('sync/not-seated', 'Only the host can start the game.');
+    const start = readStart(e, t.host);
+    if ('code' in start) return start;
+    const n = start.seats.length;
+    Object.assign(t, { start, seats: start.seats, commits: Array(n).fill(null), last: Array(n).fill(null), links: Array(n).fill(null), away: Array(n).fill(false) });
+    return null;
+  }
+  if (!t.start) return err('sync/wrong-phase', `A ${e.kind} entry cannot come before the start.`);
+  const seat = t.seats.findIndex((s) => s.key === e.author);
+  if (seat < 0) return err('sync/not-seated', 'Only seated players write to the game.');
   const phase = phaseOf(t);
-  if (e.kind !== (t.ackDue !== null ? 'ack' : KIND_OF_PHASE[phase])) {
-    if (t.ackDue !== null) return err('sync/wrong-phase', `The last move must be acknowledged by ${t.start!.seats[t.ackDue].name} first.`);
-    if (phase === 'finished') return err('move/game-over', 'The game is over; no more moves can be played.');
-    return err('sync/wrong-phase', `A ${e.kind} entry cannot come now (the game is ${phase === 'lobby' ? 'not started' : phase}).`);
-  }
-  const who = nextAuthor(t)!;
-  if (e.author !== who.key) {
-    const seated = t.start?.seats.some((s) => s.key === e.author) ?? false;
-    if (phase === 'lobby') return err('sync/not-seated', 'Only the host can start the game.');
-    return seated ? err('sync/not-your-turn', `It is ${t.start!.seats[who.seat!].name}'s turn.`) : err('sync/not-seated', 'Only seated players write to the game.');
-  }
+  if (phase === 'finished') return err('move/game-over', 'The game is over; no more moves can be played.');
   switch (e.kind) {
-    case 'start':
-      return applyStart(t, e);
     case 'commit':
-      if (!isHex256(e.body.commit) || Object.keys(e.body).length !== 1) return err('sync/bad-entry', 'A commit is { commit: <sha-256 hex> }.');
-      t.commits.push(e.body.commit);
+      if (phase !== 'committing' || t.commits[seat] !== null) return err('sync/wrong-phase', `${t.seats[seat].name} has already committed.`);
+      if (!isHex256(e.body.commit) || !only(e.body, ['commit'])) return err('sync/bad-entry', 'A commit is { commit: <sha-256 hex> }.');
+      t.commits[seat] = e.body.commit;
+      t.last[seat] = { link: e.body.commit, round: -1 };
       return null;
-    case 'reveal': {
-      const secret = e.body.secret;
-      if (!isHex256(secret) || Object.keys(e.body).length !== 1) return err('sync/bad-entry', 'A reveal is { secret: <64 hex digits> }.');
-      if (commitmentOf(t.room, e.author, secret) !== t.commits[t.secrets.length]) return err('sync/bad-commit', 'The secret does not match its commitment.');
-      const secrets = [...t.secrets, secret];
-      if (secrets.length === t.start!.seats.length) {
-        const game = startGame(t.start!, deckSeed(secrets));
-        if ('code' in game) return game;
-        t.game = game;
-        t.seed = deckSeed(secrets);
-      }
-      t.secrets = secrets;
-      return null;
+    case 'drop':
+      return applyDrop(t, e, seat);
+    case 'link':
+    case 'back': {
+      if (!roundOpen(t)) return err('sync/wrong-phase', 'No draw round is open.');
+      if (!only(e.body, ['round', 'link']) || e.body.round !== t.round) return err('sync/bad-entry', `A ${e.kind} entry is { round: ${t.round}, link }.`);
+      if (e.kind === 'link' && (t.away[seat] || t.links[seat] !== null)) return err('sync/wrong-phase', t.away[seat] ? `${t.seats[seat].name} is away: it comes back with a "back" entry.` : `${t.seats[seat].name} has already revealed this round.`);
+      if (e.kind === 'back' && !t.away[seat]) return err('sync/wrong-phase', `${t.seats[seat].name} is not away.`);
+      const saved = { last: t.last[seat], away: t.away[seat] };
+      const bad = checkLink(t, seat, e.body.link);
+      if (bad) return bad;
+      t.away[seat] = false;
+      const closed = closeRound(t);
+      if (closed) [t.links[seat], t.last[seat], t.away[seat]] = [null, saved.last, saved.away];
+      return closed;
     }
-    case 'move': {
-      const g = t.game!;
-      if (e.body.turn !== g.turn + 1 || Object.keys(e.body).some((k) => k !== 'turn' && k !== 'move')) {
-        return err('sync/bad-entry', `A move entry is { turn: ${g.turn + 1}, move }.`);
-      }
-      const mover = g.current;
-      const res = g.play(e.body.move);
-      if (!res.ok) return res.error;
-      t.ackDue = (mover + 1) % t.start!.seats.length;
-      return null;
-    }
-    case 'ack':
-      if (e.body.turn !== t.game!.turn || Object.keys(e.body).length !== 1) return err('sync/bad-entry', `An acknowledgement is { turn: ${t.game!.turn} }.`);
-      t.ackDue = null;
-      return null;
+    case 'move':
+      return applyMove(t, e, seat);
+    case 'away':
+      return applyAway(t, e, seat);
     default:
       return err('sync/bad-entry', `A ${e.kind} entry has no place in the chain.`);
   }
 }
 
-function applyStart(t: TableState, e: ChainEntry): SyncError | null {
-  if (e.prev !== null) return err('sync/bad-start', 'The start is the first entry of the chain.');
-  const { seats, rules, tiles } = e.body as { seats?: unknown; rules?: unknown; tiles?: unknown };
-  if (Object.keys(e.body).some((k) => !['seats', 'rules', 'tiles'].includes(k))) return err('sync/bad-start', 'A start has unknown fields.');
-  if (!Array.isArray(seats) || !e.claims || e.claims.length !== seats.length) return err('sync/bad-start', 'The start must embed a valid signed claim for every seat.');
-  if (seats.length < 2) return err('sync/bad-start', 'A game needs at least two seats.');
-  const infos: SeatInfo[] = [];
-  // the host chose these seats (lobby.ts); only checks every JavaScript engine agrees on decide here
-  for (const c of e.claims) {
-    if (c.kind !== 'claim' || checkClaimShape(c.body)) return err('sync/bad-start', 'The start embeds something that is not a claim.');
-    const info = { key: c.author, name: c.body.name as string, color: c.body.color as string, claim: c.hash };
-    const clash = seatConflict(infos, info, false);
-    if (clash) return err('sync/bad-start', `The start seats clash: ${clash.message}`);
-    infos.push(info);
-  }
-  if (!infos.some((s) => s.key === t.host)) return err('sync/bad-start', 'The host must be seated.');
-  const r = normalizeRules(rules ?? undefined);
-  if (!r.ok) return r.error;
-  if (tiles !== undefined && (!Number.isInteger(tiles) || (tiles as number) < 1 || (tiles as number) > 200)) return err('sync/bad-start', '"tiles" must be a whole number from 1 to 200.');
-  const start = { hash: e.hash, seats: infos, rules: (rules ?? {}) as Record<string, unknown>, tiles: (tiles as number | undefined) ?? null };
-  // refuse now a start the engine would refuse after the reveals, which would block the game
-  const probe = startGame(start, 'probe');
-  if ('code' in probe) return err('sync/bad-start', `The engine refuses this game: ${probe.message}`);
-  t.start = start;
+/** Records a seat's link for the open round, if it follows from its chain. */
+function checkLink(t: TableState, seat: number, link: unknown): SyncError | null {
+  const last = t.last[seat];
+  if (!isHex256(link) || !linkFollows(t.room, t.seats[seat].key, link, t.round, last.link, last.round)) return err('sync/bad-commit', 'The link does not follow from the seat’s committed chain.');
+  t.links[seat] = link;
+  t.last[seat] = { link, round: t.round };
   return null;
 }
 
-/** The engine game for the frozen seats and the fair seed; a quick game keeps the whole river and the first `tiles` land tiles of the shuffle. */
-function startGame(start: NonNullable<TableState['start']>, seed: string): Game | SyncError {
-  const players = start.seats.map((s) => s.name);
-  const full = createGame({ players, rules: start.rules, seed });
-  if (!full.ok) return full.error;
-  if (start.tiles === null) return full.game;
-  const deck = quickDeck(Array.from(full.game.deck, (i) => CATALOGUE.tiles[i].id), start.tiles);
-  const quick = createGame({ players, rules: start.rules, deck });
-  return quick.ok ? quick.game : quick.error;
+function applyDrop(t: TableState, e: ChainEntry, by: number): SyncError | null {
+  const target = e.body.seat;
+  if (e.author !== t.host) return err('sync/not-host', 'Only the host can restart the seeding without a seat.');
+  if (phaseOf(t) !== 'committing' || !only(e.body, ['seat'])) return err('sync/wrong-phase', 'A seat can only be dropped while the seats commit.');
+  if (!Number.isInteger(target) || (target as number) < 0 || (target as number) >= t.seats.length || t.commits[target as number] !== null || target === by) {
+    return err('sync/bad-entry', 'Only a seat that has not committed can be dropped.');
+  }
+  if (t.seats.length <= 2) return err('sync/bad-entry', 'A game needs at least two seats.');
+  for (const list of [t.seats, t.commits, t.last, t.links, t.away] as unknown[][]) list.splice(target as number, 1);
+  return null;
+}
+
+function applyMove(t: TableState, e: ChainEntry, seat: number): SyncError | null {
+  const g = t.game;
+  if (!g || t.pending) return err('sync/wrong-phase', g ? 'The last move’s draw round is still open.' : 'The game is not being played yet.');
+  if (seat !== g.current) return err('sync/not-your-turn', `It is ${t.seats[g.current].name}'s turn.`);
+  if (!only(e.body, ['turn', 'move', 'link']) || e.body.turn !== g.turn + 1) return err('sync/bad-entry', `A move entry is { turn: ${g.turn + 1}, move, link }.`);
+  // legal here? (the draw it causes waits for the round; any seed shows legality)
+  const trial = g.clone().play(e.body.move, 'legality');
+  if (!trial.ok) return trial.error;
+  const saved = t.last[seat];
+  const bad = checkLink(t, seat, e.body.link);
+  if (bad) return bad;
+  t.pending = { move: e.body.move as Move, seat, hash: e.hash };
+  const closed = closeRound(t);
+  if (closed) {
+    t.pending = null;
+    t.links[seat] = null;
+    t.last[seat] = saved;
+  }
+  return closed;
+}
+
+function applyAway(t: TableState, e: ChainEntry, by: number): SyncError | null {
+  const target = e.body.seat as number;
+  if (!only(e.body, ['seat', 'votes']) || !Number.isInteger(target) || target < 0 || target >= t.seats.length) return err('sync/bad-entry', 'An away entry is { seat, votes }.');
+  if (t.away[by]) return err('sync/wrong-phase', 'A seat that is away cannot vote.');
+  if (target === by) return err('sync/bad-entry', 'A seat cannot vote itself away.');
+  if (!owed(t).some((o) => o.seat === target)) return err('sync/wrong-phase', `${t.seats[target].name} does not keep the table waiting.`);
+  const bad = checkVotes(e, t.seats, t.away, target);
+  if (bad) return bad;
+  t.away[target] = true;
+  if (!roundOpen(t)) return passAwaySeats(t, t.seed!);
+  const closed = closeRound(t);
+  if (closed) t.away[target] = false;
+  return closed;
+}
+
+/**
+ * Closes the open round once every active seat's link is in: the deal creates the engine game;
+ * a move round applies the move with the round's randomness. Atomic like applyEntry.
+ */
+function closeRound(t: TableState): SyncError | null {
+  if (t.seats.some((_, i) => !t.away[i] && t.links[i] === null)) return null;
+  const seed = drawSeed(t.round, t.links);
+  if (!t.game) {
+    const game = dealGame(t.start!, t.seats, seed);
+    if ('code' in game) return game;
+    t.game = game;
+  } else {
+    const res = t.game.clone().play(t.pending!.move, seed);
+    if (!res.ok) return res.error;
+    t.game = res.state;
+    t.pending = null;
+  }
+  t.round++;
+  t.seed = seed;
+  t.links = t.links.map(() => null);
+  return passAwaySeats(t, seed);
+}
+
+/** The turns of seats that are away pass at once (the same tile goes on to the next seat). */
+function passAwaySeats(t: TableState, seed: string): null {
+  const g = t.game;
+  for (let k = 0; g && !g.finished && t.away[g.current] && k < t.seats.length; k++) {
+    const res = g.play({ pass: true }, `${seed}/pass/${k}`);
+    if (!res.ok) break;
+  }
+  return null;
 }
 
 /** The moves of a chain, for the 'move' event. */
-export function moveOf(e: SignedEntry): { turn: number; move: Move } | null {
+export function moveOf(e: ChainEntry): { turn: number; move: Move } | null {
   return e.kind === 'move' ? { turn: e.body.turn as number, move: e.body.move as Move } : null;
 }

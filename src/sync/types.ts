@@ -38,17 +38,22 @@ export interface Seat {
   key: string;
   /** presence only (awareness), never trusted for game state */
   online: boolean;
-  /** during the commit/reveal phases: whether this seat has committed / revealed */
+  /** whether this seat has committed to its draw links (before the deal) */
   committed: boolean;
+  /** whether this seat has revealed its link for the draw round now open */
   revealed: boolean;
+  /** the table voted this seat away: its turns pass until it comes back */
+  away: boolean;
 }
 
 /** Options of the quick game the host starts. */
 export interface StartOptions {
   /** engine rules (see RULE_OPTIONS); omitted keys take their defaults */
   rules?: Record<string, unknown>;
-  /** play only the first N tiles of the fair shuffle (a quick game); the full supply when omitted */
+  /** play only N land tiles, drawn at random from the whole supply (a quick game); the full supply when omitted */
   tiles?: number;
+  /** seconds a seat may keep the table waiting before the others may vote (15–3600, default 90) */
+  patience?: number;
 }
 
 /** An error the sync layer reports: an engine code (`move/...`) or one of `sync/...`. */

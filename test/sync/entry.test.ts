@@ -38,7 +38,8 @@ describe('signed entries', () => {
 });
 
 describe('chain rebuild', () => {
-  type E = { hash: string; prev: string | null };
+  type E = { hash: string; prev: string | null; author?: string };
+  const by = (list: E[]) => list.map((e) => ({ author: 'k', ...e }));
   const ops = { apply: () => null, clone: (s: null) => s };
   const permutations = (list: E[], rnd: () => number) => list.map((e) => [rnd(), e] as const).sort((a, b) => a[0] - b[0]).map(([, e]) => e);
 
@@ -55,7 +56,7 @@ describe('chain rebuild', () => {
     let seed = 1;
     const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
     for (let i = 0; i < 50; i++) {
-      const { chain } = buildChain(permutations(entries, rnd), null, ops);
+      const { chain } = buildChain(by(permutations(entries, rnd)), null, ops);
       expect(chain.map((e) => e.hash)).toEqual(['a', 'b', 'c1', 'd']);
     }
   });
@@ -66,8 +67,8 @@ describe('chain rebuild', () => {
       { hash: 'b9', prev: 'a' },
       { hash: 'b1', prev: 'a' },
     ];
-    expect(buildChain(entries, null, ops).chain.map((e) => e.hash)).toEqual(['a', 'b1']);
-    expect(buildChain(entries.reverse(), null, ops).chain.map((e) => e.hash)).toEqual(['a', 'b1']);
+    expect(buildChain(by(entries), null, ops).chain.map((e) => e.hash)).toEqual(['a', 'b1']);
+    expect(buildChain(by(entries.reverse()), null, ops).chain.map((e) => e.hash)).toEqual(['a', 'b1']);
   });
 
   test('a refused entry is reported and its descendants are ignored', () => {
@@ -76,8 +77,33 @@ describe('chain rebuild', () => {
       { hash: 'bad', prev: 'a' },
       { hash: 'after-bad', prev: 'bad' },
     ];
-    const res = buildChain(entries, null, { apply: (_s, e) => (e.hash === 'bad' ? { code: 'sync/bad-entry', message: 'no' } : null), clone: (s) => s });
+    const res = buildChain(by(entries), null, { apply: (_s, e) => (e.hash === 'bad' ? { code: 'sync/bad-entry', message: 'no' } : null), clone: (s) => s });
     expect(res.chain.map((e) => e.hash)).toEqual(['a']);
     expect([...res.rejected.keys()]).toEqual(['bad']);
+  });
+
+  test('an entry another key built on beats a longer rival its author alone continues', () => {
+    // A's move m1 was built on by C; A then signs m2 and a long run of its own on top of it
+    const entries = [
+      { hash: 'a', prev: null, author: 'A' },
+      { hash: 'm1', prev: 'a', author: 'A' },
+      { hash: 'c', prev: 'm1', author: 'C' },
+      { hash: 'm0', prev: 'a', author: 'A' },
+      { hash: 'x1', prev: 'm0', author: 'A' },
+      { hash: 'x2', prev: 'x1', author: 'A' },
+    ];
+    expect(buildChain(entries, null, ops).chain.map((e) => e.hash)).toEqual(['a', 'm1', 'c']);
+  });
+
+  test('a pinned start wins at the root whatever the length of a rival history built by other keys', () => {
+    const entries = [
+      { hash: 's1', prev: null, author: 'H' },
+      { hash: 'f1', prev: 's1', author: 'F' },
+      { hash: 's0', prev: null, author: 'H' },
+      { hash: 'p1', prev: 's0', author: 'P' },
+      { hash: 'p2', prev: 'p1', author: 'Q' },
+    ];
+    expect(buildChain(entries, null, ops).chain.map((e) => e.hash)).toEqual(['s0', 'p1', 'p2']);
+    expect(buildChain(entries, null, { ...ops, pinnedStart: 's1' }).chain.map((e) => e.hash)).toEqual(['s1', 'f1']);
   });
 });

@@ -13,6 +13,7 @@ import { forgetVerifications } from '../../src/sync/entry.js';
 import { createMemoryIdentity, openSession, type GameSession } from '../../src/sync/index.js';
 import { MAX_PARKED } from '../../src/sync/parking.js';
 import { ORIGIN_RESTORE } from '../../src/sync/restorer.js';
+import { deriveLinks } from '../../src/sync/draw-links.js';
 import { COLORS, RawPeer, Table, impersonate, seatedTable, views } from './harness.js';
 
 afterEach(() => vi.restoreAllMocks());
@@ -138,9 +139,12 @@ describe('floods', () => {
     const [mallory, asMover, asAcker] = [new RawPeer(t, await createMemoryIdentity()), new RawPeer(t, mover.me), new RawPeer(t, acker.me)];
     await t.settle();
     await asMover.look();
-    // the seat due moves and the next seat acknowledges, but the acknowledgement reaches everyone first
-    const move = await asMover.sign('move', { turn: g.turn + 1, move: randomMove(g.clone(), Rng.fromSeed('o'))! });
-    const ack = await asAcker.sign('ack', { turn: g.turn + 1 }, move.hash);
+    // the seat due moves and the next seat reveals its draw link on top, but the link reaches everyone first
+    const round = asMover.book.state.round;
+    const start = asMover.book.state.start!.hash;
+    const link = async (who: GameSession) => (await deriveLinks(who.me, t.room, start)).links[round];
+    const move = await asMover.sign('move', { turn: g.turn + 1, move: randomMove(g.clone(), Rng.fromSeed('o'))!, link: await link(mover) });
+    const ack = await asAcker.sign('link', { round, link: await link(acker) }, move.hash);
     // the acknowledging seat's own browser is away (it would write the same acknowledgement again)
     t.net.partition([[acker.doc]]);
     asAcker.push(ack.wire);
@@ -158,7 +162,7 @@ describe('floods', () => {
     for (const x of others) expect(x.book.parked).toBe(MAX_PARKED);
     asMover.push(move.wire);
     await t.settle();
-    for (const x of others) expect(x.chain.slice(-2).map((e) => e.hash)).toEqual([move.hash, ack.hash]);
+    for (const x of others) expect(x.chain.map((e) => e.hash).slice(-3).join()).toContain(`${move.hash},${ack.hash}`);
     t.net.heal();
     await t.settle();
     await goesOn(t, s, [mallory, asMover, asAcker]);
@@ -180,11 +184,13 @@ describe('floods', () => {
     for (const x of [...s, cheater]) expect(holdsAny(x, illegal)).toBe(false);
     const rng = Rng.fromSeed('rivals');
     const rivals = new Set<string>();
-    for (let i = 0; i < 100 && rivals.size < 3 * MAX_PER_POSITION; i++) rivals.add((await cheater.sign('move', { turn: g.turn + 1, move: randomMove(g.clone(), rng)! })).wire);
+    const { links } = await deriveLinks(mover.me, t.room, s[0].book.state.start!.hash);
+    const link = links[s[0].book.state.round];
+    for (let i = 0; i < 100 && rivals.size < 3 * MAX_PER_POSITION; i++) rivals.add((await cheater.sign('move', { turn: g.turn + 1, move: randomMove(g.clone(), rng)!, link })).wire);
     for (const w of rivals) cheater.push(w);
     await t.settle();
-    // at most 8 rivals kept, and the next seat's acknowledgement of the one that won
-    for (const x of s) expect(x.book.pool.size - pool[0]).toBeLessThanOrEqual(MAX_PER_POSITION + 1);
+    // at most 8 rivals kept, and the two other seats' draw links on the one that won
+    for (const x of s) expect(x.book.pool.size - pool[0]).toBeLessThanOrEqual(MAX_PER_POSITION + 2);
     expect(s[0].game!.turn).toBe(g.turn + 1);
     await goesOn(t, s, [cheater]);
   });

@@ -7,7 +7,7 @@ import type { Seat } from '../../src/sync/types.js';
 import type { NetworkOptions } from '../../src/sync/transport/memory.js';
 import { Awareness } from 'y-protocols/awareness';
 import { LogBook } from '../../src/sync/log-book.js';
-import { signEntry } from '../../src/sync/entry.js';
+import { signEntry, type EntryKind } from '../../src/sync/entry.js';
 import { hostOfRoom } from '../../src/sync/room.js';
 import type { Clock } from '../../src/sync/restorer.js';
 
@@ -30,6 +30,10 @@ export class FakeClock implements Clock {
 
   clearTimeout(id: unknown): void {
     this.timers.delete(id as number);
+  }
+
+  time(): number {
+    return this.now;
   }
 
   /** Runs the earliest timer (ties: the first set); false when none is set. */
@@ -151,7 +155,7 @@ export class RawPeer {
     this.doc.transact(() => this.log.push(wires), 'raw');
   }
 
-  async sign(kind: 'claim' | 'seats' | 'start' | 'commit' | 'reveal' | 'move' | 'ack', body: Record<string, unknown>, prev = this.book.head, as: Identity = this.identity) {
+  async sign(kind: EntryKind, body: Record<string, unknown>, prev = this.book.head, as: Identity = this.identity) {
     return signEntry(as, { kind, room: this.book.room, prev, body });
   }
 

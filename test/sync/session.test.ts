@@ -3,7 +3,6 @@ import { createGame, randomMove, Rng, type Move } from '../../src/engine/index.j
 import { sha256Hex, canonicalJson } from '../../src/sync/bytes.js';
 import { buildChain } from '../../src/sync/chain.js';
 import { signEntry } from '../../src/sync/entry.js';
-import { commitmentOf } from '../../src/sync/fair-seed.js';
 import { applyEntry, cloneTable, emptyTable } from '../../src/sync/table.js';
 import { createMemoryIdentity, type GameSession } from '../../src/sync/index.js';
 import { OnlineTable } from '../../components/carc-game/online-table.js';
@@ -31,15 +30,17 @@ describe('a game through the session API', () => {
   test('lobby, fair start and a whole quick game reach the same state on every peer', async () => {
     const { t, s } = await seatedTable(3, 10);
     expect(s.map((x) => x.mySeat)).toEqual([0, 1, 2]);
-    expect(s[1].seats.map((x) => [x.name, x.committed, x.revealed])).toEqual([
-      ['P0', true, true],
-      ['P1', true, true],
-      ['P2', true, true],
+    expect(s[1].seats.map((x) => [x.name, x.committed, x.away])).toEqual([
+      ['P0', true, false],
+      ['P1', true, false],
+      ['P2', true, false],
     ]);
-    // the deck is the engine's shuffle of the hash of the three revealed secrets
-    const secrets = s[0].chain.filter((e) => e.kind === 'reveal').map((e) => e.body.secret as string);
-    const expected = createGame({ players: ['P0', 'P1', 'P2'], seed: sha256Hex(canonicalJson(secrets)) });
-    expect(expected.ok && Array.from(expected.game.deck.subarray(0, 10))).toEqual(Array.from(s[2].game!.deck));
+    // the deal is drawn from the hash of the three seats' first links; nothing beyond the drawn tiles is known
+    const links = s[0].chain.filter((e) => e.kind === 'link' && e.body.round === 0);
+    expect(links).toHaveLength(3);
+    const g = s[2].game!;
+    const bag = Array.from(g.deck.subarray(g.hiddenFrom));
+    expect(bag).toEqual([...bag].sort((a, b) => a - b));
     const moves = events(s[1], 'move');
     await playOut(t, s);
     expect(s.every((x) => x.phase === 'finished')).toBe(true);
@@ -106,16 +107,23 @@ describe('cheaters and accidents', () => {
       a = randomMove(s[0].game!.clone(), rng)!;
       b = randomMove(s[0].game!.clone(), rng)!;
     } while (JSON.stringify(a) === JSON.stringify(b));
-    // each peer applies its own move at once (its promise resolves); when they meet, one move wins
-    // on both, and the other's author gets 'superseded'
-    const [ra, rb] = await Promise.all([s[0].play(a), twin.play(b)]);
+    // each peer signs its own move; the other seat builds on the one it sees first, which wins
+    // everywhere, and the other's author gets 'superseded' (and the key is flagged: two moves for one turn)
+    const flagged = events(s[1], 'equivocation');
+    const both = [s[0].play(a), twin.play(b)];
+    both.forEach((p) => p.catch(() => {}));
     await t.settle();
+    const played = await Promise.allSettled(both);
     const kept = lastMove(s[1]).hash;
-    expect([ra.hash, rb.hash]).toContain(kept);
-    const loser = kept === ra.hash ? 1 : 0;
+    const winner = played.findIndex((r) => r.status === 'fulfilled');
+    expect(played.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect((played[winner] as PromiseFulfilledResult<{ hash: string }>).value.hash).toBe(kept);
+    expect((played[1 - winner] as PromiseRejectedResult).reason).toMatchObject({ code: 'sync/superseded' });
+    const loser = 1 - winner;
     expect(told[loser]).toHaveLength(1);
-    expect(told[loser][0]).toMatchObject({ hash: kept === ra.hash ? rb.hash : ra.hash, kind: 'move' });
+    expect(told[loser][0]).toMatchObject({ kind: 'move' });
     expect(told[loser][0].message).toMatch(/was not taken/);
+    expect(flagged.map((f) => f.name)).toEqual(['P0']);
     const v = views([...s, twin]);
     expect(v[1]).toEqual(v[0]);
     expect(v[2]).toEqual(v[0]);
@@ -186,16 +194,16 @@ describe('cheaters and accidents', () => {
       await playOut(t, s, 'swap');
       const move = lastMove(s[0]);
       const mover = s.find((x) => x.me.publicKey === move.author)!;
-      // the chain ends with the other seat's acknowledgement of the last move
+      // the chain ends with the other seat's draw link on top of the last move: it has seen it
       const tail = s[0].chain[s[0].chain.length - 1];
-      expect(tail).toMatchObject({ kind: 'ack', prev: move.hash });
+      expect(tail).toMatchObject({ kind: 'link', prev: move.hash });
       expect(tail.author).not.toBe(move.author);
       // the mover signs other legal last moves, and keeps one whose hash sorts before the real one's
       const before = buildChain(s[0].chain.slice(0, s[0].chain.indexOf(move)), emptyTable(s[0].room, s[0].host), { apply: applyEntry, clone: cloneTable }).state.game!;
       let swap: { wire: string; hash: string } | null = null;
       for (let i = 0; i < 200 && !swap; i++) {
         const alt = randomMove(before.clone(), Rng.fromSeed(`alt${i}`))!;
-        const e = await signEntry(mover.me, { kind: 'move', room: s[0].room, prev: move.prev, body: { turn: before.turn + 1, move: alt } });
+        const e = await signEntry(mover.me, { kind: 'move', room: s[0].room, prev: move.prev, body: { turn: before.turn + 1, move: alt, link: move.body.link } });
         if (e.hash < move.hash) swap = e;
       }
       if (!swap && attempt < 9) {
@@ -221,7 +229,7 @@ describe('cheaters and accidents', () => {
     await t.close();
   }
 
-  test('a bonus turn (the volcano lake) waits until the other seat has acknowledged the move before it', async () => {
+  test('a bonus turn (the volcano lake) waits until the tile after the lake is drawn, which needs the other seat', async () => {
     const t = new Table();
     const s = [await t.open(), await t.open()];
     for (let i = 0; i < 2; i++) await t.sit(s[i], { name: `P${i}`, color: COLORS[i] });
@@ -229,32 +237,29 @@ describe('cheaters and accidents', () => {
     await t.settle();
     await started;
     const rng = Rng.fromSeed('volcano');
-    let volcanoBy: GameSession | null = null;
-    while (!volcanoBy) {
+    for (;;) {
       const p = s.find((x) => x.mySeat === s[0].game!.current)!;
       const lake = p.game!.currentTile!.id === 'R2-VOLCANO-LAKE';
       const done = p.play(randomMove(p.game!, rng)!);
       if (lake) {
-        volcanoBy = p;
         await p.whenIdle();
+        // the other seat's link has not arrived: the bonus move is refused at once, before signing
+        const other = s.find((x) => x !== p)!;
+        const refusedThere = events(other, 'rejected');
+        const early = await p.play(randomMove(p.game!.clone(), rng)!).then(() => null, (e) => e);
+        expect(early).toMatchObject({ code: 'sync/wrong-phase', message: 'The tile after the last move is still being drawn.' });
+        await t.settle();
         await done;
+        expect(refusedThere).toEqual([]);
+        expect(p.game!.current).toBe(p.mySeat);
+        const later = p.play(randomMove(p.game!, rng)!);
+        await t.settle();
+        await expect(later).resolves.toMatchObject({ seat: p.mySeat });
         break;
       }
       await t.settle();
       await done;
     }
-    // the other seat's acknowledgement has not arrived yet: the bonus move is refused at once
-    expect(volcanoBy.game!.current).toBe(volcanoBy.mySeat);
-    const other = s.find((x) => x !== volcanoBy)!;
-    const refusedThere = events(other, 'rejected');
-    const early = await volcanoBy.play(randomMove(volcanoBy.game!, rng)!).then(() => null, (e) => e);
-    expect(early).toMatchObject({ code: 'sync/wrong-phase', message: `Waiting for ${other.seats[other.mySeat!].name} to acknowledge your last move.` });
-    await t.settle();
-    // refused before signing: nothing went into the shared log for the others to refuse
-    expect(refusedThere).toEqual([]);
-    const later = volcanoBy.play(randomMove(volcanoBy.game!, rng)!);
-    await t.settle();
-    await expect(later).resolves.toMatchObject({ seat: volcanoBy.mySeat });
     expect(views(s)[1]).toEqual(views(s)[0]);
     await t.close();
   });
@@ -290,23 +295,18 @@ describe('cheaters and accidents', () => {
     await t.close();
   });
 
-  test('a seat that never reveals blocks the start, and everyone is told who', async () => {
+  test('a seat that never commits blocks the deal, and everyone is told who', async () => {
     const t = new Table();
     const host = await t.open();
     await host.claimSeat({ name: 'Ann', color: COLORS[0] });
     const sloth = new RawPeer(t, await createMemoryIdentity());
-    sloth.push((await sloth.sign('claim', { name: 'Sloth', color: COLORS[1], n: 0, at: Date.now() + 1 }, null)).wire);
+    sloth.push((await sloth.sign('claim', { name: 'Sloth', color: COLORS[1], n: 0 }, null)).wire);
     await t.settle();
     const starting = host.start();
     await t.settle();
-    await sloth.look();
-    // Sloth commits (to a secret it keeps), then never reveals
-    sloth.push((await sloth.sign('commit', { commit: commitmentOf(t.room, sloth.identity.publicKey, 'ab'.repeat(32)) })).wire);
-    await t.settle();
-    expect(host.phase).toBe('revealing');
-    await t.settle();
-    expect(host.waitingFor).toMatchObject({ seat: 1, name: 'Sloth' });
-    expect(host.seats.map((x) => x.revealed)).toEqual([true, false]);
+    expect(host.phase).toBe('committing');
+    expect(host.waitingFor).toMatchObject({ seat: 1, name: 'Sloth', what: 'commit' });
+    expect(host.seats.map((x) => x.committed)).toEqual([true, false]);
     // what the lobby shows: Sloth, who has no session of ours and so no presence, blocks the start
     expect(new OnlineTable(host).startBlockedBy).toEqual({ name: 'Sloth', online: false });
     await host.close();
@@ -318,11 +318,13 @@ describe('cheaters and accidents', () => {
     const [a, b] = s;
     await b.close();
     t.sessions.splice(t.sessions.indexOf(b), 1);
+    // the move waits for B's draw link: it is told once B is back
     const d = a.play(randomMove(a.game!, Rng.fromSeed('r'))!);
     await t.settle();
-    await d;
+    expect(a.game!.turn).toBe(0);
     const again = await t.open(b.me, b.doc);
     await t.settle();
+    await d;
     expect(again.mySeat).toBe(1);
     expect(again.game!.turn).toBe(1);
     await playOut(t, [a, again]);

@@ -1,0 +1,129 @@
+/**
+ * What a seat's browser writes by itself: its commitment, its draw link each round, `back` when it
+ * returns after being voted away, and the `away` entry once every online seat voted to skip a
+ * stalled one. Never two different entries on one position (that would be an equivocation), and
+ * an entry that lost a race is written again on the new head simply because it is still owed there.
+ *
+ * Links are revealed in turn order after the mover, each seat as soon as every seat before it is
+ * offline or has revealed: so seats rarely race, yet a move seen by any online seat is built on at
+ * once even while the seat after the mover is away.
+ */
+import type { SignedEntry } from './entry.js';
+import { deriveLinks, type LinkChain } from './draw-links.js';
+import type { Identity } from './identity.js';
+import type { LogBook } from './log-book.js';
+import type { Stall } from './stall-watch.js';
+import { phaseOf, roundOpen, type TableState } from './table.js';
+import type { VoteBody } from './votes.js';
+
+export type PilotKind = 'commit' | 'link' | 'back' | 'away';
+
+export interface PilotSession {
+  readonly book: LogBook;
+  readonly me: Identity;
+  readonly room: string;
+  readonly stall: Stall | null;
+  /** keys online now (presence) */
+  online(): Set<string>;
+  write(kind: PilotKind, body: Record<string, unknown>, prev: string | null): Promise<string>;
+}
+
+export class Autopilot {
+  private busy = false;
+  private again = false;
+  private chain: { start: string; links: Promise<LinkChain> } | null = null;
+  /** positions this seat has written on */
+  private readonly wroteOn = new Set<string | null>();
+  closed = false;
+
+  constructor(private readonly s: PilotSession) {}
+
+  /** This seat's link chain for the game (derived from its key: the same after a refresh). */
+  links(startHash: string): Promise<LinkChain> {
+    if (this.chain?.start !== startHash) this.chain = { start: startHash, links: deriveLinks(this.s.me, this.s.room, startHash) };
+    return this.chain.links;
+  }
+
+  /** Takes a position for an entry written elsewhere (a move): false if this seat already wrote there. */
+  claim(head: string | null): boolean {
+    if (this.wroteOn.has(head)) return false;
+    this.wroteOn.add(head);
+    return true;
+  }
+
+  /** Writes what this seat owes now, if anything; runs again if asked while busy. */
+  async run(): Promise<void> {
+    if (this.busy) {
+      this.again = true;
+      return;
+    }
+    this.busy = true;
+    try {
+      do {
+        this.again = false;
+        await this.step();
+      } while (this.again && !this.closed);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private async step(): Promise<void> {
+    const st = this.s.book.state;
+    const head = this.s.book.head;
+    const me = st.seats.findIndex((x) => x.key === this.s.me.publicKey);
+    if (this.closed || !st.start || me < 0 || phaseOf(st) === 'finished' || this.wroteOn.has(head)) return;
+    const next = await this.owedEntry(st, me, head);
+    // the chain may have moved while the links were derived: judge again next time
+    if (!next || this.s.book.head !== head) return;
+    this.wroteOn.add(head);
+    await this.s.write(next.kind, next.body, head);
+  }
+
+  private async owedEntry(st: TableState, me: number, head: string | null): Promise<{ kind: PilotKind; body: Record<string, unknown> } | null> {
+    if (phaseOf(st) === 'committing') {
+      if (st.commits[me] !== null || !this.myTurn(st, me, 0, st.commits)) return null;
+      return { kind: 'commit', body: { commit: (await this.links(st.start!.hash)).commit } };
+    }
+    if (roundOpen(st) && st.links[me] === null) {
+      if (!st.away[me] && !this.myTurn(st, me, st.pending ? st.pending.seat + 1 : 0, st.links)) return null;
+      const link = (await this.links(st.start!.hash)).links[st.round];
+      return { kind: st.away[me] ? 'back' : 'link', body: { round: st.round, link } };
+    }
+    const votes = this.awayVotes(st, me, head);
+    return votes ? { kind: 'away', body: { seat: this.s.stall!.seat, votes: votes.map((v) => v.wire) } } : null;
+  }
+
+  /** Whether every seat before this one in order from `from` has written (`done`) or is offline: seats rarely race for a position. */
+  private myTurn(st: TableState, me: number, from: number, done: readonly (string | null)[]): boolean {
+    const n = st.seats.length;
+    const online = this.s.online();
+    for (let k = 0; k < n; k++) {
+      const seat = (from + k) % n;
+      if (seat === me) return true;
+      if (!st.away[seat] && done[seat] === null && online.has(st.seats[seat].key)) return false;
+    }
+    return true;
+  }
+
+  /**
+   * The skip votes to embed, when this seat writes the `away` entry: the stall is overdue, every
+   * online seat still at the table (but the stalled one) voted to skip, and this seat is the first
+   * of them in seat order.
+   */
+  private awayVotes(st: TableState, me: number, head: string | null): SignedEntry[] | null {
+    const stall = this.s.stall;
+    if (!stall?.overdue || stall.what === 'commit' || head === null || st.away[me]) return null;
+    const online = this.s.online();
+    const voters = st.seats.flatMap((x, i) => (i !== stall.seat && !st.away[i] && (i === me || online.has(x.key)) ? [i] : []));
+    const skip = new Set(stall.votes.filter((v) => v.choice === 'skip').map((v) => v.seat));
+    if (!voters.every((i) => skip.has(i)) || voters[0] !== me) return null;
+    const embedded = new Map<string, SignedEntry>();
+    for (const v of this.s.book.votes.values()) {
+      const body = v.body as unknown as VoteBody;
+      const voter = st.seats.findIndex((x) => x.key === v.author);
+      if (body.at === head && body.seat === stall.seat && body.choice === 'skip' && skip.has(voter)) embedded.set(v.author, v);
+    }
+    return [...embedded.values()];
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * The start entry: the host freezes the seats it admitted (each embedding the claim that asked),
+ * the rules, the length of a quick game and the table's patience. Refused now if the engine would
+ * refuse the game later, which would block the table.
+ */
+import { createGame, normalizeRules, type Game } from '../engine/index.js';
+import type { ChainEntry } from './chain-entry.js';
+import { checkClaimShape, seatConflict, type SeatInfo } from './seats.js';
+import type { SyncError } from './types.js';
+
+/** How long a seat may keep the table waiting before the others may vote (seconds). */
+export const DEFAULT_PATIENCE = 90;
+export const MIN_PATIENCE = 15;
+export const MAX_PATIENCE = 3600;
+
+export interface StartInfo {
+  hash: string;
+  /** the seats as the start froze them (the host may drop one that never committed: see TableState.seats) */
+  seats: SeatInfo[];
+  rules: Record<string, unknown>;
+  /** land tiles of a quick game, or null for the whole supply */
+  tiles: number | null;
+  /** seconds */
+  patience: number;
+}
+
+const err = (code: SyncError['code'], message: string): SyncError => ({ code, message });
+const START_KEYS = ['seats', 'rules', 'tiles', 'patience'];
+
+export function readStart(e: ChainEntry, host: string): StartInfo | SyncError {
+  if (e.prev !== null) return err('sync/bad-start', 'The start is the first entry of the chain.');
+  const { seats, rules, tiles, patience } = e.body as { seats?: unknown; rules?: unknown; tiles?: unknown; patience?: unknown };
+  if (Object.keys(e.body).some((k) => !START_KEYS.includes(k))) return err('sync/bad-start', 'A start has unknown fields.');
+  if (!Array.isArray(seats) || !e.claims || e.claims.length !== seats.length) return err('sync/bad-start', 'The start must embed a valid signed claim for every seat.');
+  if (seats.length < 2) return err('sync/bad-start', 'A game needs at least two seats.');
+  const infos: SeatInfo[] = [];
+  // the host chose these seats (lobby.ts); only checks every JavaScript engine agrees on decide here
+  for (const c of e.claims) {
+    if (c.kind !== 'claim' || checkClaimShape(c.body)) return err('sync/bad-start', 'The start embeds something that is not a claim.');
+    const info = { key: c.author, name: c.body.name as string, color: c.body.color as string, claim: c.hash };
+    const clash = seatConflict(infos, info, false);
+    if (clash) return err('sync/bad-start', `The start seats clash: ${clash.message}`);
+    infos.push(info);
+  }
+  if (!infos.some((s) => s.key === host)) return err('sync/bad-start', 'The host must be seated.');
+  const r = normalizeRules(rules ?? undefined);
+  if (!r.ok) return r.error;
+  if (tiles !== undefined && (!Number.isInteger(tiles) || (tiles as number) < 1 || (tiles as number) > 200)) return err('sync/bad-start', '"tiles" must be a whole number from 1 to 200.');
+  if (patience !== undefined && (!Number.isInteger(patience) || (patience as number) < MIN_PATIENCE || (patience as number) > MAX_PATIENCE)) {
+    return err('sync/bad-start', `"patience" must be a whole number of seconds from ${MIN_PATIENCE} to ${MAX_PATIENCE}.`);
+  }
+  const start: StartInfo = {
+    hash: e.hash,
+    seats: infos,
+    rules: (rules ?? {}) as Record<string, unknown>,
+    tiles: (tiles as number | undefined) ?? null,
+    patience: (patience as number | undefined) ?? DEFAULT_PATIENCE,
+  };
+  // refuse now a start the engine would refuse after the deal, which would block the game
+  const probe = dealGame(start, infos, 'probe');
+  if ('code' in probe) return err('sync/bad-start', `The engine refuses this game: ${probe.message}`);
+  return start;
+}
+
+/** The engine game for the seats still at the table, its tiles drawn one at a time from the rounds' randomness. */
+export function dealGame(start: StartInfo, seats: readonly SeatInfo[], seed: string): Game | SyncError {
+  const created = createGame({
+    players: seats.map((s) => s.name),
+    rules: start.rules,
+    hidden: { seed, ...(start.tiles === null ? {} : { landTiles: start.tiles }) },
+  });
+  return created.ok ? created.game : created.error;
+}
