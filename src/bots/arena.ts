@@ -1,0 +1,53 @@
+/**
+ * Bots against bots: whole games with seats rotated, for `carcassonne arena` and the benchmark.
+ * The clock is the caller's (`now`), used only to time each move, never by a bot's search unless
+ * its budget says so.
+ */
+import { createGame, exportRecord, type Game, type GameRecord } from '../engine/index.js';
+import type { Budget } from './budget.js';
+import { chooseMove, type BotLevel } from './index.js';
+
+export interface ArenaGame {
+  /** the bot level in each seat, in turn order */
+  seats: BotLevel[];
+  scores: number[];
+  /** the seats with the highest score (ties share the win) */
+  winners: number[];
+  /** milliseconds per move, per seat */
+  times: number[][];
+  record: GameRecord;
+}
+
+export interface ArenaOptions {
+  players: number;
+  seed: string;
+  rules?: unknown;
+  now: () => number;
+  /** per level; levels not named use their defaults */
+  budgets?: Partial<Record<BotLevel, Budget>>;
+}
+
+/** The seats of game `i`: the bots' lineup rotated by i, so every bot plays every seat in turn. */
+export function seatsFor(bots: readonly BotLevel[], players: number, i: number): BotLevel[] {
+  return Array.from({ length: players }, (_, s) => bots[(s + i) % bots.length]);
+}
+
+/** Plays one game between the given seats; throws only on an engine or bot bug (a refused move). */
+export function playArenaGame(seats: BotLevel[], gameSeed: string, o: Omit<ArenaOptions, 'players' | 'seed'>): ArenaGame {
+  const created = createGame({ players: seats.map((lvl, i) => `${lvl}-${i + 1}`), rules: o.rules, seed: gameSeed });
+  if (!created.ok) throw new Error(created.error.message);
+  const game: Game = created.game;
+  const times: number[][] = seats.map(() => []);
+  while (!game.finished) {
+    const seat = game.current;
+    const t0 = o.now();
+    const res = chooseMove(game, { level: seats[seat], seed: `${gameSeed}/seat${seat}`, budget: o.budgets?.[seats[seat]] });
+    times[seat].push(o.now() - t0);
+    if (!res.ok) throw new Error(`${seats[seat]} found no move at move ${game.turn + 1}: ${res.error.message}`);
+    const played = game.play(res.move);
+    if (!played.ok) throw new Error(`${seats[seat]} played an illegal move at move ${game.turn + 1}: ${played.error.code}`);
+  }
+  const scores = Array.from(game.scores);
+  const top = Math.max(...scores);
+  return { seats, scores, winners: scores.flatMap((s, i) => (s === top ? [i] : [])), times, record: exportRecord(game) };
+}

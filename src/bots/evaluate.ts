@@ -1,0 +1,142 @@
+/**
+ * Positions valued in points, per player: the score, plus what each feature a player holds (has
+ * the follower majority on) is expected to bring, plus the followers still in supply.
+ *
+ * Two weightings share one walk over the features. `simple` (the greedy baseline) values a feature
+ * at what final scoring would give it now. `full` (medium, hard) weighs completion by how many
+ * tiles are left: a feature with `open` unmatched edges completes with probability q^open, where
+ * q = R / (R + edgeK) falls as the bag R empties; a city is worth twice as much complete, a
+ * monastery fills its empty squares at a similar rate, a field counts completed cities next to it
+ * and those likely to complete; a follower in supply is worth more while many tiles are left.
+ * Only +, -, * and / are used, never Math.exp or Math.log, whose last bits may differ between
+ * JavaScript engines: every peer that re-runs a bot must reach the same numbers.
+ */
+import { SegKind, type Game } from '../engine/index.js';
+
+export interface EvalWeights {
+  /** false: the greedy baseline's plain final-scoring value */
+  full: boolean;
+  /** q = R / (R + edgeK): chance that one open edge of a road or city is closed before the end */
+  edgeK: number;
+  /** a monastery's empty neighbour fills with chance R / (R + fillK) */
+  fillK: number;
+  /** points per open edge a road or city may still grow by */
+  growth: number;
+  /** a follower in supply: `supply` points, times R / (R + supplyK) */
+  supply: number;
+  supplyK: number;
+  /** each further follower in supply is worth this fraction of the one before (1: all alike) */
+  supplyDecay: number;
+  /** the abbot in supply */
+  abbot: number;
+}
+
+export const SIMPLE_WEIGHTS: EvalWeights = { full: false, edgeK: 0, fillK: 0, growth: 0, supply: 1, supplyK: 0, supplyDecay: 1, abbot: 1 };
+export const FULL_WEIGHTS: EvalWeights = { full: true, edgeK: 10, fillK: 12, growth: 0.5, supply: 5, supplyK: 25, supplyDecay: 1, abbot: 3 };
+
+const seen: number[] = [];
+const cities: number[] = [];
+let counts = new Int32Array(6);
+
+/** Tiles still to be played: the bag and the hands. */
+export function tilesLeft(game: Game): number {
+  let n = game.deck.length - game.deckPos;
+  if (game.hands) for (const h of game.hands) n += h.length;
+  return n;
+}
+
+/** Each player's value in points, into `out`. A finished game is its scores. */
+export function evaluate(game: Game, w: EvalWeights, out = new Float64Array(game.players.length)): Float64Array {
+  const n = game.players.length;
+  for (let p = 0; p < n; p++) out[p] = game.scores[p];
+  if (game.finished) return out;
+  const f = game.features;
+  const R = tilesLeft(game);
+  const q = w.full ? R / (R + w.edgeK) : 0;
+  if (counts.length < n) counts = new Int32Array(n);
+  seen.length = 0;
+  for (const s of game.boardFollowers) {
+    const root = f.find(s);
+    if (seen.includes(root)) continue;
+    seen.push(root);
+    counts.fill(0);
+    let best = 0;
+    f.forEachMember(root, (m) => {
+      const o = f.owner[m];
+      if (o && ++counts[o - 1] > best) best = counts[o - 1];
+    });
+    const value = featureValue(game, root, w, R, q);
+    for (let p = 0; p < n; p++) if (counts[p] === best) out[p] += value;
+  }
+  const supply = w.full ? (w.supply * R) / (R + w.supplyK) : w.supply;
+  const abbot = w.full ? (w.abbot * R) / (R + w.supplyK) : w.abbot;
+  for (let p = 0; p < n; p++) out[p] += supplyValue(game.followersLeft[p], w.supplyDecay) * supply + game.abbotsLeft[p] * abbot;
+  return out;
+}
+
+/** 1 + d + d² + ... for k followers: the first ones kept back matter most. */
+function supplyValue(k: number, d: number): number {
+  let v = 0;
+  let m = 1;
+  for (let i = 0; i < k; i++, m *= d) v += m;
+  return v;
+}
+
+function powInt(q: number, k: number): number {
+  let v = 1;
+  for (let i = 0; i < k; i++) v *= q;
+  return v;
+}
+
+function featureValue(game: Game, root: number, w: EvalWeights, R: number, q: number): number {
+  const f = game.features;
+  const rules = game.rules;
+  const kind = f.kind[root];
+  if (kind === SegKind.field) return fieldValue(game, root, w, q);
+  const incomplete = rules.scoreIncomplete;
+  if (kind === SegKind.monastery || kind === SegKind.garden) {
+    const idx = (root / f.stride) | 0;
+    const around = game.board.neighbours8(game.board.x[idx], game.board.y[idx]);
+    if (!w.full) return incomplete ? 1 + around : 0;
+    const fill = R / (R + w.fillK);
+    return incomplete ? 1 + around + (8 - around) * fill : 9 * powInt(fill, 8 - around);
+  }
+  const tiles = f.tileCount(root);
+  const base = kind === SegKind.road ? tiles : tiles + f.pennants[root];
+  if (!w.full) return incomplete ? base : 0;
+  const complete = kind === SegKind.city && !(rules.tinyCity && tiles === 2) ? 2 * base : base;
+  const open = f.open[root];
+  const p = powInt(q, open);
+  return p * complete + (1 - p) * (incomplete ? base : 0) + w.growth * open * q * p;
+}
+
+/** Farmers: completed cities next to the field, plus (full) those likely to complete. */
+function fieldValue(game: Game, root: number, w: EvalWeights, q: number): number {
+  const rules = game.rules;
+  if (rules.farmers === 'off') return 0;
+  const f = game.features;
+  const tiles = game.catalogue.tiles;
+  cities.length = 0;
+  f.forEachMember(root, (m) => {
+    const idx = (m / f.stride) | 0;
+    for (const c of tiles[game.board.tile[idx]].segments[m % f.stride].cities) {
+      const city = f.find(idx * f.stride + c);
+      if (!cities.includes(city)) cities.push(city);
+    }
+  });
+  const per = rules.farmers === 'c3' ? 3 : 4;
+  let value = 0;
+  for (const city of cities) {
+    const open = f.open[city];
+    if (open === 0) value += per;
+    else if (w.full) value += per * powInt(q, open);
+  }
+  return value;
+}
+
+/** Player p's value against the best of the others: what a search maximises for p. */
+export function relative(values: Float64Array, p: number): number {
+  let best = -Infinity;
+  for (let i = 0; i < values.length; i++) if (i !== p && values[i] > best) best = values[i];
+  return values[p] - (best === -Infinity ? 0 : best);
+}

@@ -1,0 +1,85 @@
+/**
+ * Bots: pure like the engine (no DOM, no clock of their own, no Math.random). A bot sees what a
+ * player sees (public-view.ts) and answers with a move in record notation that the engine accepts.
+ *
+ *   const res = chooseMove(game, { level: 'hard', seed: 'table-7', budget: { iterations: 3000 } });
+ *   if (res.ok) game.play(res.move);
+ *
+ * Deterministic: the same position, level, seed and iteration budget give the same move on every
+ * machine (a time budget, `{ timeMs, now }`, gives a move that depends on the machine's speed).
+ * The seed is mixed with the turn number, so one seed can serve a whole game.
+ */
+import { Rng, applyMove, randomMove, type Game, type Move } from '../engine/index.js';
+import { BudgetMeter, type Budget } from './budget.js';
+import { toMove } from './moves.js';
+import { easyMove, greedyMove, mediumMove } from './one-ply.js';
+import { PublicView } from './public-view.js';
+import { searchMove, HARD_PARAMS, type SearchParams } from './search.js';
+
+export type { Budget } from './budget.js';
+export type { SearchParams } from './search.js';
+
+export const BOT_LEVELS = ['random', 'greedy', 'easy', 'medium', 'hard'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
+
+/** hard's default budget: about 0.4 s a move on one core of the development machine (see bench/bot-bench.ts). */
+export const DEFAULT_HARD_ITERATIONS = 400;
+
+export interface BotOptions {
+  level: BotLevel;
+  seed: string;
+  /** hard only; the others do a fixed amount of work. Default `{ iterations: DEFAULT_HARD_ITERATIONS }` */
+  budget?: Budget;
+  /** hard's search settings (tuning and tests) */
+  params?: Partial<SearchParams>;
+}
+
+export type BotResult =
+  | { ok: true; move: Move; iterations: number }
+  | { ok: false; error: { code: 'bot/unknown-level' | 'bot/no-move' | 'bot/bad-budget'; message: string } };
+
+export function isBotLevel(level: unknown): level is BotLevel {
+  return typeof level === 'string' && (BOT_LEVELS as readonly string[]).includes(level);
+}
+
+function badBudget(b: unknown): boolean {
+  if (!b || typeof b !== 'object') return true;
+  if ('iterations' in b) return !Number.isInteger((b as { iterations: number }).iterations) || (b as { iterations: number }).iterations < 1;
+  const t = b as { timeMs?: unknown; now?: unknown };
+  return typeof t.timeMs !== 'number' || !(t.timeMs > 0) || typeof t.now !== 'function';
+}
+
+/** The bot's move for the player to move in `game` (which is left untouched). Never throws on a game state. */
+export function chooseMove(game: Game, options: BotOptions): BotResult {
+  if (!isBotLevel(options.level)) return { ok: false, error: { code: 'bot/unknown-level', message: `There is no bot level ${JSON.stringify(options.level)} (${BOT_LEVELS.join(', ')}).` } };
+  const budget = options.budget ?? { iterations: DEFAULT_HARD_ITERATIONS };
+  if (badBudget(budget)) return { ok: false, error: { code: 'bot/bad-budget', message: 'A budget is { iterations: N } (N ≥ 1) or { timeMs: T, now: () => ms } (T > 0).' } };
+  if (game.finished || !game.currentTile) return { ok: false, error: { code: 'bot/no-move', message: 'The game is over: there is no move to make.' } };
+  const meter = new BudgetMeter(budget);
+  const view = new PublicView(game);
+  const rng = Rng.fromSeed(`${options.seed}/${game.turn}/${game.current}`);
+  let move: Move | null = null;
+  let iterations = 0;
+  switch (options.level) {
+    case 'random':
+      move = randomMove(view.game, rng);
+      break;
+    case 'greedy':
+    case 'easy':
+    case 'medium': {
+      const pick = (options.level === 'greedy' ? greedyMove : options.level === 'easy' ? easyMove : mediumMove)(view.game, rng);
+      move = pick && toMove(pick);
+      break;
+    }
+    case 'hard': {
+      const found = searchMove(view, rng, meter, { ...HARD_PARAMS, ...options.params });
+      move = found && toMove(found.move);
+      iterations = found?.iterations ?? 0;
+      break;
+    }
+  }
+  // a move the engine refuses would be a bot bug; the random player's move is legal by construction
+  if (!move || !applyMove(game, move).ok) move = randomMove(view.game, rng);
+  if (!move) return { ok: false, error: { code: 'bot/no-move', message: 'No legal move was found.' } };
+  return { ok: true, move, iterations };
+}

@@ -1,0 +1,66 @@
+/**
+ * The bots that look one move ahead: every legal move is played on a copy and the position after
+ * it is valued (evaluate.ts).
+ *
+ * - greedy: the baseline. Its own points now plus the plain value of what it holds.
+ * - easy: greedy's values blurred by noise, and now and then it forgets it could place a follower,
+ *   the mistakes of a casual player.
+ * - medium: the full evaluation, relative to the best opponent (what it holds may still complete,
+ *   followers in supply count, an opponent's gain is its loss).
+ */
+import type { Game, Rng } from '../engine/index.js';
+import { evaluate, relative, FULL_WEIGHTS, SIMPLE_WEIGHTS, type EvalWeights } from './evaluate.js';
+import { afterMove, listMoves, Extra, type Candidate } from './moves.js';
+
+export interface Scored {
+  move: Candidate;
+  value: number;
+}
+
+const values = new Float64Array(6);
+
+/** Every legal move with the mover's value after it (own value, or relative to the best other). */
+export function scoreMoves(game: Game, w: EvalWeights, rel: boolean, moves = listMoves(game)): Scored[] {
+  const me = game.current;
+  const out: Scored[] = [];
+  for (const move of moves) {
+    const next = afterMove(game, move);
+    if (!next) continue;
+    const v = evaluate(next, w, values.subarray(0, game.players.length));
+    out.push({ move, value: rel ? relative(v, me) : v[me] });
+  }
+  return out;
+}
+
+/** The best of `scored` (by value, plus `noise` points of seeded jitter), ties broken by the generator. */
+export function pickBest(scored: Scored[], rng: Rng, noise = 0): Candidate | null {
+  let best: Candidate | null = null;
+  let bestValue = -Infinity;
+  let ties = 0;
+  for (const s of scored) {
+    const v = noise > 0 ? s.value + noise * (rng.nextU32() / 4294967296 - 0.5) * 2 : s.value;
+    if (v > bestValue) {
+      bestValue = v;
+      best = s.move;
+      ties = 1;
+    } else if (v === bestValue && rng.int(++ties) === 0) best = s.move;
+  }
+  return best;
+}
+
+export function greedyMove(game: Game, rng: Rng): Candidate | null {
+  return pickBest(scoreMoves(game, SIMPLE_WEIGHTS, false), rng);
+}
+
+/** Easy: one turn in three it overlooks follower placements; every value is blurred by ±4 points. */
+export function easyMove(game: Game, rng: Rng): Candidate | null {
+  const forgets = rng.int(3) === 0;
+  const moves = listMoves(game).filter((m) => !forgets || m.extra !== Extra.follower);
+  return pickBest(scoreMoves(game, SIMPLE_WEIGHTS, false, moves), rng, 4);
+}
+
+export function mediumMove(game: Game, rng: Rng): Candidate | null {
+  return pickBest(scoreMoves(game, FULL_WEIGHTS, true), rng);
+}
+
+export { FULL_WEIGHTS };

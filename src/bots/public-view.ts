@@ -1,0 +1,87 @@
+/**
+ * What a bot may know of a game: what a player at the table sees. The board, scores, followers,
+ * the tile to play and the hands the rules show are public; the tiles still in the bag are known
+ * only as a multiset (the snapshot's `remainingByTile`), never in their order.
+ *
+ * `publicView` copies the game with the bag put in a canonical order (catalogue order, river tiles
+ * first as the rules draw them), so nothing the bot computes can depend on the real order: the
+ * information hiding holds by construction, not by care in each search. `determinize` then deals
+ * one possible order of that bag from the bot's own generator. The game's own PRNG (returned
+ * tiles, seeded from the whole deck) is replaced too, since its state is a function of the order.
+ */
+import { Rng, type Game } from '../engine/index.js';
+
+/** Tiles of the deck already drawn or dealt: the part a player has seen. */
+function drawnCount(game: Game): number {
+  return game.deckPos + (game.currentTile && !game.fromHand ? 1 : 0);
+}
+
+/** The bag's tile indices, grouped the way the rules draw them: fork, other river tiles, lakes, land. */
+interface BagGroups {
+  fork: number[];
+  river: number[];
+  lakes: number[];
+  land: number[];
+}
+
+function bagGroups(game: Game): BagGroups {
+  const byId = game.catalogue.byId;
+  const counts = game.snapshot().remainingByTile;
+  // remainingByTile's key order follows the deck order, so it is read in catalogue order instead
+  const ids = Object.keys(counts).sort((a, b) => byId.get(a)!.index - byId.get(b)!.index);
+  const setup = game.ruleset.river;
+  const groups: BagGroups = { fork: [], river: [], lakes: [], land: [] };
+  for (const id of ids) {
+    const tile = byId.get(id)!;
+    const into = !tile.hasRiver ? groups.land : setup?.first.includes(id) ? groups.fork : setup?.lakes.includes(id) ? groups.lakes : groups.river;
+    for (let k = 0; k < counts[id]; k++) into.push(tile.index);
+  }
+  // the lakes come in the set-up's own order (the seeded deck does not shuffle them)
+  if (setup) groups.lakes.sort((a, b) => setup.lakes.indexOf(game.catalogue.tiles[a].id) - setup.lakes.indexOf(game.catalogue.tiles[b].id));
+  return groups;
+}
+
+function withBag(game: Game, bag: number[], rngSeed: Rng | null): Game {
+  const g = game.clone();
+  const drawn = drawnCount(game);
+  const deck = new Int16Array(drawn + bag.length);
+  deck.set(game.deck.subarray(0, drawn));
+  deck.set(bag, drawn);
+  g.deck = deck;
+  g.initialDeck = [];
+  if (g.rng) g.rng = rngSeed;
+  return g;
+}
+
+/** A bot's view of a game: a copy with the bag in canonical order. The caller's game is untouched. */
+export class PublicView {
+  readonly game: Game;
+  private readonly groups: BagGroups;
+
+  constructor(real: Game) {
+    this.groups = bagGroups(real);
+    const { fork, river, lakes, land } = this.groups;
+    this.game = withBag(real, [...fork, ...river, ...lakes, ...land], real.rng && Rng.fromSeed('bot/public-view'));
+  }
+
+  /** Tiles left in the bag (not counting hands). */
+  get bagSize(): number {
+    const { fork, river, lakes, land } = this.groups;
+    return fork.length + river.length + lakes.length + land.length;
+  }
+
+  /** One possible order of the bag, dealt by `rng` (river tiles as the rules order them, then the land). */
+  sampleBag(rng: Rng): number[] {
+    const { fork, river, lakes, land } = this.groups;
+    return [...fork, ...rng.shuffle(river.slice()), ...lakes, ...rng.shuffle(land.slice())];
+  }
+
+  /** A copy of the view with the bag in that order (its own PRNG for returned tiles drawn from `rng`). */
+  withBag(bag: number[], rng: Rng): Game {
+    return withBag(this.game, bag, this.game.rng && new Rng([rng.nextU32(), rng.nextU32(), rng.nextU32(), rng.nextU32() | 1]));
+  }
+
+  determinize(rng: Rng): Game {
+    return this.withBag(this.sampleBag(rng), rng);
+  }
+}

@@ -1,0 +1,138 @@
+/**
+ * hard: determinized Monte Carlo tree search over the moves of the turn.
+ *
+ * The tree: the root's children are this turn's moves (the best `width` by the one-move
+ * evaluation); under each, chance (the tiles the other players draw) and the other players'
+ * replies, down to the searcher's next turn, where the position is valued in points (evaluate.ts)
+ * relative to the best opponent. Each iteration deals one possible order of the bag
+ * (PublicView.sampleBag: the tiles left as a multiset, never their real order), picks a move by a
+ * bandit rule (mean + explore * sqrt(N) / (1 + n)), and lets every other player answer in turn with
+ * its best move by the same one-move evaluation over its own legal moves (a reply budget of
+ * `replyWidth` moves in larger tables). A reply depends only on the tiles drawn, so each (move,
+ * tiles) playout is computed once and cached: the iterations sample the chance nodes, the cache
+ * makes repeated tile draws free.
+ *
+ * What the Carcassonne MCTS literature found (Ameneyro, Galván, Kuri-Morales 2020) shapes this:
+ * plain UCT statistics beat RAVE (a placement's worth depends on its square and what surrounds it,
+ * so values shared across moves mislead), and MCTS's edge over a heuristic player came from
+ * long-term plans (fields, followers kept back), which our evaluation's completion chances and
+ * follower value carry to the end of a short playout; random playouts to the end of the game would
+ * cost ~70 moves each and, with followers thrown away at random, mostly measure noise.
+ */
+import type { Game, Rng } from '../engine/index.js';
+import type { BudgetMeter } from './budget.js';
+import { evaluate, relative, FULL_WEIGHTS } from './evaluate.js';
+import { scoreMoves } from './one-ply.js';
+import { listMoves, toMove, type Candidate } from './moves.js';
+import type { PublicView } from './public-view.js';
+
+export interface SearchParams {
+  /** candidates kept after the one-move evaluation */
+  width: number;
+  /** exploration: points per unit of sqrt(N) / (1 + n) */
+  explore: number;
+  /** the one-move value counts as this many playouts */
+  priorVisits: number;
+  /** moves an answering player compares at most (a seeded sample of its legal moves beyond that) */
+  replyWidth: number;
+}
+
+export const HARD_PARAMS: SearchParams = { width: 8, explore: 3, priorVisits: 1, replyWidth: 60 };
+
+const values = new Float64Array(6);
+
+/** An answering player's move: its best by the one-move evaluation over (a sample of) its moves. */
+function replyMove(game: Game, rng: Rng, width: number): Candidate | null {
+  let moves = listMoves(game);
+  if (moves.length > width) {
+    // a seeded partial shuffle: the first `width` of a random order
+    for (let i = 0; i < width; i++) {
+      const j = i + rng.int(moves.length - i);
+      const t = moves[i];
+      moves[i] = moves[j];
+      moves[j] = t;
+    }
+    moves = moves.slice(0, width);
+  }
+  const scored = scoreMoves(game, FULL_WEIGHTS, true, moves);
+  let best: Candidate | null = null;
+  let bestValue = -Infinity;
+  for (const s of scored) {
+    if (s.value > bestValue) {
+      bestValue = s.value;
+      best = s.move;
+    }
+  }
+  return best;
+}
+
+/** Plays `c` on the given order of the bag, then the other players' replies until the searcher's next turn. */
+function playout(view: PublicView, bag: number[], c: Candidate, me: number, rng: Rng, p: SearchParams): number {
+  const g = view.withBag(bag, rng);
+  if (!g.play(toMove(c)).ok) return -Infinity;
+  const n = g.players.length;
+  for (let ply = 0; ply < n - 1 && !g.finished && g.current !== me; ply++) {
+    const m = replyMove(g, rng, p.replyWidth);
+    if (!m || !g.play(toMove(m)).ok) break;
+  }
+  return relative(evaluate(g, FULL_WEIGHTS, values.subarray(0, n)), me);
+}
+
+export interface SearchResult {
+  move: Candidate;
+  iterations: number;
+}
+
+export function searchMove(view: PublicView, rng: Rng, meter: BudgetMeter, p: SearchParams = HARD_PARAMS): SearchResult | null {
+  const game = view.game;
+  const me = game.current;
+  const scored = scoreMoves(game, FULL_WEIGHTS, true, listMoves(game));
+  if (scored.length === 0) return null;
+  // stable sort: equal priors keep the listing order, which is fixed
+  scored.sort((a, b) => b.value - a.value);
+  const kept = scored.slice(0, p.width);
+  if (kept.length === 1) return { move: kept[0].move, iterations: 0 };
+  const n = kept.map(() => p.priorVisits);
+  const sum = kept.map((s) => s.value * p.priorVisits);
+  let total = p.priorVisits * kept.length;
+  // the tiles that decide a playout: the next draws, one per other player
+  const decisive = game.players.length - 1;
+  const cache = new Map<string, number>();
+  let iterations = 0;
+  while (meter.more()) {
+    meter.tick();
+    iterations++;
+    const root = Math.sqrt(total);
+    let pick = 0;
+    let bestUcb = -Infinity;
+    for (let i = 0; i < kept.length; i++) {
+      const ucb = sum[i] / n[i] + (p.explore * root) / (1 + n[i]);
+      if (ucb > bestUcb) {
+        bestUcb = ucb;
+        pick = i;
+      }
+    }
+    const bag = view.sampleBag(rng);
+    const key = `${pick}|${bag.slice(0, decisive).join(',')}`;
+    let v = cache.get(key);
+    if (v === undefined) {
+      v = playout(view, bag, kept[pick].move, me, rng, p);
+      cache.set(key, v);
+    }
+    if (v === -Infinity) {
+      // the engine refused the move: it must never be chosen
+      n[pick] += 1e6;
+      sum[pick] -= 1e12;
+      continue;
+    }
+    n[pick]++;
+    sum[pick] += v;
+    total++;
+  }
+  // the most played move; equal counts go to the higher mean
+  let best = 0;
+  for (let i = 1; i < kept.length; i++) {
+    if (n[i] > n[best] || (n[i] === n[best] && sum[i] / n[i] > sum[best] / n[best])) best = i;
+  }
+  return { move: kept[best].move, iterations };
+}
