@@ -5,7 +5,7 @@
  * 3-bit edge kinds, so testing a tile rotation against a square is one AND and one compare:
  * listing a turn's legal placements touches only the frontier, never the whole board.
  */
-import { DX, DY } from './geometry.js';
+import { DX, DY, ROTATIONS, type Rotation } from './geometry.js';
 import type { CompiledTile } from './tiles/tile-spec.js';
 
 export interface Bounds {
@@ -108,6 +108,27 @@ export class Board {
     return false;
   }
 
+  /** Packs every (square, rotation) where the tile's edges fit into `out` as `cell * 4 + rotationIndex`; returns the count. */
+  fitsInto(tile: CompiledTile, out: Int32Array): number {
+    let n = 0;
+    for (let slot = 0; slot < this.slots; slot++) {
+      const mask = this.slotMask[slot];
+      const value = this.slotValue[slot];
+      for (let r = 0; r < 4; r++) if ((tile.sig[r] & mask) === value) out[n++] = this.slotCell[slot] * 4 + r;
+    }
+    return n;
+  }
+
+  /** Packed placements as squares and rotations, sorted by row, column and rotation. */
+  placementList(packed: Int32Array, n: number): { at: [number, number]; rot: Rotation }[] {
+    const out: { at: [number, number]; rot: Rotation }[] = [];
+    for (let i = 0; i < n; i++) {
+      const cell = (packed[i] / 4) | 0;
+      out.push({ at: [this.cellX(cell), this.cellY(cell)], rot: ROTATIONS[packed[i] & 3] });
+    }
+    return out.sort((a, b) => a.at[1] - b.at[1] || a.at[0] - b.at[0] || a.rot - b.rot);
+  }
+
   /** How many of the eight squares around (x, y) hold tiles (or, with edgeFills, lie past the table edge). */
   neighbours8(x: number, y: number): number {
     let n = 0;
@@ -145,19 +166,27 @@ export class Board {
       const ncell = this.cell(nx, ny);
       const nv = this.grid[ncell];
       if (nv > 0) continue;
-      let slot: number;
-      if (nv === 0) {
-        slot = this.slots++;
-        this.slotCell[slot] = ncell;
-        this.slotMask[slot] = 0;
-        this.slotValue[slot] = 0;
-        this.grid[ncell] = -(slot + 1);
-      } else slot = -nv - 1;
+      if (nv === 0) this.openSquare(nx, ny);
+      const slot = -this.grid[ncell] - 1;
       const facing = (s + 2) % 4;
       this.slotMask[slot] |= 7 << (3 * facing);
       this.slotValue[slot] |= ((sig >> (3 * s)) & 7) << (3 * facing);
     }
     return idx;
+  }
+
+  /**
+   * Opens an empty square with no edge requirement, as if a tile were next to it: New World's
+   * starting spaces on the coast take any tile before any is placed.
+   */
+  openSquare(x: number, y: number): void {
+    const cell = this.cell(x, y);
+    if (this.grid[cell] !== 0) return;
+    const slot = this.slots++;
+    this.slotCell[slot] = cell;
+    this.slotMask[slot] = 0;
+    this.slotValue[slot] = 0;
+    this.grid[cell] = -(slot + 1);
   }
 
   private removeSlot(slot: number): void {

@@ -24,6 +24,7 @@ export type ErrorCode =
   | 'move/abbot-not-placed'
   | 'move/volcano-turn'
   | 'move/draw-seed'
+  | 'move/bad-order'
   | 'record/not-json'
   | 'record/invalid'
   | 'record/format'

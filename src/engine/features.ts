@@ -175,6 +175,15 @@ export class Features {
     } while (m !== s);
   }
 
+  /** Followers each player has on the feature containing `s` (turn order). */
+  ownerCounts(s: number, players: number): number[] {
+    const counts: number[] = new Array(players).fill(0);
+    this.forEachMember(s, (m) => {
+      if (this.owner[m]) counts[this.owner[m] - 1]++;
+    });
+    return counts;
+  }
+
   /** Distinct tiles in a feature: a tile counts once even when two of its segments belong to it. */
   tileCount(s: number): number {
     const e = ++this.epoch;

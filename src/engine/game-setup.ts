@@ -66,8 +66,9 @@ export function resolveSetup(setup: GameSetup): ResolvedSetup | Failure {
   return { ok: true, names: players.names, rules, ruleset, deckIds, hidden, first, redraws };
 }
 
-function checkPlayers(players: unknown): { ok: true; names: string[] } | Failure {
-  if (!Array.isArray(players) || players.length < 2 || players.length > 6) return failure('record/invalid', '"players" must list 2 to 6 players.');
+/** 2 to `most` players, each a non-empty name or an object with one, the names unique. */
+export function checkPlayers(players: unknown, most = 6): { ok: true; names: string[] } | Failure {
+  if (!Array.isArray(players) || players.length < 2 || players.length > most) return failure('record/invalid', `"players" must list 2 to ${most} players.`);
   const names: string[] = [];
   for (const p of players) {
     const name = typeof p === 'string' ? p : p && typeof p === 'object' && typeof (p as { name?: unknown }).name === 'string' ? (p as { name: string }).name : null;

@@ -193,13 +193,7 @@ export class Game {
     const tile = this.tileFor(tileId);
     if (!tile) return [];
     const buf = scratch(this.board.slots * 4);
-    const n = this.placementsInto(tile, buf);
-    const out: Placement[] = [];
-    for (let i = 0; i < n; i++) {
-      const cell = (buf[i] / 4) | 0;
-      out.push({ at: [this.board.cellX(cell), this.board.cellY(cell)], rot: ROTATIONS[buf[i] & 3] });
-    }
-    return out.sort((a, b) => a.at[1] - b.at[1] || a.at[0] - b.at[0] || a.rot - b.rot);
+    return this.board.placementList(buf, this.placementsInto(tile, buf));
   }
 
   /** Legal follower spots for the current tile placed at `at` with `rot` (empty if that placement is illegal). */

@@ -9,9 +9,22 @@
  * land; a fork or a lake is a segment of its own) with the PRNG of the call that draws: one per
  * creation, one per `play`, seeded from that play's `drawSeed`.
  */
-import type { Game } from './game.js';
 import { Rng } from './rng.js';
 import type { Ruleset } from './ruleset.js';
+import type { Catalogue } from './tiles/tile-spec.js';
+
+/** What drawing needs of a game: both the base game and New World draw this way. */
+export interface DrawingGame {
+  catalogue: Catalogue;
+  deck: Int16Array;
+  deckPos: number;
+  hidden: (HiddenDraws & { seed: string }) | null;
+  hiddenFrom: number;
+  drawRng: Rng | null;
+}
+
+/** The part of a ruleset a hidden deck is built from. */
+type Supply = Pick<Ruleset, 'supply' | 'river'>;
 
 export interface HiddenSetup {
   seed: string;
@@ -32,7 +45,7 @@ const PREFIX = 'carcassonne-hidden/1';
 const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Why a `hidden` value cannot start a game, or null. */
-export function hiddenProblem(hidden: unknown, ruleset: Ruleset): string | null {
+export function hiddenProblem(hidden: unknown, ruleset: Supply): string | null {
   const h = hidden as Record<string, unknown>;
   if (!h || typeof h !== 'object' || Array.isArray(h) || typeof h.seed !== 'string') return '"hidden" must be an object with a "seed" string.';
   for (const k of Object.keys(h)) if (k !== 'seed' && k !== 'landTiles') return `"hidden" has no field "${k}".`;
@@ -43,7 +56,7 @@ export function hiddenProblem(hidden: unknown, ruleset: Ruleset): string | null 
 }
 
 /** The canonical deck of a hidden game and its segments. */
-export function hiddenDeck(ruleset: Ruleset, hidden: HiddenSetup): { ids: string[]; draws: HiddenDraws } {
+export function hiddenDeck(ruleset: Supply, hidden: HiddenSetup): { ids: string[]; draws: HiddenDraws } {
   let land = [...ruleset.supply];
   if (hidden.landTiles !== undefined) land = Rng.fromSeed(`${PREFIX} land ${hidden.seed}`).shuffle(land).slice(0, hidden.landTiles);
   land.sort(byId);
@@ -72,7 +85,7 @@ export function playDrawRng(drawSeed: string): Rng {
 }
 
 /** The end (exclusive) of the shuffle range holding deck position `pos`. */
-function segmentEnd(game: Game, d: HiddenDraws, pos: number): number {
+function segmentEnd(game: DrawingGame, d: HiddenDraws, pos: number): number {
   if (pos < d.firstEnd) return pos + 1;
   if (pos < d.middleEnd) return d.middleEnd;
   if (pos < d.landStart) return pos + 1;
@@ -80,7 +93,7 @@ function segmentEnd(game: Game, d: HiddenDraws, pos: number): number {
 }
 
 /** Decides `deck[deckPos]` if it is still in the bag: called just before every draw. */
-export function revealDraw(game: Game): void {
+export function revealDraw(game: DrawingGame): void {
   const pos = game.deckPos;
   if (!game.hidden || pos < game.hiddenFrom) return;
   const rng = game.drawRng;
@@ -95,7 +108,7 @@ export function revealDraw(game: Game): void {
 }
 
 /** Where an unplaceable land tile goes back into the bag: its canonical place (no randomness needed). */
-export function bagSlot(game: Game, t: number): number {
+export function bagSlot(game: DrawingGame, t: number): number {
   const tiles = game.catalogue.tiles;
   const id = tiles[t].id;
   let at = Math.max(game.hiddenFrom, game.hidden!.landStart);

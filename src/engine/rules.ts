@@ -43,7 +43,7 @@ export interface Rules {
   borderCompletes: boolean;
 }
 
-interface OptionDef<T> {
+export interface OptionDef<T> {
   default: T;
   /** a sentence saying what is wrong, or null when the value is fine */
   check(value: unknown): string | null;
@@ -51,9 +51,9 @@ interface OptionDef<T> {
   seed: string;
 }
 
-const oneOf = (...values: unknown[]) => (v: unknown) => (values.includes(v) ? null : `must be one of ${values.map((x) => JSON.stringify(x)).join(', ')}`);
-const bool = (v: unknown) => (typeof v === 'boolean' ? null : 'must be true or false');
-const intIn = (lo: number, hi: number) => (v: unknown) =>
+export const oneOf = (...values: unknown[]) => (v: unknown) => (values.includes(v) ? null : `must be one of ${values.map((x) => JSON.stringify(x)).join(', ')}`);
+export const bool = (v: unknown) => (typeof v === 'boolean' ? null : 'must be true or false');
+export const intIn = (lo: number, hi: number) => (v: unknown) =>
   Number.isInteger(v) && (v as number) >= lo && (v as number) <= hi ? null : `must be a whole number from ${lo} to ${hi}`;
 
 const boardLimit = (v: unknown) => {
@@ -157,26 +157,39 @@ export const DEFAULT_RULES: Rules = Object.fromEntries(
   Object.entries(RULE_OPTIONS).map(([k, d]) => [k, d.default]),
 ) as unknown as Rules;
 
-export function normalizeRules(input: unknown): { ok: true; rules: Rules } | Failure {
-  if (input === undefined || input === null) return { ok: true, rules: { ...DEFAULT_RULES } };
+/** A table of options, each with its default and check (the base game's, New World's). */
+export type OptionTable = Record<string, OptionDef<unknown>>;
+
+/** The defaults of a table, overridden by `input`'s keys; unknown keys and bad values are refused. */
+export function normalizeOptions(table: OptionTable, input: unknown): { ok: true; rules: Record<string, unknown> } | Failure {
+  const rules: Record<string, unknown> = Object.fromEntries(Object.entries(table).map(([k, d]) => [k, d.default]));
+  if (input === undefined || input === null) return { ok: true, rules };
   if (typeof input !== 'object' || Array.isArray(input)) return failure('record/invalid', '"rules" must be an object.');
-  const rules: Record<string, unknown> = { ...DEFAULT_RULES };
   for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
-    const def = (RULE_OPTIONS as Record<string, OptionDef<unknown>>)[key];
-    if (!def) return failure('record/unknown-rule', `Unknown rules option "${key}"; known options: ${Object.keys(RULE_OPTIONS).join(', ')}.`);
+    const def = table[key];
+    if (!def) return failure('record/unknown-rule', `Unknown rules option "${key}"; known options: ${Object.keys(table).join(', ')}.`);
     const problem = def.check(value);
     if (problem) return failure('record/bad-rule', `Rules option "${key}" ${problem}.`);
     rules[key] = value;
   }
-  return { ok: true, rules: rules as unknown as Rules };
+  return { ok: true, rules };
+}
+
+/** Only the options that differ from their defaults, for compact records. */
+export function nonDefaultOptions(table: OptionTable, rules: object): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, def] of Object.entries(table)) {
+    const v = (rules as Record<string, unknown>)[k];
+    if (JSON.stringify(v) !== JSON.stringify(def.default)) out[k] = v;
+  }
+  return out;
+}
+
+export function normalizeRules(input: unknown): { ok: true; rules: Rules } | Failure {
+  return normalizeOptions(RULE_OPTIONS as OptionTable, input) as { ok: true; rules: Rules } | Failure;
 }
 
 /** Only the options that differ from their defaults, for compact records. */
 export function nonDefaultRules(rules: Rules): Partial<Rules> {
-  const out: Record<string, unknown> = {};
-  for (const [k, def] of Object.entries(RULE_OPTIONS)) {
-    const v = (rules as unknown as Record<string, unknown>)[k];
-    if (JSON.stringify(v) !== JSON.stringify((def as OptionDef<unknown>).default)) out[k] = v;
-  }
-  return out as Partial<Rules>;
+  return nonDefaultOptions(RULE_OPTIONS as OptionTable, rules) as Partial<Rules>;
 }

@@ -3,6 +3,7 @@
  * farmers under the chosen scoring). Majority decides; tied players all score in full.
  */
 import type { Game } from './game.js';
+import { majority } from './majority.js';
 import { SegKind } from './tiles/tile-spec.js';
 import type { FeatureName, GameEvent, ScoreEvent } from './types.js';
 
@@ -16,21 +17,7 @@ const FEATURE_OF: Record<number, FeatureName> = {
 
 /** Followers each player has among the members of a feature (turn order). */
 function followerCounts(game: Game, root: number): number[] {
-  const f = game.features;
-  const counts: number[] = new Array(game.players.length).fill(0);
-  f.forEachMember(root, (m) => {
-    if (f.owner[m]) counts[f.owner[m] - 1]++;
-  });
-  return counts;
-}
-
-/** The players with the most followers (turn order); none when nobody has one. */
-function majority(counts: readonly number[]): number[] {
-  let best = 0;
-  for (const c of counts) best = Math.max(best, c);
-  const winners: number[] = [];
-  if (best > 0) counts.forEach((c, p) => c === best && winners.push(p));
-  return winners;
+  return game.features.ownerCounts(root, game.players.length);
 }
 
 /** A feature's points, with the facts that explain them added to `facts`. */

@@ -2,23 +2,36 @@
 import type { Game } from './game.js';
 import { ROTATIONS, SIDE_NAMES } from './geometry.js';
 import { spotName } from './spots.js';
-import { SegKind } from './tiles/tile-spec.js';
+import { SegKind, type Catalogue } from './tiles/tile-spec.js';
+import type { Board } from './board.js';
 import type { FeatureName, GameSnapshot } from './types.js';
 
 const KIND_NAME = ['', 'road', 'city', 'field', 'monastery', 'garden'] as const;
+
+/** How many of each tile the deck holds from position `from` on. */
+export function countTiles(deck: Int16Array, from: number, catalogue: Catalogue): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (let i = from; i < deck.length; i++) {
+    const id = catalogue.tiles[deck[i]].id;
+    out[id] = (out[id] ?? 0) + 1;
+  }
+  return out;
+}
+
+/** The placed tiles, in placement order. */
+export function placedTiles(board: Board, catalogue: Catalogue): GameSnapshot['tiles'] {
+  const out: GameSnapshot['tiles'] = [];
+  for (let i = 0; i < board.count; i++) out.push({ id: catalogue.tiles[board.tile[i]].id, at: [board.x[i], board.y[i]], rot: ROTATIONS[board.rot[i]] });
+  return out;
+}
 
 export function takeSnapshot(game: Game): GameSnapshot {
   const b = game.board;
   const f = game.features;
   const tiles = game.catalogue.tiles;
-  const remainingByTile: Record<string, number> = {};
   const from = game.deckPos + (game.currentTile && !game.fromHand ? 1 : 0);
-  for (let i = from; i < game.deck.length; i++) {
-    const id = tiles[game.deck[i]].id;
-    remainingByTile[id] = (remainingByTile[id] ?? 0) + 1;
-  }
-  const placed = [];
-  for (let i = 0; i < b.count; i++) placed.push({ id: tiles[b.tile[i]].id, at: game.squareOf(i), rot: ROTATIONS[b.rot[i]] });
+  const remainingByTile = countTiles(game.deck, from, game.catalogue);
+  const placed = placedTiles(b, game.catalogue);
   let riverLeft = 0;
   for (let i = from; i < game.deck.length; i++) if (tiles[game.deck[i]].hasRiver) riverLeft++;
   return {
