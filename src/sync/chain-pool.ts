@@ -34,22 +34,31 @@ export class ChainPool {
     private readonly host: string,
     apply: (t: TableState, e: ChainEntry) => SyncError | null,
     private readonly pins: PinStore | null = null,
+    /** this peer's key: a start that seats it is favoured at the root */
+    private readonly mine: string | null = null,
   ) {
     this.state = emptyTable(room, host);
-    this.ops = { apply, clone: cloneTable, pinnedStart: pins?.get() ?? null };
+    this.pinned = pins?.get() ?? null;
+    this.ops = {
+      apply,
+      clone: cloneTable,
+      rootFavour: (e) => (e.hash === this.pinned ? 2 : this.mine && e.claims?.some((c) => c.author === this.mine) ? 1 : 0),
+    };
   }
+
+  private pinned: string | null;
 
   /** The start this peer saw built on by another seat: a second start signed by the host never replaces it (chain.ts). */
   get pinnedStart(): string | null {
-    return this.ops.pinnedStart ?? null;
+    return this.pinned;
   }
 
   /** Pins the chain's start once a key other than the host has built on it. */
   private pinStart(): void {
-    if (this.ops.pinnedStart || this.chain[0]?.kind !== 'start') return;
+    if (this.pinned || this.chain[0]?.kind !== 'start') return;
     if (!this.chain.some((e) => e.author !== this.host)) return;
-    this.ops.pinnedStart = this.chain[0].hash;
-    this.pins?.set(this.chain[0].hash);
+    this.pinned = this.chain[0].hash;
+    this.pins?.set(this.pinned);
   }
 
   add(e: ChainEntry): void {

@@ -5,8 +5,9 @@
  *
  * Fork choice, the same on every peer with the same set of entries:
  * 1. at the root, the start this peer has seen built on by another seat (`pinnedStart`, kept
- *    across refreshes by the session): a host that later signs a second start, however long the
- *    history it forges under it with keys of its own, never replaces the game its friends played;
+ *    across refreshes by the session), then a start that seats this peer (`rootFavour`): a host
+ *    that later signs a second start, however long the history it forges under it with keys of its
+ *    own, never replaces the game its friends played;
  * 2. the branch another key has built on: an entry that a seat other than its author has signed on
  *    top of (seen, acknowledged) beats a rival its author alone continues, whatever that rival's
  *    length, so a seen move cannot be swapped even while its designated acknowledger is away;
@@ -21,8 +22,8 @@ import type { SyncError } from './types.js';
 export interface ChainOps<E extends { hash: string; prev: string | null; author: string }, S> {
   apply(state: S, entry: E): SyncError | null;
   clone(state: S): S;
-  /** the start that wins a fork at the root whatever else, or null */
-  pinnedStart?: string | null;
+  /** how much this peer favours a start at a fork at the root (chain-pool.ts: pinned 2, seating it 1), before anything else */
+  rootFavour?: (start: E) => number;
 }
 
 /** Whether another key signed on top of the first entry of `path`. */
@@ -75,7 +76,7 @@ export function buildChain<E extends { hash: string; prev: string | null; author
         const sub = explore(kid.hash, s);
         const p = [kid, ...sub.path];
         // kids are sorted by hash: on a tie the first (lowest) stays
-        const rank = [at === null && kid.hash === ops.pinnedStart ? 1 : 0, builtOn(p) ? 1 : 0, p.length];
+        const rank = [at === null && ops.rootFavour ? ops.rootFavour(kid) : 0, builtOn(p) ? 1 : 0, p.length];
         if (!best || outranks(rank, best.rank)) best = { path: p, state: sub.state, rank };
       }
       if (!best) return { path, state };

@@ -61,8 +61,9 @@ export class LogBook {
     readonly room: string,
     readonly host: string,
     pins: PinStore | null = null,
+    me: string | null = null,
   ) {
-    const chains = (this.chains = new ChainPool(room, host, (t, e) => this.apply(t, e), pins));
+    const chains = (this.chains = new ChainPool(room, host, (t, e) => this.apply(t, e), pins, me));
     this.intake = new Intake(host, {
       room,
       hashOfWire: this.hashOfWire,

@@ -5,6 +5,7 @@
 import * as Y from 'yjs';
 import { exportRecord, type Game, type GameRecord, type Move } from '../engine/index.js';
 import { signEntry } from './entry.js';
+import { MoveDesk } from './move-desk.js';
 import { Autopilot, type PilotKind } from './autopilot.js';
 import type { PinStore } from './chain-pool.js';
 import type { Identity } from './identity.js';
@@ -54,7 +55,6 @@ export interface SessionOptions {
 export const ORIGIN_LOCAL = 'carc-local';
 export { ORIGIN_RESTORE };
 
-type Pending = { resolve: (v: MoveDetail) => void; reject: (e: SyncError) => void; move: Move; entry?: ChainEntry };
 
 const fail = (code: SyncError['code'], message: string): SyncError => ({ code, message });
 
@@ -88,12 +88,10 @@ export class GameSession extends EventTarget {
   readonly seating: Seating;
   private transport: Transport | null = null;
   private queue: Promise<void> = Promise.resolve();
-  private pendingMoves = new Map<string, Pending>();
   private startWaiters: { resolve: () => void; reject: (e: SyncError) => void }[] = [];
-  private readonly pilot: Autopilot;
+  readonly pilot: Autopilot;
+  private readonly desk: MoveDesk;
   private readonly stallWatch: StallWatch;
-  /** moves told with the 'move' event (a move is told when its draw round closes) */
-  private announced = new Set<string>();
   private signing = new Set<Promise<unknown>>();
   /** hashes of the entries this session wrote: losses are reported to the peer that wrote them */
   private written = new Set<string>();
@@ -117,7 +115,7 @@ export class GameSession extends EventTarget {
     this.room = room;
     this.host = hostOfRoom(room)!;
     this.doc = doc;
-    this.book = new LogBook(room, this.host, pins);
+    this.book = new LogBook(room, this.host, pins, me.publicKey);
     this.log = doc.getArray<string>('log');
     this.book.intake.source = () => this.log.toArray();
     this.presence = new Presence({ doc, me, room, seatKeys: () => new Set([this.host, ...this.seats.map((s) => s.key)]) });
@@ -140,6 +138,19 @@ export class GameSession extends EventTarget {
       },
       online: () => this.presence.onlineKeys(),
       write: (kind, body, prev) => this.write(kind, body, prev),
+    });
+    this.desk = new MoveDesk({
+      book: this.book,
+      me,
+      room,
+      pilot: this.pilot,
+      get mySeat() {
+        return session.mySeat;
+      },
+      push: (e) => this.push(e),
+      emit: (type, detail) => this.emit(type, detail),
+      track: (p) => this.track(p),
+      reporter: () => this.reporter(),
     });
     this.restorer = new Restorer({ doc, log: this.log, book: this.book, me: me.publicKey, online: () => this.presence.onlineKeys(), clock, enqueue });
     this.pruner = new Pruner(doc, this.log, () => (this.closed ? null : this.book.intake.takeJunk()), enqueue);
@@ -308,38 +319,14 @@ export class GameSession extends EventTarget {
 
   /**
    * Plays this seat's move. Rejects at once with the engine's error (`move/...`) or `sync/...` if
-   * the move is not legal here; otherwise resolves when it is in this peer's verified chain. If the
-   * same seat played another move from another peer at the same time, only one survives everywhere
-   * and the loser's author gets 'superseded' (and a still-pending promise rejects `sync/superseded`).
+   * the move is not legal here; otherwise resolves once the tile after it is drawn (its draw round
+   * closed: the other seats' browsers revealed their links). If the same seat played another move
+   * from another peer at the same time, only one survives everywhere and the loser's author gets
+   * 'superseded' (and its promise rejects `sync/superseded`).
    */
   async play(move: Move): Promise<MoveDetail> {
-    const game = this.game;
     if (this.closed) throw fail('sync/closed', 'The session is closed.');
-    if (!game || this.phase !== 'playing') throw fail('sync/wrong-phase', 'The game is not being played.');
-    const seat = this.mySeat;
-    if (seat === null) throw fail('sync/not-seated', 'Spectators cannot play.');
-    if (this.book.state.pending) throw fail('sync/wrong-phase', 'The tile after the last move is still being drawn.');
-    if (game.current !== seat) throw fail('sync/not-your-turn', `It is ${game.players[game.current]}'s turn.`);
-    const trial = game.clone().play(move, 'legality');
-    if (!trial.ok) throw trial.error;
-    let pending!: Pending;
-    const done = new Promise<MoveDetail>((resolve, reject) => (pending = { resolve, reject, move }));
-    await this.track(this.sendMove(pending));
-    return done;
-  }
-
-  /** Signs a move on the head with this seat's link for the round it opens; it is told once that round closes. */
-  private async sendMove(pending: Pending): Promise<void> {
-    const { links } = await this.pilot.links(this.book.state.start!.hash);
-    // the chain may have moved while the links were derived
-    const st = this.book.state;
-    const head = this.book.head;
-    if (!st.game || st.pending || !this.pilot.claim(head)) return pending.reject(fail('sync/wrong-phase', 'The game moved on while your move was being signed; try again.'));
-    const body = { turn: st.game.turn + 1, move: pending.move, link: links[st.round] };
-    const entry = await signEntry(this.me, { kind: 'move', room: this.room, prev: head, body });
-    pending.entry = entry;
-    this.pendingMoves.set(entry.hash, pending);
-    this.push(entry);
+    return this.desk.play(move);
   }
 
   /** Resolves when every update received so far is verified and applied. */
@@ -408,8 +395,7 @@ export class GameSession extends EventTarget {
     this.restorer.close();
     this.seating.close();
     await this.persistence?.destroy();
-    for (const p of this.pendingMoves.values()) p.reject(fail('sync/closed', 'The session was closed.'));
-    this.pendingMoves.clear();
+    this.desk.close();
     this.startWaiters.splice(0).forEach((w) => w.reject(fail('sync/closed', 'The session was closed.')));
   }
 
@@ -450,35 +436,16 @@ export class GameSession extends EventTarget {
   }
 
   private afterRebuild(out: RebuildOutcome): void {
-    this.announceMoves();
+    this.desk.announce();
     for (const r of out.refused) this.reportRefusal(r);
     for (const { entry, winner } of out.lost) if (this.written.has(entry.hash) && entry.kind === 'start') reportLoss(this.reporter(), entry, winner);
-    this.settleMoves();
+    this.desk.settle();
     for (const key of out.equivocated) {
       const name = this.nameOf(key);
       this.emit('equivocation', { key, name, message: `${name} signed two different versions of the game at the same point: only one counts, and nothing they sign can rewrite what others built on.` });
     }
     const phase = this.phase;
     if (phase === 'playing' || phase === 'finished') this.startWaiters.splice(0).forEach((w) => w.resolve());
-  }
-
-  /** Tells each move once the engine has applied it (when its draw round closed), newest last. */
-  private announceMoves(): void {
-    const played = this.game?.turn ?? 0;
-    const fresh: ChainEntry[] = [];
-    for (let i = this.book.chain.length - 1; i >= 0; i--) {
-      const e = this.book.chain[i];
-      if (e.kind !== 'move') continue;
-      if (this.announced.has(e.hash)) break;
-      if ((e.body.turn as number) <= played) fresh.push(e);
-    }
-    for (const e of fresh.reverse()) {
-      this.announced.add(e.hash);
-      const detail: MoveDetail = { turn: e.body.turn as number, seat: this.seatOfKey(e.author), move: e.body.move as Move, hash: e.hash };
-      this.emit('move', detail);
-      this.pendingMoves.get(e.hash)?.resolve(detail);
-      this.pendingMoves.delete(e.hash);
-    }
   }
 
   private seatOfKey(key: string): number {
@@ -491,36 +458,10 @@ export class GameSession extends EventTarget {
   }
 
   private reporter(): Reporter {
-    return { me: this.me.publicKey, emit: (type, detail) => this.emit(type, detail), pendingMoves: this.pendingMoves, startWaiters: this.startWaiters, nameOf: (k) => this.nameOf(k) };
+    return { me: this.me.publicKey, emit: (type, detail) => this.emit(type, detail), pendingMoves: this.desk.pending, startWaiters: this.startWaiters, nameOf: (k) => this.nameOf(k) };
   }
 
   private reportRefusal(r: Refusal): void {
     reportRefusal(this.reporter(), r);
-  }
-
-  /**
-   * This seat's moves that lost their position for good (the entry there is built on by another
-   * key): played again on the new head if the turn is still ours (another seat's entry took the
-   * place, say a vote), else told as superseded. A loss not yet built on may still turn around.
-   */
-  private settleMoves(): void {
-    if (!this.pendingMoves.size) return;
-    const chain = this.book.chain;
-    const index = new Map<string | null, number>([[null, -1]]);
-    chain.forEach((e, i) => index.set(e.hash, i));
-    for (const [hash, pending] of [...this.pendingMoves]) {
-      const at = pending.entry ? index.get(pending.entry.prev) : undefined;
-      if (at === undefined || index.has(hash)) continue;
-      const winner = chain[at + 1];
-      if (!winner || !chain.slice(at + 1).some((e) => e.author !== winner.author)) continue;
-      this.pendingMoves.delete(hash);
-      const st = this.book.state;
-      const again = winner.author !== this.me.publicKey && st.game && !st.pending && st.game.current === this.mySeat && st.game.clone().play(pending.move, 'legality').ok;
-      if (again) void this.track(this.sendMove(pending));
-      else {
-        this.pendingMoves.set(hash, pending);
-        reportLoss(this.reporter(), pending.entry!, winner);
-      }
-    }
   }
 }

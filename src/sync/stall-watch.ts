@@ -29,6 +29,7 @@ export class StallWatch {
   private head: string | null | undefined = undefined;
   private since = 0;
   private timer: unknown = null;
+  private armedFor: number | null = null;
 
   constructor(
     private readonly clock: Clock,
@@ -67,14 +68,19 @@ export class StallWatch {
     return this.arm(stall);
   }
 
+  /** One timer, at the deadline in force (the page reads the stall on every render: the timer stays). */
   private arm(stall: Stall | null): Stall | null {
+    const at = stall && !stall.overdue ? stall.deadline : null;
+    if (at === this.armedFor) return stall;
     if (this.timer !== null) this.clock.clearTimeout(this.timer);
     this.timer = null;
-    if (stall && !stall.overdue) {
+    this.armedFor = at;
+    if (at !== null) {
       this.timer = this.clock.setTimeout(() => {
         this.timer = null;
+        this.armedFor = null;
         this.onDeadline();
-      }, Math.max(0, stall.deadline - this.clock.time()));
+      }, Math.max(0, at - this.clock.time()));
     }
     return stall;
   }
