@@ -417,6 +417,8 @@ export class GameSession extends EventTarget {
         }
         await this.pilot.run();
         await this.seating.autopilot();
+        // arms the countdown to the table's patience (the page may not read it before the deadline)
+        void this.stall;
       })
       .catch((e) => this.emit('error', fail('sync/bad-entry', `Could not process the log: ${(e as Error).message}`)));
   }

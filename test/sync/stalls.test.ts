@@ -1,0 +1,200 @@
+/**
+ * No table stays stuck (issue 9, attack 2): a seat away on its turn, or owing a commitment or a
+ * draw link, past the table's patience. The other seats vote (signed, outside the chain; an `away`
+ * entry embeds the votes), the absent seat's turns pass with its followers still scoring, and it
+ * takes its seat back by coming back. Time is the harness's fake clock: `settle` fires due timers,
+ * so a wait is overdue once the network is quiet; `flush` delivers messages without firing them.
+ */
+import { describe, expect, test } from 'vitest';
+import { Rng, randomMove } from '../../src/engine/index.js';
+import { createMemoryIdentity, type GameSession } from '../../src/sync/index.js';
+import { COLORS, RawPeer, Table, views } from './harness.js';
+
+async function seated(n: number, tiles = 8, patience?: number) {
+  const t = new Table();
+  const s: GameSession[] = [];
+  for (let i = 0; i < n; i++) {
+    s.push(await t.open());
+    await t.sit(s[i], { name: `P${i}`, color: COLORS[i] });
+  }
+  const started = s[0].start({ tiles, ...(patience ? { patience } : {}) });
+  await t.settle();
+  await started;
+  return { t, s };
+}
+
+/** Delivers every message, without firing any timer (no wait becomes overdue). */
+async function flush(t: Table) {
+  await t.idle();
+  while (t.net.deliverNext()) await t.idle();
+  await t.idle();
+}
+
+/** Closes a seat's tab. */
+async function leave(t: Table, s: GameSession) {
+  await s.close();
+  t.sessions.splice(t.sessions.indexOf(s), 1);
+}
+
+/** The seats still here play until `until` holds (or the game ends); a seat that is away never plays. */
+async function playWhile(t: Table, s: GameSession[], until: () => boolean, seed = 'on') {
+  const rng = Rng.fromSeed(seed);
+  while (s[0].phase === 'playing' && !until()) {
+    const p = s.find((x) => x.mySeat === s[0].game!.current && t.sessions.includes(x));
+    if (!p) throw new Error(`seat ${s[0].game!.current} is due but not here`);
+    const done = p.play(randomMove(p.game!, rng)!);
+    await t.settle();
+    await done;
+  }
+}
+
+describe('stalls', () => {
+  test('a seat that closes its tab on its turn: the countdown, a vote refused before it ends, then skipped; the game finishes and the absent player finds it finished', async () => {
+    const { t, s } = await seated(2, 10, 30);
+    const [p0, p1] = s;
+    await playWhile(t, s, () => p0.game!.current === 0 && p0.game!.turn >= 2);
+    // P0 moves; P1 reveals its link at once, and is due to move next
+    const moved = p0.play(randomMove(p0.game!, Rng.fromSeed('p0'))!);
+    await flush(t);
+    await moved;
+    expect(p0.game!.current).toBe(1);
+    // then P1 closes its tab: P0 sees the wait, with 30 s of patience
+    await leave(t, p1);
+    await flush(t);
+    const stall = p0.stall!;
+    expect(stall).toMatchObject({ seat: 1, name: 'P1', what: 'move', overdue: false });
+    expect(stall.deadline - stall.since).toBe(30_000);
+    await expect(p0.vote('skip')).rejects.toMatchObject({ code: 'sync/wrong-phase' });
+    await t.settle(); // the clock runs to the deadline
+    expect(p0.stall).toMatchObject({ seat: 1, overdue: true });
+    const meeplesOfP1 = p0.game!.snapshot().meeples.filter((m) => m.player === 1).length;
+    await p0.vote('skip');
+    await t.settle();
+    expect(p0.seats[1].away).toBe(true);
+    expect(p0.chain.some((e) => e.kind === 'away' && e.body.seat === 1)).toBe(true);
+    // P1's turns pass: P0 plays every turn to the end, and P1's followers stayed on the board until scored
+    const passesBefore = p0.record()!.moves.filter((m) => 'pass' in m).length;
+    expect(passesBefore).toBeGreaterThan(0);
+    expect(p0.game!.snapshot().meeples.filter((m) => m.player === 1).length).toBeLessThanOrEqual(meeplesOfP1);
+    await playWhile(t, [p0], () => false);
+    expect(p0.phase).toBe('finished');
+    // the absent player comes back to a finished table and sees it
+    const back = await t.open(p1.me, p1.doc);
+    await t.settle();
+    expect(back.phase).toBe('finished');
+    expect(back.mySeat).toBe(1);
+    expect(views([back])[0]).toEqual(views([p0])[0]);
+    await t.close();
+  });
+
+  test('a seat owing its draw link is voted away by every online seat; it comes back and plays its next turn itself', async () => {
+    const { t, s } = await seated(3, 16);
+    const [p0, p1, p2] = s;
+    await playWhile(t, s, () => p0.game!.current === 0);
+    await leave(t, p2);
+    const moved = p0.play(randomMove(p0.game!, Rng.fromSeed('a'))!);
+    await t.settle();
+    // P1 revealed its link; the round waits for P2's
+    expect(p0.stall).toMatchObject({ seat: 2, what: 'link', overdue: true });
+    expect(p0.book.state.pending).not.toBeNull();
+    await p0.vote('skip');
+    await t.settle();
+    // one vote is not the table: P1 is online and has not voted
+    expect(p0.seats[2].away).toBe(false);
+    expect(p1.stall!.votes).toEqual([{ seat: 0, choice: 'skip' }]);
+    await p1.vote('skip');
+    await t.settle();
+    await moved;
+    expect(p1.seats[2].away).toBe(true);
+    const away = p0.chain.find((e) => e.kind === 'away')!;
+    expect((away.body.votes as string[]).length).toBe(2);
+    // P2's turn passes while it is away
+    await playWhile(t, [p0, p1], () => p0.record()!.moves.some((m) => 'pass' in m));
+    // P2 comes back: its browser writes `back` in the next round, and its next turn is its own
+    const back = await t.open(p2.me, p2.doc);
+    const all = [p0, p1, back];
+    await playWhile(t, all, () => p0.chain.some((e) => e.kind === 'back'));
+    await t.settle();
+    expect(p0.seats[2].away).toBe(false);
+    const backAt = p0.chain.findIndex((e) => e.kind === 'back');
+    await playWhile(t, all, () => p0.chain.slice(backAt).some((e) => e.kind === 'move' && e.author === back.identity));
+    expect(p0.chain.slice(backAt).some((e) => e.kind === 'move' && e.author === back.identity)).toBe(true);
+    expect(p0.record()!.moves.slice(-3).some((m) => 'pass' in m)).toBe(false);
+    await playWhile(t, all, () => false);
+    for (const v of views(all)) expect(v).toEqual(views([p0])[0]);
+    await t.close();
+  });
+
+  test('"wait" gives the absent seat another period of patience on every peer', async () => {
+    const { t, s } = await seated(2, 6, 20);
+    const [p0, p1] = s;
+    await playWhile(t, s, () => p0.game!.current === 1);
+    await leave(t, p1);
+    await t.settle();
+    const first = p0.stall!;
+    expect(first.overdue).toBe(true);
+    await p0.vote('wait');
+    await flush(t);
+    expect(p0.stall).toMatchObject({ overdue: false, deadline: first.since + 40_000, votes: [{ seat: 0, choice: 'wait' }] });
+    await t.settle();
+    expect(p0.stall!.overdue).toBe(true);
+    expect(p0.seats[1].away).toBe(false);
+    await t.close();
+  });
+
+  test('the host restarts the seeding without a seat that never committed', async () => {
+    const t = new Table();
+    const s = [await t.open(), await t.open()];
+    await t.sit(s[0], { name: 'Ann', color: COLORS[0] });
+    await t.sit(s[1], { name: 'Bea', color: COLORS[1] });
+    const sloth = new RawPeer(t, await createMemoryIdentity());
+    sloth.push((await sloth.sign('claim', { name: 'Sloth', color: COLORS[2], n: 0 }, null)).wire);
+    await t.settle();
+    const started = s[0].start({ tiles: 4 });
+    await t.settle();
+    expect(s[0].phase).toBe('committing');
+    expect(s[0].stall).toMatchObject({ seat: 2, what: 'commit', overdue: true });
+    await expect(s[1].dropSeat(2)).rejects.toMatchObject({ code: 'sync/not-host' });
+    await expect(s[0].vote('skip')).rejects.toMatchObject({ code: 'sync/wrong-phase' });
+    await s[0].dropSeat(2);
+    await t.settle();
+    await started;
+    expect(s[1].seats.map((x) => x.name)).toEqual(['Ann', 'Bea']);
+    await playWhile(t, s, () => false);
+    expect(s.every((x) => x.phase === 'finished')).toBe(true);
+    expect(views(s)[1]).toEqual(views(s)[0]);
+    sloth.destroy();
+    await t.close();
+  });
+
+  test('votes and away entries nobody may write are refused everywhere', async () => {
+    const { t, s } = await seated(3, 6);
+    const [p0, p1, p2] = s;
+    await playWhile(t, s, () => p0.game!.current === 2);
+    const refused: string[] = [];
+    p1.addEventListener('rejected', (e) => refused.push((e as CustomEvent).detail.error.code));
+    const spectator = new RawPeer(t, await createMemoryIdentity());
+    const asP0 = new RawPeer(t, p0.me);
+    await t.settle();
+    await asP0.look();
+    const head = asP0.book.head;
+    // a spectator's vote; P0 voting P2 away with a vote cast at another position; P0 voting itself away
+    spectator.push((await spectator.sign('vote', { at: head, seat: 2, choice: 'skip' }, null)).wire);
+    const stale = await asP0.sign('vote', { at: asP0.book.chain[3].hash, seat: 2, choice: 'skip' }, null);
+    asP0.push((await asP0.sign('away', { seat: 2, votes: [stale.wire] })).wire);
+    const self = await asP0.sign('vote', { at: head, seat: 0, choice: 'skip' }, null);
+    asP0.push((await asP0.sign('away', { seat: 0, votes: [self.wire] })).wire);
+    // and P0 voting P1 away, who keeps nobody waiting
+    const idle = await asP0.sign('vote', { at: head, seat: 1, choice: 'skip' }, null);
+    asP0.push((await asP0.sign('away', { seat: 1, votes: [idle.wire] })).wire);
+    await t.settle();
+    expect(refused.sort()).toEqual(['sync/bad-entry', 'sync/not-seated', 'sync/wrong-phase']);
+    expect(p1.seats.map((x) => x.away)).toEqual([false, false, false]);
+    await playWhile(t, s, () => false);
+    expect(views(s)[2]).toEqual(views(s)[0]);
+    expect(p2.phase).toBe('finished');
+    spectator.destroy();
+    asP0.destroy();
+    await t.close();
+  });
+});
