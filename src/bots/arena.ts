@@ -15,6 +15,8 @@ export interface ArenaGame {
   winners: number[];
   /** milliseconds per move, per seat */
   times: number[][];
+  /** moves a bot got wrong and chooseMove replaced (a bot bug: always 0) */
+  repaired: number;
   record: GameRecord;
 }
 
@@ -38,16 +40,18 @@ export function playArenaGame(seats: BotLevel[], gameSeed: string, o: Omit<Arena
   if (!created.ok) throw new Error(created.error.message);
   const game: Game = created.game;
   const times: number[][] = seats.map(() => []);
+  let repaired = 0;
   while (!game.finished) {
     const seat = game.current;
     const t0 = o.now();
     const res = chooseMove(game, { level: seats[seat], seed: `${gameSeed}/seat${seat}`, budget: o.budgets?.[seats[seat]] });
     times[seat].push(o.now() - t0);
     if (!res.ok) throw new Error(`${seats[seat]} found no move at move ${game.turn + 1}: ${res.error.message}`);
+    if (res.repaired) repaired++;
     const played = game.play(res.move);
     if (!played.ok) throw new Error(`${seats[seat]} played an illegal move at move ${game.turn + 1}: ${played.error.code}`);
   }
   const scores = Array.from(game.scores);
   const top = Math.max(...scores);
-  return { seats, scores, winners: scores.flatMap((s, i) => (s === top ? [i] : [])), times, record: exportRecord(game) };
+  return { seats, scores, winners: scores.flatMap((s, i) => (s === top ? [i] : [])), times, repaired, record: exportRecord(game) };
 }

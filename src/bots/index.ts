@@ -35,7 +35,7 @@ export interface BotOptions {
 }
 
 export type BotResult =
-  | { ok: true; move: Move; iterations: number }
+  | { ok: true; move: Move; iterations: number; repaired?: true }
   | { ok: false; error: { code: 'bot/unknown-level' | 'bot/no-move' | 'bot/bad-budget'; message: string } };
 
 export function isBotLevel(level: unknown): level is BotLevel {
@@ -78,8 +78,11 @@ export function chooseMove(game: Game, options: BotOptions): BotResult {
       break;
     }
   }
-  // a move the engine refuses would be a bot bug; the random player's move is legal by construction
-  if (!move || !applyMove(game, move).ok) move = randomMove(view.game, rng);
+  // a move the engine refused would be a bot bug: the table still gets a legal move (the random
+  // player's, legal by construction) and `repaired` says so (tests require it never happens).
+  // A hidden-draws game needs some draw seed to try the move; which one does not matter here.
+  const accepted = move !== null && applyMove(game, move, 'bot-check').ok;
+  if (!accepted) move = randomMove(view.game, rng);
   if (!move) return { ok: false, error: { code: 'bot/no-move', message: 'No legal move was found.' } };
-  return { ok: true, move, iterations };
+  return accepted ? { ok: true, move, iterations } : { ok: true, move, iterations, repaired: true };
 }

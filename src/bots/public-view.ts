@@ -49,6 +49,11 @@ function withBag(game: Game, bag: number[], rngSeed: Rng | null): Game {
   deck.set(bag, drawn);
   g.deck = deck;
   g.initialDeck = [];
+  // a hidden-draws game (online) decides each tile from its peers' randomness; the bot's copies
+  // play one dealt order instead, as a game with a fixed deck
+  g.hidden = null;
+  g.hiddenFrom = Infinity;
+  g.drawRng = null;
   if (g.rng) g.rng = rngSeed;
   return g;
 }
