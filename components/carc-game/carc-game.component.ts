@@ -182,8 +182,8 @@ export class CarcGame extends LitElement {
     await this.guard(table.sit({ name: p.name, color }));
   }
 
-  /** Starts the game (online: host only). */
-  async start(options: { rules?: Record<string, unknown>; tiles?: number | null } = {}): Promise<void> {
+  /** Starts the game (online: host only; `patience`: seconds a seat may keep the table waiting, 15–3600). */
+  async start(options: { rules?: Record<string, unknown>; tiles?: number | null; patience?: number | null } = {}): Promise<void> {
     const table = this.requireTable();
     if (table.mode === 'hotseat' && (options.rules || options.tiles !== undefined)) {
       const t = table as HotseatTable;
@@ -193,11 +193,7 @@ export class CarcGame extends LitElement {
       this.attach(rebuilt);
       return this.guard(rebuilt.start());
     }
-    if (table.mode === 'online') {
-      const online = table as import('./online-table.js').OnlineTable;
-      if (options.rules) online.rules = options.rules;
-      if (options.tiles !== undefined) online.tiles = options.tiles;
-    }
+    if (table.mode === 'online') (table as import('./online-table.js').OnlineTable).configure(options);
     await this.guard(table.start());
   }
 
@@ -312,7 +308,8 @@ export class CarcGame extends LitElement {
     }
     if (this.lobbyMessage && (!t || t.players.length || t.status.peers)) this.lobbyMessage = '';
     const g = t?.game;
-    const key = g && t!.canPlay() ? `${g.turn}:${g.currentTile?.id}` : '';
+    // the mover's placement stays shown while the tile after it is drawn
+    const key = g && (t!.canPlay() || (t!.drawing && g.current === t!.mySeat)) ? `${g.turn}:${g.currentTile?.id}` : '';
     if (key !== this.flowKey) {
       this.flowKey = key;
       this.flow = key ? new TurnFlow(g!) : null;

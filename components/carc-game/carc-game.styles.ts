@@ -1,6 +1,7 @@
 import { css } from 'lit';
 import { baseStyles } from './base.styles.js';
 import { phoneStyles } from './carc-game.phone.styles.js';
+import { stallStyles } from './stall.styles.js';
 
 export const styles = [
   baseStyles,
@@ -389,4 +390,5 @@ export const styles = [
     }
   `,
   phoneStyles,
+  stallStyles,
 ];

@@ -16,6 +16,7 @@ import type { Square } from './turn-flow.js';
 import { savedTurn, saveTurn, sessionIceServers } from './turn-setting.js';
 import { forgetGame, savedLabel } from './saved-games.js';
 import type { HostWait } from '../carc-lobby/invite-panels.js';
+import { renderStall } from './stall-view.js';
 
 /** how long a guest waits for an absent host before being told what to check */
 const HOST_WAIT_HINT_MS = 15_000;
@@ -200,7 +201,7 @@ export class GameControls {
     const names = this.el.table?.game?.players ?? [];
     const name = names[d.player] ?? 'A player';
     const told = scored.flatMap((s) => s.winners.map((w) => `${scoreLine(s, w, names)}.`)).join(' ');
-    this.say(`${name} placed a tile${d.move.meeple ? ` with a ${followerName(d.move.meeple)}` : ''}. ${told}`);
+    this.say(d.move.pass ? `${name} is away: the turn passed.` : `${name} placed a tile${d.move.meeple ? ` with a ${followerName(d.move.meeple)}` : ''}. ${told}`);
     if (over && over.type === 'game-over') {
       this.el.emit('carc-game-over', { scores: over.scores, players: this.el.table?.players.map((p) => p.name) ?? [] });
       this.el.endOpen = false;
@@ -342,7 +343,7 @@ export class GameControls {
         .deckSize=${el.deck?.length ?? null}
         @carc-lobby-resume=${(e: CustomEvent<{ id: string }>) => this.resume(e.detail.id)}
         @carc-lobby-forget=${(e: CustomEvent<{ id: string }>) => (forgetGame(e.detail.id), el.requestUpdate())}
-        .notice=${t?.phase === 'starting' ? startingNotice(online?.startBlockedBy ?? null) : ''}
+        .notice=${t?.phase === 'starting' ? startingNotice(online?.stall ? null : (online?.startBlockedBy ?? null)) : ''}
         @carc-lobby-mode=${(e: CustomEvent) => act(e.detail.mode === 'hotseat' ? el.host({ hotseat: true }) : el.host({}))}
         @carc-lobby-sit=${(e: CustomEvent) => act(el.sit(e.detail))}
         @carc-lobby-unseat=${(e: CustomEvent) => (t as HotseatTable).unseat(e.detail.index)}
@@ -354,7 +355,7 @@ export class GameControls {
         @carc-lobby-start=${(e: CustomEvent) => act(el.start(e.detail))}
         @carc-lobby-import=${(e: CustomEvent) => act(this.tryImport(e.detail.text))}
         @carc-lobby-back=${() => el.leave()}
-      ></carc-lobby>
+      >${renderStall(el, t, 'notice')}</carc-lobby>
       ${renderToasts(el)}
       <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>`;
   }

@@ -75,6 +75,9 @@ export function logEntries(events: GameEvent[], players: string[], farmers: 'c3'
       for (const w of e.winners) {
         push({ kind: 'score', turn: e.turn, moves, ...(e.turn === null ? { final: true as const } : {}), players: [w], text: scoreLine(e, w, players, farmers), detail, tiles: e.tiles, at: placed?.at, points: e.points });
       }
+    } else if (e.type === 'turn-passed') {
+      moves = e.turn;
+      push({ kind: 'place', turn: e.turn, moves, players: [e.player], text: `${players[e.player]} was away: the turn passed`, tiles: [] });
     } else if (e.type === 'bonus-turn') {
       push({ kind: 'place', turn: e.turn, moves, players: [e.player], text: `${players[e.player]} ${e.reason === 'volcano' ? 'placed the volcano lake' : 'filled a hole'} and plays again`, tiles: [] });
     } else if (e.type === 'tile-returned') {

@@ -3,10 +3,11 @@
  * every entry; this adapter only reshapes what it reports for the UI, and turns the session's
  * events into the table's: moves with their engine events, rejections, superseded moves, status.
  */
-import { replayRecord, type GameEvent, type GameRecord, type Move } from '../../src/engine/index.js';
+import { replayRecord, type GameEvent, type GameRecord, type Move, type TurnMove } from '../../src/engine/index.js';
 import type { GameSession, SeatRequest } from '../../src/sync/index.js';
 import type { PresencePeer, RejectedDetail, SupersededDetail } from '../../src/sync/types.js';
 import type { GuestStanding, HostSeating } from '../carc-lobby/seat-panels.js';
+import type { StallView } from '../carc-stall-banner/stall-words.js';
 import { InviteByHand } from './invite-by-hand.js';
 import type { RemoteHover, Table, TableError, TablePhase, TablePlayer, TableStatus } from './table.js';
 
@@ -36,6 +37,8 @@ export class OnlineTable extends EventTarget implements Table {
       this.dispatchEvent(new CustomEvent('superseded', { detail: { code: 'sync/superseded', message: d.message } }));
     });
     session.addEventListener('error', (e) => this.fail((e as CustomEvent<TableError>).detail));
+    // the warning stays (equivocators); the event only makes sure it shows at once
+    session.addEventListener('equivocation', () => this.changed());
     this.refresh();
   }
 
@@ -71,7 +74,51 @@ export class OnlineTable extends EventTarget implements Table {
 
   get players(): TablePlayer[] {
     const me = this.session.mySeat;
-    return this.session.seats.map((s, i) => ({ name: s.name, color: s.color, online: s.online || i === me, local: i === me, key: s.key }));
+    return this.session.seats.map((s, i) => ({ name: s.name, color: s.color, online: s.online || i === me, local: i === me, key: s.key, away: s.away }));
+  }
+
+  /**
+   * A seat other than ours keeps the table waiting: the session's stall, with what this device may
+   * do about it. The seats that must all vote "skip" are the sync layer's (autopilot.ts): every
+   * seat here but the awaited one and those already away.
+   */
+  get stall(): StallView | null {
+    const s = this.session;
+    const st = s.stall;
+    if (!st) return null;
+    const seats = s.seats;
+    const me = s.mySeat;
+    const here = (i: number) => i !== st.seat && !seats[i].away && (i === me || seats[i].online);
+    return {
+      ...st,
+      online: seats[st.seat]?.online ?? false,
+      votes: st.votes.map((v) => ({ ...v, name: seats[v.seat]?.name ?? '?', mine: v.seat === me })),
+      canVote: me !== null && here(me),
+      voters: seats.filter((_, i) => here(i)).length,
+      isHost: s.isHost,
+      canDrop: s.isHost && st.what === 'commit' && seats.length > 2,
+    };
+  }
+
+  /** Names of the seats caught signing two versions of the game (a warning that stays). */
+  get equivocators(): string[] {
+    return this.session.equivocators.map((e) => e.name);
+  }
+
+  /** The tile after a move is being drawn (every seat's browser adds its part): the move, and whose it is. */
+  get drawing(): { seat: number; move: TurnMove } | null {
+    const p = this.session.book.state.pending;
+    return p ? { seat: p.seat, move: p.move } : null;
+  }
+
+  /** Votes about the seat that keeps the table waiting (once overdue). */
+  vote(choice: 'wait' | 'skip'): Promise<void> {
+    return this.session.vote(choice);
+  }
+
+  /** Host, while the tiles are shuffled: goes on without a seat that never joined. */
+  dropSeat(seat: number): Promise<void> {
+    return this.session.dropSeat(seat);
   }
 
   /** The host's side of the lobby: who asks to sit, who was removed, the switches (null for a guest, or once started). */
@@ -137,7 +184,8 @@ export class OnlineTable extends EventTarget implements Table {
 
   canPlay(): boolean {
     const g = this.game;
-    return this.phase === 'playing' && !!g && g.current === this.mySeat;
+    // while the last move's next tile is drawn, no move is taken (sync/wrong-phase)
+    return this.phase === 'playing' && !!g && g.current === this.mySeat && !this.session.book.state.pending;
   }
 
   async sit(p: { name: string; color: string }): Promise<void> {
@@ -146,11 +194,20 @@ export class OnlineTable extends EventTarget implements Table {
   }
 
   async start(): Promise<void> {
-    await this.session.start({ rules: this.rules, tiles: this.tiles ?? undefined });
+    await this.session.start({ rules: this.rules, tiles: this.tiles ?? undefined, patience: this.patience ?? undefined });
   }
 
   /** the game length the host chose (first N tiles of the shuffle) */
   tiles: number | null = null;
+  /** seconds a seat may keep the table waiting before the others may vote (null: the sync layer's default) */
+  patience: number | null = null;
+
+  /** The host's start options, as the lobby or a script gives them (omitted ones stay). */
+  configure(o: { rules?: Record<string, unknown>; tiles?: number | null; patience?: number | null }): void {
+    if (o.rules) this.rules = o.rules;
+    if (o.tiles !== undefined) this.tiles = o.tiles;
+    if (o.patience !== undefined) this.patience = o.patience;
+  }
 
   async play(move: Move): Promise<void> {
     await this.session.play(move);
@@ -185,7 +242,8 @@ export class OnlineTable extends EventTarget implements Table {
       if (this.seenTurn >= 0 && turn > this.seenTurn) {
         const fresh = this.events.slice(before);
         const move = game.moves[turn - 1];
-        const placed = fresh.find((e) => e.type === 'tile-placed');
+        // a seat voted away passes its turns: no tile, the player is the one who passed
+        const placed = fresh.find((e) => e.type === 'tile-placed' || e.type === 'turn-passed');
         this.dispatchEvent(new CustomEvent('move', { detail: { move, player: placed && 'player' in placed ? placed.player : -1, turn, events: fresh } }));
       }
       this.seenTurn = turn;

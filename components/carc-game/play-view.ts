@@ -12,6 +12,7 @@ import { channelsText, renderTurnForm, unreachableText } from '../shared/connect
 import { savedTurn } from './turn-setting.js';
 import { renderTurn, tileImage } from './turn-panel.js';
 import { describeRules } from '../carc-lobby/rules-form.js';
+import { renderStall } from './stall-view.js';
 
 export function renderToasts(el: CarcGame) {
   return html`<div class="toasts" aria-live="assertive">
@@ -85,9 +86,13 @@ export function renderPlay(el: CarcGame, t: Table) {
   const snap = el.boardSnapshot();
   const names = g.players;
   const entries = memoEntries(t, names);
+  // online, while the tile after a move is drawn: the move shows where it goes, and nothing else is offered
+  const drawn = t.drawing?.move;
+  const placing = t.drawing ? null : flow;
   let preview: { tile: string; at: [number, number]; rot: number } | null = null;
   if (flow?.at) preview = { tile: flow.tile, at: flow.at, rot: flow.rot };
   else if (flow && el.hoverAt && flow.isLegal(el.hoverAt)) preview = { tile: flow.tile, at: el.hoverAt, rot: flow.previewRotation(el.hoverAt)! };
+  else if (!flow && drawn?.at && el.replayAt === null) preview = { tile: drawn.tile, at: drawn.at, rot: drawn.rot };
   else if (!flow && t.hover && el.replayAt === null) preview = { tile: t.hover.tile, at: t.hover.at, rot: t.hover.rot };
   const current = g.finished ? -1 : g.current;
   const finishedOverlay = g.finished && el.endOpen && el.replayAt === null;
@@ -100,14 +105,14 @@ export function renderPlay(el: CarcGame, t: Table) {
       <carc-board
         part="board"
         .snapshot=${snap}
-        .candidates=${flow ? flow.placements : []}
+        .candidates=${placing ? placing.placements : []}
         .preview=${preview}
         .spots=${flow?.at && flow.stage === 'follower' ? flow.spots() : []}
         .selectedSpot=${flow?.spot ?? null}
         .highlight=${el.spotlight.highlight}
         .marked=${el.spotlight.marked}
         .colors=${colors}
-        .interactive=${!!flow}
+        .interactive=${!!placing}
         @carc-square-activate=${(e: CustomEvent) => c.activate(e.detail.at)}
         @carc-square-hover=${(e: CustomEvent) => c.hover(e.detail.at ?? null)}
         @carc-spot-activate=${(e: CustomEvent) => c.chooseSpot(e.detail.spot === el.flow?.spot ? null : e.detail.spot)}
@@ -115,6 +120,7 @@ export function renderPlay(el: CarcGame, t: Table) {
       ></carc-board>
       ${fx ? keyed(fx.id, html`<div class="score-fx" style="--_c:${fx.color};left:${fx.left}%;top:${fx.top}%" aria-hidden="true">${fx.text}</div>`) : nothing}
       ${el.replayAt !== null ? renderReplayBar(el, g.turn) : nothing}
+      ${renderStall(el, t)}
     </main>
     <aside part="panel" class="panel ${el.sheetOpen ? 'open' : ''}" aria-label="Game panel">
       <button class="quiet grabber" aria-expanded=${el.sheetOpen ? 'true' : 'false'} aria-label=${el.sheetOpen ? 'Hide players, tiles and log' : 'Show players, tiles and log'} @click=${() => (el.sheetOpen = !el.sheetOpen)}><span></span></button>

@@ -3,7 +3,7 @@
  * session shared with peers (online). The element and its script API only talk to this interface,
  * so both modes behave the same.
  */
-import type { Game, GameEvent, GameRecord, Move } from '../../src/engine/index.js';
+import type { Game, GameEvent, GameRecord, Move, TurnMove } from '../../src/engine/index.js';
 
 export interface TablePlayer {
   name: string;
@@ -14,6 +14,8 @@ export interface TablePlayer {
   local: boolean;
   /** online: the seat holder's public key */
   key?: string;
+  /** online: the table voted this seat away; its turns pass until it comes back */
+  away?: boolean;
 }
 
 export type TablePhase = 'lobby' | 'starting' | 'playing' | 'finished';
@@ -45,7 +47,8 @@ export interface TableError {
 
 /** Detail of the table's 'move' event: a move entered the game, with the engine's events. */
 export interface TableMoveDetail {
-  move: Move;
+  /** a placement, or a pass (online: a seat voted away) */
+  move: TurnMove;
   player: number;
   turn: number;
   events: GameEvent[];
@@ -83,6 +86,8 @@ export interface Table extends EventTarget {
   /** the local seat (online), or null; hot-seat: always the current player */
   readonly mySeat: number | null;
   readonly hover: RemoteHover | null;
+  /** online: the tile after a move is being drawn (each seat's browser adds its part); null otherwise */
+  readonly drawing?: { seat: number; move: TurnMove } | null;
   /** may this device play now? */
   canPlay(): boolean;
   sit(p: { name: string; color: string }): Promise<void>;

@@ -74,11 +74,20 @@ export function renderTurn(el: CarcGame, t: Table) {
   const tile = g.currentTile!.id;
   const flow = el.flow;
   const who = html`<span class="swatch" style="background:${player?.color}"></span>`;
-  if (!flow) {
+  // online: the tile after a move is drawn with every seat's browser (a network round trip)
+  const drawing = t.mode === 'online' && (!!t.drawing || (!!flow && c.busy));
+  if (!flow || drawing) {
     const hover = t.hover;
-    return html`<p class="turn-title" tabindex="-1">${who} ${player?.name} is playing…</p>
-      <div class="hand">${tileImage(tile, hover?.rot ?? 0, `${player?.name}'s tile: ${el.tileName(tile)}`)}
-        <p class="hint">${t.status.kind === 'connected' || t.mode === 'hotseat' ? 'Their tile and where they point show live on the board.' : 'Waiting for the connection…'}</p></div>`;
+    const mine = !!flow;
+    const title = drawing ? `${mine ? 'You' : player?.name} placed the tile` : player?.away ? `${player.name} is away` : `${player?.name} is playing…`;
+    const hint = drawing
+      ? 'Drawing the next tile…'
+      : player?.away
+        ? 'Their turn passes: the table voted to skip it until they come back.'
+        : t.status.kind === 'connected' || t.mode === 'hotseat' ? 'Their tile and where they point show live on the board.' : 'Waiting for the connection…';
+    return html`<p class="turn-title" tabindex="-1">${who} ${title}</p>
+      <div class="hand">${tileImage(tile, flow?.rot ?? t.drawing?.move.rot ?? hover?.rot ?? 0, `${mine ? 'Your' : `${player?.name}'s`} tile: ${el.tileName(tile)}`)}
+        <p class="hint" role=${drawing ? 'status' : nothing}>${hint}</p></div>`;
   }
   const placed = !!flow.at;
   const fits = placed ? flow.rotationsAt(flow.at!).length : 0;

@@ -21,6 +21,14 @@ const LENGTHS: { label: string; tiles: number | null }[] = [
   { label: 'Quick (16 tiles)', tiles: 16 },
 ];
 
+/** How long a seat may keep an online table waiting before the others may vote (seconds; the sync layer takes 15–3600). */
+const PATIENCE: { label: string; seconds: number }[] = [
+  { label: '30 seconds', seconds: 30 },
+  { label: '90 seconds', seconds: 90 },
+  { label: '3 minutes', seconds: 180 },
+  { label: '10 minutes', seconds: 600 },
+];
+
 /** A little landscape for the welcome screen: a monastery road running into a city. */
 const STRIP: [string, number][] = [['A', 270], ['U', 0], ['D', 0], ['U', 0], ['V', 0]];
 
@@ -36,7 +44,7 @@ const emit = (el: HTMLElement, type: string, detail: unknown = {}) => el.dispatc
  * @fires carc-lobby-admit - `{ key }` the host lets a player in (online)
  * @fires carc-lobby-remove - `{ key, name }` the host removes a seat or refuses a request (online)
  * @fires carc-lobby-seating - `{ admitAll }` or `{ locked }` the host flipped a switch (online)
- * @fires carc-lobby-start - `{ rules, tiles }` start the game
+ * @fires carc-lobby-start - `{ rules, tiles }` start the game (online also `patience`, in seconds)
  * @fires carc-lobby-import - `{ text }` a record file was opened
  * @fires carc-lobby-resume - `{ id }` continue a hot-seat game saved on this device
  * @fires carc-lobby-forget - `{ id }` forget a saved game (the player confirmed)
@@ -46,6 +54,7 @@ const emit = (el: HTMLElement, type: string, detail: unknown = {}) => el.dispatc
  * @fires carc-turn - `{ turn }` the player gave their own TURN server ('' to stop using one)
  * @csspart card - each panel
  * @csspart start - the start button
+ * @slot notice - beside the start button: what the table waits for while the tiles are shuffled
  */
 export class CarcLobby extends LitElement {
   static override styles = [styles, inviteStyles, seatStyles];
@@ -69,6 +78,7 @@ export class CarcLobby extends LitElement {
     rules: { state: true },
     copiedCode: { state: true },
     tiles: { state: true },
+    patience: { state: true },
     copied: { state: true },
     draftName: { state: true },
     draftColor: { state: true },
@@ -104,6 +114,8 @@ export class CarcLobby extends LitElement {
   private copiedCode = '';
   rules: Record<string, unknown> = {};
   tiles: number | null = null;
+  /** online: seconds a seat may keep the table waiting */
+  patience = 90;
   private copied = false;
   private draftName = '';
   private draftColor = '';
@@ -235,14 +247,16 @@ export class CarcLobby extends LitElement {
                       ${LENGTHS.map((l, i) => html`<option value=${i} ?selected=${l.tiles === this.tiles}>${l.label}</option>`)}
                     </select>`}
               </div>
+              ${online ? this.renderPatience() : nothing}
               ${renderRulesForm(this.rules, (k, v) => (this.rules = { ...this.rules, [k]: v }))}`
           : html`<p class="hint">The host chooses the rules and the length of the game; they show beside the board once it starts.</p>`}
       </section>
       <div class="start-row">
         ${this.message ? html`<p class="message" role="status">${this.message}</p>` : nothing}
         ${this.notice ? html`<p class="notice" role="status">${this.notice}</p>` : nothing}
+        <slot name="notice"></slot>
         ${!online || this.isHost
-          ? html`<button part="start" class="primary big" ?disabled=${!canStart} @click=${() => emit(this, 'carc-lobby-start', { rules: changedRules(this.rules), tiles: this.tiles })}>
+          ? html`<button part="start" class="primary big" ?disabled=${!canStart} @click=${() => emit(this, 'carc-lobby-start', { rules: changedRules(this.rules), tiles: this.tiles, ...(online ? { patience: this.patience } : {}) })}>
               ${ICONS.play} Start the game
             </button>
             ${!canStart ? html`<p class="hint">${this.players.length < 2 ? 'Two players at least.' : 'Take a seat first.'}</p>` : nothing}`
@@ -277,6 +291,16 @@ export class CarcLobby extends LitElement {
       </div>
       <label class="button quiet import" title="or drop a record file here">${ICONS.upload} Open a saved game<input type="file" accept=".json,application/json" class="visually-hidden" @change=${this.importFile} /></label>
       ${this.message ? html`<p class="message" role="alert">${this.message}</p>` : nothing}
+    </div>`;
+  }
+
+  private renderPatience() {
+    return html`<div class="rule">
+      <label for="patience"><b>Patience</b></label>
+      <select id="patience" aria-describedby="patience-doc" @change=${(e: Event) => (this.patience = PATIENCE[Number((e.target as HTMLSelectElement).value)].seconds)}>
+        ${PATIENCE.map((p, i) => html`<option value=${i} ?selected=${p.seconds === this.patience}>${p.label}</option>`)}
+      </select>
+      <small id="patience-doc">How long a player may keep the table waiting (offline, or slow to play) before the others may vote to skip their turns.</small>
     </div>`;
   }
 

@@ -9,6 +9,7 @@ import { styles } from './carc-scoreboard.styles.js';
  *
  * @csspart player - one player's row (also `current` on the player whose turn it is)
  * @csspart score - a player's score
+ * @csspart away - the badge of a seat the table voted away (online)
  * @cssproperty --carc-accent - marks whose turn it is
  */
 export class CarcScoreboard extends LitElement {
@@ -42,12 +43,13 @@ export class CarcScoreboard extends LitElement {
     return html`<ol role="list" aria-label="Players">
       ${this.players.map((p, i) => {
         const isCurrent = i === this.current;
-        const label = `${p.name}${p.local && this.online ? ' (you)' : ''}: ${this.scores[i] ?? 0} points, ${this.followers[i] ?? 0} followers left${isCurrent ? ', playing now' : ''}${this.online ? (p.online ? ', online' : ', offline') : ''}`;
+        const label = `${p.name}${p.local && this.online ? ' (you)' : ''}: ${this.scores[i] ?? 0} points, ${this.followers[i] ?? 0} followers left${isCurrent ? ', playing now' : ''}${this.online ? (p.online ? ', online' : ', offline') : ''}${p.away ? ', away: their turns pass' : ''}`;
         return html`<li part="player${isCurrent ? ' current' : ''}" class=${isCurrent ? 'current' : ''} style="--_c:${p.color}" aria-label=${label} aria-current=${isCurrent ? 'step' : nothing}>
           <span class="chip" aria-hidden="true">${meeple(p.color)}</span>
           <span class="name" aria-hidden="true">
             <span class="pname">${p.name}</span>${p.local && this.online ? html`<small class="you">(you)</small>` : nothing}
             ${this.online ? html`<span class="dot ${p.online ? 'on' : ''}" title=${p.online ? 'online' : 'offline'}></span>` : nothing}
+            ${p.away ? html`<span part="away" class="away" title="The table voted to skip this player's turns until they come back">away</span>` : nothing}
           </span>
           ${this.hands?.[i]?.length ? html`<span class="held" title="Tiles held">${this.hands[i].map((id) => tileSvg(id, 0, { label: `holds ${tileLabel(id)}` }))}</span>` : nothing}
           <span class="followers" aria-hidden="true" title="followers left">${meeple('currentColor')}${this.followers[i] ?? 0}</span>

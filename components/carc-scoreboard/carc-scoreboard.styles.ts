@@ -68,6 +68,17 @@ export const styles = [
       background: #35c35a;
       opacity: 1;
     }
+    .away {
+      flex: none;
+      font-size: 0.72rem;
+      font-weight: 700;
+      text-transform: uppercase;
+      letter-spacing: 0.04em;
+      padding: 1px 6px;
+      border-radius: 999px;
+      color: var(--_surface);
+      background: var(--_muted);
+    }
     .held {
       display: inline-flex;
       gap: 3px;

@@ -1,0 +1,27 @@
+/**
+ * The online table's `<carc-stall-banner>`, wired to the table: a seat that keeps it waiting (the
+ * countdown, the vote, the host's start without a seat) and seats caught equivocating. Shown over
+ * the board during play, and in the lobby's start row while the tiles are shuffled.
+ */
+import { html, nothing } from 'lit';
+import '../carc-stall-banner/carc-stall-banner.js';
+import type { CarcGame } from './carc-game.component.js';
+import type { OnlineTable } from './online-table.js';
+import type { Table } from './table.js';
+
+export function renderStall(el: CarcGame, t: Table | null, slot?: string) {
+  if (t?.mode !== 'online') return nothing;
+  const online = t as OnlineTable;
+  const stall = online.stall;
+  const equivocators = online.equivocators;
+  if (!stall && !equivocators.length) return nothing;
+  const act = (p: Promise<void>) => void el.guard(p).catch(() => {});
+  return html`<carc-stall-banner
+    class="stall"
+    slot=${slot ?? nothing}
+    .stall=${stall}
+    .equivocators=${equivocators}
+    @carc-stall-vote=${(e: CustomEvent<{ choice: 'wait' | 'skip' }>) => act(online.vote(e.detail.choice))}
+    @carc-stall-drop=${(e: CustomEvent<{ seat: number }>) => act(online.dropSeat(e.detail.seat))}
+  ></carc-stall-banner>`;
+}

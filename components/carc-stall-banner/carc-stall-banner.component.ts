@@ -1,0 +1,85 @@
+import { LitElement, html, nothing } from 'lit';
+import { styles } from './carc-stall-banner.styles.js';
+import { equivocationText, headline, overdueHint, reasonText, votesText, type StallView } from './stall-words.js';
+
+export type { StallView } from './stall-words.js';
+
+/**
+ * What keeps an online table from going on as it should: a seat that keeps it waiting (a countdown
+ * to the table's patience, then the vote to wait longer or skip its turns, or for the host the
+ * start without a seat that never joined the shuffle), and seats caught signing two versions of
+ * the game (a warning that stays). It ticks by itself, once a second, while a wait is shown.
+ *
+ * @fires carc-stall-vote - `{ choice: 'wait' | 'skip' }` this player votes about the overdue seat
+ * @fires carc-stall-drop - `{ seat }` the host starts without a seat that never joined the shuffle
+ * @csspart banner - the wait: countdown, reason, votes and actions
+ * @csspart action - each button
+ * @csspart warning - the equivocation warning
+ * @cssproperty --carc-warning - the banner's mark and the warning's colour
+ */
+export class CarcStallBanner extends LitElement {
+  static override styles = styles;
+  static override properties = {
+    stall: { attribute: false },
+    equivocators: { attribute: false },
+  };
+
+  stall: StallView | null = null;
+  /** names of the seats caught equivocating */
+  equivocators: string[] = [];
+  /** the clock the countdown reads (tests give their own) */
+  clock: () => number = () => Date.now();
+  private ticker: ReturnType<typeof setInterval> | null = null;
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.tick(false);
+  }
+
+  protected override updated(): void {
+    this.tick(this.stall !== null);
+  }
+
+  /** Re-renders once a second while a wait is shown, and not otherwise. */
+  private tick(on: boolean): void {
+    if (on && !this.ticker) this.ticker = setInterval(() => this.requestUpdate(), 1000);
+    if (!on && this.ticker) {
+      clearInterval(this.ticker);
+      this.ticker = null;
+    }
+  }
+
+  private emit(type: string, detail: unknown): void {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+
+  override render() {
+    const warning = equivocationText(this.equivocators);
+    return html`${warning ? html`<p part="warning" class="warning" role="alert"><span class="mark" aria-hidden="true">!</span><span>${warning}</span></p>` : nothing}${this.renderStall()}`;
+  }
+
+  private renderStall() {
+    const s = this.stall;
+    if (!s) return nothing;
+    const now = this.clock();
+    // the sentence a screen reader hears changes with the state, not with every second
+    const told = s.overdue ? headline(s, now).replace(/ for \d+:\d\d\./, '.') : `Waiting for ${s.name}.`;
+    const mine = s.votes.find((v) => v.mine)?.choice ?? null;
+    const votes = votesText(s);
+    return html`<section part="banner" class="banner ${s.overdue ? 'overdue' : ''}" aria-label="Waiting for ${s.name}">
+      <p class="headline" role="timer" aria-label=${told}>${headline(s, now)}</p>
+      <p class="reason">${s.overdue ? overdueHint(s) : reasonText(s)}</p>
+      ${votes ? html`<p class="votes">${votes}</p>` : nothing}
+      ${s.overdue && s.what !== 'commit' && s.canVote
+        ? html`<div class="actions" role="group" aria-label="Your vote">
+            <button part="action" aria-pressed=${mine === 'wait' ? 'true' : 'false'} @click=${() => this.emit('carc-stall-vote', { choice: 'wait' })}>Wait longer</button>
+            <button part="action" class="primary" aria-pressed=${mine === 'skip' ? 'true' : 'false'} @click=${() => this.emit('carc-stall-vote', { choice: 'skip' })}>Skip ${s.name}’s turns</button>
+          </div>`
+        : nothing}
+      ${s.overdue && s.what === 'commit' && s.canDrop
+        ? html`<div class="actions"><button part="action" class="primary" @click=${() => this.emit('carc-stall-drop', { seat: s.seat })}>Start without ${s.name}</button></div>`
+        : nothing}
+      <span class="visually-hidden" role="status">${told}</span>
+    </section>`;
+  }
+}

@@ -1,0 +1,11 @@
+import { CarcStallBanner } from './carc-stall-banner.component.js';
+
+export { CarcStallBanner };
+export type { StallView } from './stall-words.js';
+if (!customElements.get('carc-stall-banner')) customElements.define('carc-stall-banner', CarcStallBanner);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'carc-stall-banner': CarcStallBanner;
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * What `<carc-stall-banner>` shows, as plain data: the view the table hands it, and the words for
+ * each case (a countdown, an overdue wait with its vote, the shuffle a seat never joined).
+ */
+import type { Stall } from '../../src/sync/stall-watch.js';
+
+/**
+ * A seat other than this one keeps the table waiting (online play): the sync layer's stall (who,
+ * what it owes, `since` and `deadline` in `Date.now()` ms), with what this device may do about it.
+ */
+export interface StallView extends Omit<Stall, 'votes'> {
+  /** presence of the awaited seat (a hint) */
+  online: boolean;
+  /** the votes cast about this wait, one per seat */
+  votes: { seat: number; name: string; choice: 'wait' | 'skip'; mine: boolean }[];
+  /** this device holds a seat that may vote (seated, not the awaited seat, not away) */
+  canVote: boolean;
+  /** how many seats must all vote "skip": every seat here but the awaited one */
+  voters: number;
+  /** this device hosts the table */
+  isHost: boolean;
+  /** the host may start without the seat (it never joined the shuffle, and two seats would remain) */
+  canDrop: boolean;
+}
+
+/** "0:07", "1:30", "12:00": whole seconds, rounded up so a countdown shows 0:00 only at its end. */
+export function clockText(ms: number): string {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** "mm:ss" of time already spent, rounded down. */
+export function elapsedText(ms: number): string {
+  return clockText(Math.floor(Math.max(0, ms) / 1000) * 1000);
+}
+
+/** Why the table waits, under the countdown. */
+export function reasonText(s: StallView): string {
+  const off = s.online ? '' : ` ${s.name} is offline.`;
+  if (s.what === 'commit') return `${s.name}’s browser has not joined the shuffle yet.${off}`;
+  if (s.what === 'link') return `${s.name}’s browser adds its part of the draw for the next tile.${off}`;
+  return `It is ${s.name}’s turn.${off}`;
+}
+
+/** The headline: a countdown, or how long the table has waited. */
+export function headline(s: StallView, now: number): string {
+  if (!s.overdue) return `Waiting for ${s.name} — ${clockText(s.deadline - now)}`;
+  if (s.what === 'commit') return `${s.name}’s browser has not joined the shuffle.`;
+  return `${s.name} has kept the table waiting for ${elapsedText(now - s.since)}.`;
+}
+
+/** Once overdue: what this device may do about it, in a sentence. */
+export function overdueHint(s: StallView): string {
+  if (s.what === 'commit') {
+    if (s.canDrop) return `You can start without ${s.name}: the others shuffle again without them.`;
+    if (s.isHost) return `A game needs two players: wait for ${s.name}, or leave and open a new table.`;
+    return `The host may start without ${s.name}.`;
+  }
+  const after = `Skipped turns pass; ${s.name}’s followers stay and score, and ${s.name} plays again on coming back.`;
+  if (!s.canVote) return `The players may wait longer or skip ${s.name}’s turns. ${after}`;
+  return `${after} Skipping needs ${s.voters === 1 ? 'your vote' : `all ${s.voters} of you here`}.`;
+}
+
+/** "You voted to skip · Cleo voted to wait", or ''. */
+export function votesText(s: StallView): string {
+  return s.votes.map((v) => `${v.mine ? 'You' : v.name} voted to ${v.choice === 'skip' ? 'skip' : 'wait'}`).join(' · ');
+}
+
+/** The persistent warning about seats caught signing two versions of the game. */
+export function equivocationText(names: string[]): string {
+  if (!names.length) return '';
+  const who = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return `${who} signed two different versions of the game at the same point. Only one counts, and nothing they sign can rewrite what the others built on: be wary of ${names.length === 1 ? 'this player' : 'these players'}.`;
+}
