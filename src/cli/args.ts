@@ -45,11 +45,13 @@ export function stringFlag(args: ParsedArgs, name: string): string | undefined {
 
 export const USAGE = `Usage:
   carcassonne replay FILE [--json]
-      Replays a game record (FILE, or - for standard input) and prints the scores, the winner
-      and every scoring. Exit 0 when the record is legal, 1 on an illegal move (or a move after
-      the last tile), 2 on a malformed record, an unreadable file or a usage error.
-  carcassonne simulate --games N --players P [--seed S] [--rules JSON] [--out DIR] [--json]
-      Plays N random legal games between P players (P1..P6) and prints games per second.
+      Replays a game record (FILE, or - for standard input; the base game or New World, as the
+      record's "game" says) and prints the scores, the winner and every scoring. Exit 0 when the
+      record is legal, 1 on an illegal move (or a move after the last tile), 2 on a malformed
+      record, an unreadable file or a usage error.
+  carcassonne simulate --games N --players P [--game G] [--seed S] [--rules JSON] [--out DIR] [--json]
+      Plays N random legal games between P players (P1..P6; New World P1..P5) and prints games
+      per second. --game is carcassonne (the default) or new-world.
       The same --seed gives the same games. --rules takes a rules object, e.g. '{"farmers":"c1"}'.
       --out DIR writes each game as a record, DIR/game-0001.json and so on.
   carcassonne --help

@@ -1,32 +1,40 @@
 /** Output shapes of the command line: the JSON objects and the readable summaries. */
-import type { EngineError, FeatureName, Game, GameEvent } from '../engine/index.js';
+import type { EngineError, FeatureName, Game, GameEvent, NewWorldEvent, NewWorldFeature, NewWorldGame } from '../engine/index.js';
+
+/** Either game, and either game's events: the command line reports both the same way. */
+type AnyGame = Game | NewWorldGame;
+type AnyEvent = GameEvent | NewWorldEvent;
 
 export interface ScoringEntry {
   /** the 1-based move number, or null in final scoring */
   turn: number | null;
-  feature: FeatureName;
+  feature: FeatureName | NewWorldFeature;
   points: number;
   /** names, in turn order */
   winners: string[];
   complete: boolean;
+  /** New World: each winner's surveyor bonus on top of `points` (same order), when someone had one */
+  surveyorBonus?: number[];
 }
 
 /** One entry per scored feature that earned points, in the order the engine scored them. */
-export function scoringEntries(events: GameEvent[], players: string[]): ScoringEntry[] {
+export function scoringEntries(events: AnyEvent[], players: string[]): ScoringEntry[] {
   const out: ScoringEntry[] = [];
   for (const e of events) {
     if (e.type !== 'scored' || e.points === 0) continue;
-    out.push({ turn: e.turn, feature: e.feature, points: e.points, winners: e.winners.map((p) => players[p]), complete: e.complete });
+    const entry: ScoringEntry = { turn: e.turn, feature: e.feature, points: e.points, winners: e.winners.map((p) => players[p]), complete: e.complete };
+    if ('surveyorBonus' in e && e.surveyorBonus.some((b) => b > 0)) entry.surveyorBonus = [...e.surveyorBonus];
+    out.push(entry);
   }
   return out;
 }
 
 /** Scores keyed by name; fromEntries keeps a player called "__proto__" an ordinary key. */
-export function scoresByName(game: Game): Record<string, number> {
+export function scoresByName(game: AnyGame): Record<string, number> {
   return Object.fromEntries(game.players.map((name, i) => [name, game.scores[i]]));
 }
 
-export function replayJson(game: Game, events: GameEvent[]): object {
+export function replayJson(game: AnyGame, events: AnyEvent[]): object {
   return { ok: true, finished: game.finished, scores: scoresByName(game), scoring: scoringEntries(events, game.players) };
 }
 
@@ -42,28 +50,30 @@ export function errorLine(error: { code: string; message: string }): string {
 }
 
 /** Names holding the top score. */
-function leaders(game: Game): string[] {
+function leaders(game: AnyGame): string[] {
   const best = Math.max(...game.scores);
   return game.players.filter((_, i) => game.scores[i] === best);
 }
 
 function describeEntry(e: ScoringEntry): string {
   const when = e.turn === null ? 'final  ' : `move ${String(e.turn).padEnd(2)}`;
-  const what = `${e.complete ? 'completed' : e.turn === null && e.feature !== 'field' ? 'incomplete' : ''} ${e.feature}`.trim();
-  return `  ${when}  ${what.padEnd(20)} ${String(e.points).padStart(3)}  ${e.winners.join(', ')}`;
+  const what = `${e.complete ? 'completed' : e.turn === null && e.feature !== 'field' && e.feature !== 'plains' ? 'incomplete' : ''} ${e.feature}`.trim();
+  const bonus = e.surveyorBonus;
+  const winners = e.winners.map((w, i) => (bonus && bonus[i] ? `${w} (+${bonus[i]} surveyor${bonus[i] > 4 ? 's' : ''})` : w));
+  return `  ${when}  ${what.padEnd(20)} ${String(e.points).padStart(3)}  ${winners.join(', ')}`;
 }
 
 /** How many of the moves were passes, as words after the move count (nothing when none was). */
-function passesOf(game: Game): string {
-  const n = game.moves.filter((m) => m.pass).length;
+function passesOf(game: AnyGame): string {
+  const n = (game.moves as object[]).filter((m) => 'pass' in m && m.pass).length;
   return n === 0 ? '' : ` (${n} passed)`;
 }
 
-export function replaySummary(game: Game, events: GameEvent[], source: string): string {
+export function replaySummary(game: AnyGame, events: AnyEvent[], source: string): string {
   const width = Math.max(...game.players.map((p) => p.length));
   const top = leaders(game);
   const lines = [
-    `Record: ${source}`,
+    `Record: ${source}${'game' in game ? ' (New World)' : ''}`,
     `Players: ${game.players.join(', ')}`,
     `Moves played: ${game.turn}${passesOf(game)}; ${game.finished ? 'the game is finished' : `not finished (${game.snapshot().remaining} tiles left)`}`,
     'Scores:',

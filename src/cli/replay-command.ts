@@ -1,6 +1,6 @@
 /** `carcassonne replay FILE [--json]`. */
 import { readFileSync } from 'node:fs';
-import { replayRecord } from '../engine/index.js';
+import { replayAnyRecord } from '../engine/index.js';
 import { parseCommandArgs, UsageError } from './args.js';
 import { replayJson, replaySummary } from './format.js';
 import { reportError, type CliError, type Output } from './output.js';
@@ -18,7 +18,7 @@ export function runReplay(argv: string[], out: Output): number {
 
   const text = readRecordText(file);
   if (typeof text !== 'string') return fail(text, 2);
-  const res = replayRecord(text);
+  const res = replayAnyRecord(text);
   if (!res.ok) return fail(res.error, isIllegalMove(res.error.code) ? 1 : 2);
   out.stdout(json ? JSON.stringify(replayJson(res.game, res.events)) + '\n' : replaySummary(res.game, res.events, file === '-' ? 'standard input' : file));
   return 0;

@@ -1,8 +1,8 @@
-/** `carcassonne simulate --games N --players P [--seed S] [--rules JSON] [--out DIR] [--json]`. */
+/** `carcassonne simulate --games N --players P [--game G] [--seed S] [--rules JSON] [--out DIR] [--json]`. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { exportRecord, normalizeRules } from '../engine/index.js';
+import { GAME_NAMES, exportRecord, normalizeNewWorldRules, normalizeRules, type GameName } from '../engine/index.js';
 import { intFlag, parseCommandArgs, stringFlag, UsageError } from './args.js';
 import { simulateText, type SimulateSummary } from './format.js';
 import { reportError, type CliError, type Output } from './output.js';
@@ -11,7 +11,7 @@ import { gameSeed, playRandomly, startRandomGame } from './random-game.js';
 const MAX_GAMES = 10_000_000;
 
 export function runSimulate(argv: string[], out: Output): number {
-  const args = parseCommandArgs(argv, { games: 'string', players: 'string', seed: 'string', rules: 'string', out: 'string', json: 'boolean' });
+  const args = parseCommandArgs(argv, { games: 'string', players: 'string', seed: 'string', rules: 'string', out: 'string', json: 'boolean', game: 'string' });
   const json = args.flags.json === true;
   const fail = (error: CliError): number => reportError(out, json, error, 2);
   const games = intFlag(args, 'games', 1, MAX_GAMES);
@@ -19,7 +19,9 @@ export function runSimulate(argv: string[], out: Output): number {
   if (args.positionals.length) throw new UsageError(`simulate takes no FILE ("${args.positionals[0]}").`);
   // without --seed every run differs; the seed is printed so that it can be repeated
   const seed = stringFlag(args, 'seed') ?? `run-${Date.now().toString(36)}`;
-  const rules = parseRulesFlag(stringFlag(args, 'rules'));
+  const game = stringFlag(args, 'game') ?? 'carcassonne';
+  if (!(GAME_NAMES as readonly string[]).includes(game)) throw new UsageError(`--game must be one of ${GAME_NAMES.join(', ')}, not "${game}".`);
+  const rules = parseRulesFlag(stringFlag(args, 'rules'), game as GameName);
   if (!rules.ok) return fail(rules.error);
   const dir = stringFlag(args, 'out');
   if (dir !== undefined) {
@@ -32,13 +34,13 @@ export function runSimulate(argv: string[], out: Output): number {
   let total = 0;
   for (let i = 0; i < games; i++) {
     const t0 = performance.now();
-    const started = startRandomGame(players, gameSeed(seed, i), rules.value);
+    const started = startRandomGame(players, gameSeed(seed, i), rules.value, game as GameName);
     if (!started.ok) return fail(started.error);
-    const game = playRandomly(started.game, started.rng);
+    const played = playRandomly(started.game, started.rng);
     playing += performance.now() - t0;
-    for (const s of game.scores) total += s;
+    for (const s of played.scores) total += s;
     if (dir !== undefined) {
-      const rec = exportRecord(game, { event: 'carcassonne simulate', seed: gameSeed(seed, i), scores: Array.from(game.scores).join(',') });
+      const rec = exportRecord(played, { event: 'carcassonne simulate', seed: gameSeed(seed, i), scores: Array.from(played.scores).join(',') });
       const written = writeRecordFile(join(dir, `game-${String(i + 1).padStart(digits, '0')}.json`), JSON.stringify(rec) + '\n');
       if (written) return fail(written);
     }
@@ -50,8 +52,8 @@ export function runSimulate(argv: string[], out: Output): number {
   return 0;
 }
 
-/** The --rules object, checked by the engine (record/not-json, record/unknown-rule, record/bad-rule...). */
-function parseRulesFlag(text: string | undefined): { ok: true; value: unknown } | { ok: false; error: CliError } {
+/** The --rules object, checked by the engine for the game (record/not-json, record/unknown-rule, record/bad-rule...). */
+function parseRulesFlag(text: string | undefined, game: GameName): { ok: true; value: unknown } | { ok: false; error: CliError } {
   if (text === undefined) return { ok: true, value: undefined };
   let value: unknown;
   try {
@@ -59,7 +61,7 @@ function parseRulesFlag(text: string | undefined): { ok: true; value: unknown } 
   } catch (e) {
     return { ok: false, error: { code: 'record/not-json', message: `--rules is not valid JSON (${(e as Error).message}).` } };
   }
-  const checked = normalizeRules(value);
+  const checked = game === 'new-world' ? normalizeNewWorldRules(value) : normalizeRules(value);
   return checked.ok ? { ok: true, value } : checked;
 }
 

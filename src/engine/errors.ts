@@ -28,6 +28,7 @@ export type ErrorCode =
   | 'record/not-json'
   | 'record/invalid'
   | 'record/format'
+  | 'record/game'
   | 'record/unknown-tile'
   | 'record/unknown-rule'
   | 'record/bad-rule'

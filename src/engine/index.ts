@@ -4,7 +4,8 @@
  */
 export { Game, applyMove, checkMoveShape, type GameSetup, type PlayerSpec, type CreateResult } from './game.js';
 export type { HiddenSetup } from './hidden-bag.js';
-export { parseRecord, replayRecord, exportRecord, RECORD_FORMAT, type GameRecord, type ReplayResult } from './record.js';
+export { parseRecord, replayRecord, RECORD_FORMAT, type GameRecord, type ReplayResult } from './record.js';
+export { createGame, exportRecord, replayAnyRecord, GAME_NAMES, type GameName, type AnyReplay } from './games.js';
 export { RULE_OPTIONS, DEFAULT_RULES, normalizeRules, type Rules, type FarmerScoring, type RiverChoice, type BoardLimit } from './rules.js';
 export { CATALOGUE, ALL_TILE_SPECS } from './catalogue.js';
 export { Rng, hashSeed, type RngState } from './rng.js';
@@ -14,10 +15,4 @@ export { randomMove } from './random-player.js';
 export { quickDeck } from './ruleset.js';
 export type { EngineError, ErrorCode, Failure } from './errors.js';
 export type { Move, PassMove, TurnMove, GameEvent, ScoreEvent, FeatureName, Placement, GameSnapshot, MoveResult } from './types.js';
-
-import { Game, type GameSetup, type CreateResult } from './game.js';
-
-/** Starts a game: `createGame({ players: ['Alice', 'Bob'], seed: 'x' })`. */
-export function createGame(setup: GameSetup): CreateResult {
-  return Game.create(setup);
-}
+export * from './new-world/index.js';

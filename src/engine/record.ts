@@ -26,6 +26,8 @@ export const RECORD_FORMAT = 'carcassonne-record/1';
 
 export interface GameRecord {
   format: typeof RECORD_FORMAT;
+  /** which game: absent (or "carcassonne") for the base game; New World records say "new-world" */
+  game?: 'carcassonne';
   players: PlayerSpec[];
   rules?: Record<string, unknown>;
   deck?: string[];
@@ -39,7 +41,7 @@ export interface GameRecord {
   meta?: Record<string, string>;
 }
 
-const TOP_KEYS = new Set(['format', 'players', 'rules', 'deck', 'seed', 'first', 'redraws', 'moves', 'meta']);
+const TOP_KEYS = new Set(['format', 'game', 'players', 'rules', 'deck', 'seed', 'first', 'redraws', 'moves', 'meta']);
 
 /** Checks the shape of a record given as text or as a parsed value. */
 export function parseRecord(input: unknown): { ok: true; record: GameRecord } | Failure {
@@ -54,6 +56,10 @@ export function parseRecord(input: unknown): { ok: true; record: GameRecord } | 
   if (!value || typeof value !== 'object' || Array.isArray(value)) return failure('record/invalid', 'A record must be a JSON object.');
   const r = value as Record<string, unknown>;
   if (r.format !== RECORD_FORMAT) return failure('record/format', `"format" must be "${RECORD_FORMAT}".`);
+  // a record without "game" is a base game record (every record written before New World)
+  if (r.game !== undefined && r.game !== 'carcassonne') {
+    return failure('record/game', `This is a record of ${JSON.stringify(r.game)}, not of the base game: replay it with replayAnyRecord (the command line and the app do).`);
+  }
   for (const k of Object.keys(r)) if (!TOP_KEYS.has(k)) return failure('record/invalid', `A record has no field "${k}".`);
   if (r.deck !== undefined && r.seed !== undefined) return failure('record/invalid', 'Give either "deck" or "seed", not both.');
   if (r.deck === undefined && typeof r.seed !== 'string') return failure('record/invalid', 'A record needs a "deck" (or a "seed" string).');
