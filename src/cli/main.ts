@@ -3,6 +3,9 @@
  * code and one readable line, never a stack trace.
  */
 import { USAGE, UsageError } from './args.js';
+import { runArena } from './arena-command.js';
+import { BOT_USAGE } from './bot-usage.js';
+import { runMove } from './move-command.js';
 import type { Output } from './output.js';
 import { runReplay } from './replay-command.js';
 import { runSimulate } from './simulate-command.js';
@@ -10,12 +13,17 @@ import { runSimulate } from './simulate-command.js';
 const COMMANDS: Record<string, (argv: string[], out: Output) => number> = {
   replay: runReplay,
   simulate: runSimulate,
+  move: runMove,
+  arena: runArena,
 };
+
+// the bots' commands are listed with the others, before the help line
+const FULL_USAGE = USAGE.replace('  carcassonne --help', `${BOT_USAGE}  carcassonne --help`);
 
 export function main(argv: string[], out: Output): number {
   const [command, ...rest] = argv;
   if (command === '--help' || command === '-h' || command === 'help' || (command && rest.some((a) => a === '--help' || a === '-h'))) {
-    out.stdout(USAGE);
+    out.stdout(FULL_USAGE);
     return 0;
   }
   const run = command === undefined ? undefined : COMMANDS[command];
@@ -25,7 +33,7 @@ export function main(argv: string[], out: Output): number {
   } catch (e) {
     if (e instanceof UsageError) {
       if (rest.includes('--json')) out.stdout(JSON.stringify({ ok: false, error: { code: 'cli/usage', message: e.message } }) + '\n');
-      out.stderr(`carcassonne: ${e.message}\n\n${USAGE}`);
+      out.stderr(`carcassonne: ${e.message}\n\n${FULL_USAGE}`);
       return 2;
     }
     out.stderr(`carcassonne: internal error: ${(e as Error).message ?? e}\n`);

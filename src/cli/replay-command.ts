@@ -25,7 +25,7 @@ export function runReplay(argv: string[], out: Output): number {
 }
 
 /** The file's text, or why it could not be read; "-" reads standard input. */
-function readRecordText(file: string): string | CliError {
+export function readRecordText(file: string): string | CliError {
   try {
     return readFileSync(file === '-' ? 0 : file, 'utf8');
   } catch (e) {

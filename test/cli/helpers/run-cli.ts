@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const BIN = fileURLToPath(new URL('../../../bin/carcassonne.js', import.meta.url));
+export const BIN = fileURLToPath(new URL('../../../bin/carcassonne.js', import.meta.url));
 
 export interface CliRun {
   code: number | null;
