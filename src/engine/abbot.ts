@@ -4,12 +4,12 @@
  * monastery or garden is surrounded (note 32: once surrounded it scores 9 in the scoring phase).
  */
 import { VOLCANO_TURN, type EngineError } from './errors.js';
-import type { Game } from './game.js';
+import type { GameState } from './game-state.js';
 import type { CompiledTile } from './tiles/tile-spec.js';
 
 const notInPlay: EngineError = { code: 'move/no-abbot', message: 'The Abbot is not in play with these rules.' };
 
-export function abbotError(game: Game, tile: CompiledTile, spot: 'monastery' | 'garden'): EngineError | null {
+export function abbotError(game: GameState, tile: CompiledTile, spot: 'monastery' | 'garden'): EngineError | null {
   if (!game.rules.abbot) return notInPlay;
   if (game.abbotsLeft[game.current] <= 0) return { code: 'move/no-abbot', message: `${game.players[game.current]}'s abbot is already on the board.` };
   if ((spot === 'monastery' ? tile.monastery : tile.garden) < 0) return { code: 'move/no-such-segment', message: `Tile ${tile.id} has no ${spot}.` };
@@ -17,14 +17,14 @@ export function abbotError(game: Game, tile: CompiledTile, spot: 'monastery' | '
 }
 
 /** A player's abbot on the board (its segment), or -1. */
-export function abbotSegment(game: Game, player: number): number {
+export function abbotSegment(game: GameState, player: number): number {
   const f = game.features;
   for (const s of game.boardFollowers) if (f.abbot[s] && f.owner[s] === player + 1) return s;
   return -1;
 }
 
 /** Why the current player may not take the abbot back after placing a tile at (x, y), or null. */
-export function abbotReturnError(game: Game, tile: CompiledTile, x: number, y: number): EngineError | null {
+export function abbotReturnError(game: GameState, tile: CompiledTile, x: number, y: number): EngineError | null {
   if (!game.rules.abbot) return notInPlay;
   if (tile.volcano) return VOLCANO_TURN;
   const s = abbotSegment(game, game.current);

@@ -22,12 +22,12 @@
  *   tile later in the deck fits (what the bag held then, plus tiles returned after: exact without
  *   hands; with hands a tile returned later from another hand can make a discard read as returned).
  */
-import type { Game } from './game.js';
+import type { GameState } from './game-state.js';
 import { bagSlot, revealDraw } from './hidden-bag.js';
 import { scoreFinal } from './scoring.js';
 import type { GameEvent } from './types.js';
 
-function bagHasPlacement(game: Game, from: number): boolean {
+function bagHasPlacement(game: GameState, from: number): boolean {
   const seen = new Set<number>();
   for (let i = from; i < game.deck.length; i++) {
     const t = game.deck[i];
@@ -39,7 +39,7 @@ function bagHasPlacement(game: Game, from: number): boolean {
 }
 
 /** A tile that fits nowhere: out of the game, or back into the bag starting at `bagStart`. */
-function setAside(game: Game, t: number, bagStart: number, events: GameEvent[]): void {
+function setAside(game: GameState, t: number, bagStart: number, events: GameEvent[]): void {
   const tile = game.catalogue.tiles[t];
   // replaying `redraws`: the rest of the deck is what was in the bag then, plus tiles returned later
   const redrawn = !game.redraws || game.hidden || game.deck.indexOf(t, bagStart) >= 0;
@@ -57,7 +57,7 @@ function setAside(game: Game, t: number, bagStart: number, events: GameEvent[]):
 }
 
 /** Draws a player's hand back up to the hand size. */
-export function refillHand(game: Game, player: number): void {
+export function refillHand(game: GameState, player: number): void {
   const hand = game.hands![player];
   while (hand.length < game.rules.hand && game.deckPos < game.deck.length) {
     revealDraw(game);
@@ -65,7 +65,7 @@ export function refillHand(game: Game, player: number): void {
   }
 }
 
-function endGame(game: Game, events: GameEvent[]): void {
+function endGame(game: GameState, events: GameEvent[]): void {
   game.currentTile = null;
   game.finished = true;
   scoreFinal(game, events);
@@ -73,7 +73,7 @@ function endGame(game: Game, events: GameEvent[]): void {
 }
 
 /** Starts the current player's turn with a tile that fits somewhere, or ends the game. */
-export function startTurn(game: Game, events: GameEvent[]): void {
+export function startTurn(game: GameState, events: GameEvent[]): void {
   const tiles = game.catalogue.tiles;
   const n = game.players.length;
   for (;;) {

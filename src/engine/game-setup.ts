@@ -5,10 +5,25 @@
  */
 import { CATALOGUE } from './catalogue.js';
 import { failure, type Failure } from './errors.js';
-import type { GameSetup } from './game.js';
+import type { PlayerSpec, Ruleset } from './game-state.js';
 import { hiddenDeck, hiddenProblem, hiddenStartPlayer, type HiddenDraws, type HiddenSetup } from './hidden-bag.js';
 import { normalizeRules, type Rules } from './rules.js';
-import { buildRuleset, deckProblem, seededDeck, type Ruleset } from './ruleset.js';
+import { buildRuleset, deckProblem, seededDeck } from './ruleset.js';
+
+export interface GameSetup {
+  players: PlayerSpec[];
+  rules?: unknown;
+  /** the tiles drawn after the start tile, in order (river tiles first; with startTileInBag the first is the start) */
+  deck?: string[];
+  /** asks for the engine's shuffle of the full supply instead of a deck */
+  seed?: string;
+  /** draws decided turn by turn (online play): no `deck` or `seed`; each `play` then needs a `drawSeed` */
+  hidden?: HiddenSetup;
+  /** the start player's index, overriding `rules.startPlayer` */
+  first?: number;
+  /** the deck lists a returned tile again where it is drawn again (records of hidden games): nothing is re-inserted */
+  redraws?: boolean;
+}
 
 export interface ResolvedSetup {
   ok: true;

@@ -12,7 +12,8 @@ import { abbotError, abbotReturnError, abbotSegment } from './abbot.js';
 import { Board } from './board.js';
 import { CATALOGUE } from './catalogue.js';
 import { startTurn, refillHand } from './draw-pile.js';
-import { resolveSetup } from './game-setup.js';
+import { resolveSetup, type GameSetup } from './game-setup.js';
+import type { GameState, PlayerSpec, Ruleset } from './game-state.js';
 import { creationDrawRng, playDrawRng, revealDraw, type HiddenDraws, type HiddenSetup } from './hidden-bag.js';
 import { ROTATIONS, rotationSteps, type Rotation } from './geometry.js';
 import { VOLCANO_TURN, failure, type EngineError, type Failure } from './errors.js';
@@ -21,7 +22,6 @@ import { checkMoveShape, normalizeMove } from './move-shape.js';
 import { RiverState } from './river.js';
 import { Rng } from './rng.js';
 import type { Rules } from './rules.js';
-import type { Ruleset } from './ruleset.js';
 import { scoreAbbotReturn, scoreTurn } from './scoring.js';
 import { takeSnapshot } from './snapshot.js';
 import { segmentAtSpot, spotName } from './spots.js';
@@ -30,26 +30,12 @@ import type { GameEvent, GameSnapshot, Move, MoveResult, Placement, TurnMove } f
 
 export { checkMoveShape } from './move-shape.js';
 
-export type PlayerSpec = string | { name: string; [k: string]: unknown };
-
-export interface GameSetup {
-  players: PlayerSpec[];
-  rules?: unknown;
-  /** the tiles drawn after the start tile, in order (river tiles first; with startTileInBag the first is the start) */
-  deck?: string[];
-  /** asks for the engine's shuffle of the full supply instead of a deck */
-  seed?: string;
-  /** draws decided turn by turn (online play): no `deck` or `seed`; each `play` then needs a `drawSeed` */
-  hidden?: HiddenSetup;
-  /** the start player's index, overriding `rules.startPlayer` */
-  first?: number;
-  /** the deck lists a returned tile again where it is drawn again (records of hidden games): nothing is re-inserted */
-  redraws?: boolean;
-}
+export type { PlayerSpec } from './game-state.js';
+export type { GameSetup } from './game-setup.js';
 
 export type CreateResult = { ok: true; game: Game; events: GameEvent[] } | Failure;
 
-export class Game {
+export class Game implements GameState {
   readonly catalogue: Catalogue = CATALOGUE;
   rules!: Rules;
   ruleset!: Ruleset;

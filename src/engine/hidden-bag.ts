@@ -10,7 +10,7 @@
  * creation, one per `play`, seeded from that play's `drawSeed`.
  */
 import { Rng } from './rng.js';
-import type { Ruleset } from './ruleset.js';
+import type { RiverSetup } from './tiles/river-tiles.js';
 import type { Catalogue } from './tiles/tile-spec.js';
 
 /** What drawing needs of a game: both the base game and New World draw this way. */
@@ -24,7 +24,7 @@ export interface DrawingGame {
 }
 
 /** The part of a ruleset a hidden deck is built from. */
-type Supply = Pick<Ruleset, 'supply' | 'river'>;
+type Supply = { supply: string[]; river: RiverSetup | null };
 
 export interface HiddenSetup {
   seed: string;

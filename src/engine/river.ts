@@ -11,9 +11,20 @@
  * consecutive turns the same way (straights do not break a run).
  */
 import type { EngineError } from './errors.js';
-import type { Game } from './game.js';
+import type { Board } from './board.js';
+import type { RiverSetup } from './tiles/river-tiles.js';
 import { DX, DY } from './geometry.js';
-import { EdgeKind, type CompiledTile } from './tiles/tile-spec.js';
+import { EdgeKind, type Catalogue, type CompiledTile } from './tiles/tile-spec.js';
+
+/** What the river rules read of a game. */
+export interface RiverGame {
+  board: Board;
+  catalogue: Catalogue;
+  river: RiverState | null;
+  ruleset: { river: RiverSetup | null };
+  deck: Int16Array;
+  deckPos: number;
+}
 
 export interface RiverEnd {
   x: number;
@@ -46,7 +57,7 @@ function turnOf(entry: number, exit: number): number {
 const refuse = (code: EngineError['code'], message: string): EngineError => ({ code, message });
 
 /** The placement hook: null when a river tile may go there (other tiles are left to edge matching). */
-export function riverPlacementError(game: Game, x: number, y: number, tile: CompiledTile, rot: number): EngineError | null {
+export function riverPlacementError(game: RiverGame, x: number, y: number, tile: CompiledTile, rot: number): EngineError | null {
   if (!tile.hasRiver) return null;
   const b = game.board;
   let entry = -1;
@@ -94,7 +105,7 @@ function edgeKind(tile: CompiledTile, rot: number, side: number): number {
  * The lakes of the set-up still to be drawn after `tile` (seed 003: the lakes are the last river
  * tiles). They are public: everyone knows the river's make-up and that the lakes come last.
  */
-function lakesToCome(game: Game, tile: CompiledTile): CompiledTile[] {
+function lakesToCome(game: RiverGame, tile: CompiledTile): CompiledTile[] {
   const setup = game.ruleset.river;
   if (!setup) return [];
   const tiles = game.catalogue.tiles;
@@ -119,7 +130,7 @@ interface Laid {
 }
 
 /** The edge kind a tile (on the board or only imagined) shows across `side` of (x, y), or -1 where no tile is. */
-function edgeFacing(game: Game, laid: Laid[], x: number, y: number, side: number): number {
+function edgeFacing(game: RiverGame, laid: Laid[], x: number, y: number, side: number): number {
   const nx = x + DX[side];
   const ny = y + DY[side];
   const facing = (side + 2) % 4;
@@ -134,7 +145,7 @@ function edgeFacing(game: Game, laid: Laid[], x: number, y: number, side: number
  * including the tiles imagined so far (the placed river tile, the lakes already assigned): two ends
  * facing neighbouring squares interact. At most two ends and two lakes, so a plain search.
  */
-function canClose(game: Game, targets: number[], i: number, lakes: CompiledTile[], used: number, laid: Laid[], skips: number): boolean {
+function canClose(game: RiverGame, targets: number[], i: number, lakes: CompiledTile[], used: number, laid: Laid[], skips: number): boolean {
   if (i >= targets.length) return true;
   if (skips > 0 && canClose(game, targets, i + 2, lakes, used, laid, skips - 1)) return true;
   const tx = targets[i];
@@ -154,7 +165,7 @@ function canClose(game: Game, targets: number[], i: number, lakes: CompiledTile[
 }
 
 /** After a river tile is placed (the spring too): its open ends replace the one it continued. */
-export function updateRiver(game: Game, idx: number): void {
+export function updateRiver(game: RiverGame, idx: number): void {
   const b = game.board;
   const tile = game.catalogue.tiles[b.tile[idx]];
   if (!tile.hasRiver || !game.river) return;

@@ -4,8 +4,7 @@
  * rules) add to this rather than to the core.
  */
 import type { Bounds } from './board.js';
-import type { EngineError } from './errors.js';
-import type { Game } from './game.js';
+import type { GameState, RuleHooks, Ruleset } from './game-state.js';
 import { CATALOGUE } from './catalogue.js';
 import { centrePort } from './geometry.js';
 import { riverPlacementError, updateRiver } from './river.js';
@@ -16,22 +15,7 @@ import { RIVER_SETUPS, type RiverSetup } from './tiles/river-tiles.js';
 import { SegKind, type CompiledTile } from './tiles/tile-spec.js';
 import { DX, DY } from './geometry.js';
 
-export interface RuleHooks {
-  /** an extra placement condition beyond matching edges (null: allowed) */
-  checkPlacement?(game: Game, x: number, y: number, tile: CompiledTile, rot: number): EngineError | null;
-  /** after a tile joined the board and its features (the start tile too), before followers and scoring */
-  afterPlacement?(game: Game, idx: number): void;
-}
-
-export interface Ruleset {
-  /** normal tile ids in the bag in catalogue order (the order the seeded shuffle starts from) */
-  supply: string[];
-  /** the tile at [0,0] before the first move, or null when the deck's first tile starts (startTileInBag) */
-  startTile: string | null;
-  river: RiverSetup | null;
-  bounds: Bounds | null;
-  hooks: RuleHooks;
-}
+export type { RuleHooks, Ruleset } from './game-state.js';
 
 function supplyOf(rules: Rules): string[] {
   const gardens = rules.abbot ? (GARDEN_TWIN_OF as readonly string[]) : [];
@@ -55,7 +39,7 @@ export function boundsOf(rules: Rules): Bounds | null {
 }
 
 /** Road and city edges facing off the table count as closed (house rule, seed 003). */
-function closeBorderEdges(game: Game, idx: number): void {
+function closeBorderEdges(game: GameState, idx: number): void {
   const b = game.board;
   const f = game.features;
   const tile = game.catalogue.tiles[b.tile[idx]];
@@ -72,7 +56,7 @@ function closeBorderEdges(game: Game, idx: number): void {
 export function buildRuleset(rules: Rules): Ruleset {
   const river = rules.river === 'off' ? null : RIVER_SETUPS[rules.river];
   const bounds = boundsOf(rules);
-  const after: ((game: Game, idx: number) => void)[] = [];
+  const after: ((game: GameState, idx: number) => void)[] = [];
   if (river) after.push(updateRiver);
   if (bounds && rules.borderCompletes) after.push(closeBorderEdges);
   const hooks: RuleHooks = {};

@@ -2,7 +2,7 @@
  * Scoring: completed features after each turn, and the final scoring (incomplete features, then
  * farmers under the chosen scoring). Majority decides; tied players all score in full.
  */
-import type { Game } from './game.js';
+import type { GameState } from './game-state.js';
 import { majority } from './majority.js';
 import { SegKind } from './tiles/tile-spec.js';
 import type { FeatureName, GameEvent, ScoreEvent } from './types.js';
@@ -16,12 +16,12 @@ const FEATURE_OF: Record<number, FeatureName> = {
 };
 
 /** Followers each player has among the members of a feature (turn order). */
-function followerCounts(game: Game, root: number): number[] {
+function followerCounts(game: GameState, root: number): number[] {
   return game.features.ownerCounts(root, game.players.length);
 }
 
 /** A feature's points, with the facts that explain them added to `facts`. */
-function featurePoints(game: Game, root: number, complete: boolean, facts: Partial<ScoreEvent>): number {
+function featurePoints(game: GameState, root: number, complete: boolean, facts: Partial<ScoreEvent>): number {
   const f = game.features;
   const kind = f.kind[root];
   if (kind === SegKind.monastery || kind === SegKind.garden) {
@@ -42,14 +42,14 @@ function featurePoints(game: Game, root: number, complete: boolean, facts: Parti
   return 2 * (tiles + f.pennants[root]);
 }
 
-function squaresPastEdge(game: Game, x: number, y: number): number {
+function squaresPastEdge(game: GameState, x: number, y: number): number {
   let n = 0;
   for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) if ((dx || dy) && !game.board.inBounds(x + dx, y + dy)) n++;
   return n;
 }
 
 /** Scores one feature, optionally sending its followers home. */
-function scoreFeature(game: Game, root: number, complete: boolean, turn: number | null, sendHome: boolean): ScoreEvent | null {
+function scoreFeature(game: GameState, root: number, complete: boolean, turn: number | null, sendHome: boolean): ScoreEvent | null {
   const f = game.features;
   const followers = followerCounts(game, root);
   const winners = majority(followers);
@@ -86,7 +86,7 @@ function scoreFeature(game: Game, root: number, complete: boolean, turn: number 
 }
 
 /** After a tile and its follower: completed roads and cities on it, then monasteries around it. */
-export function scoreTurn(game: Game, idx: number, turn: number, events: GameEvent[]): void {
+export function scoreTurn(game: GameState, idx: number, turn: number, events: GameEvent[]): void {
   const f = game.features;
   const b = game.board;
   const tile = game.catalogue.tiles[b.tile[idx]];
@@ -124,13 +124,13 @@ export function scoreTurn(game: Game, idx: number, turn: number, events: GameEve
  * The Abbot: taking the abbot back scores its monastery or garden at once, as final scoring would
  * (1 + surrounding tiles), and returns it to its owner (seed 003, The Abbot).
  */
-export function scoreAbbotReturn(game: Game, seg: number, turn: number, events: GameEvent[]): void {
+export function scoreAbbotReturn(game: GameState, seg: number, turn: number, events: GameEvent[]): void {
   const e = scoreFeature(game, seg, false, turn, true);
   if (e) events.push({ ...e, abbotReturn: true });
 }
 
 /** End of the game: incomplete roads, cities, monasteries and gardens (unless `scoreIncomplete` is off), then farmers. */
-export function scoreFinal(game: Game, events: GameEvent[]): void {
+export function scoreFinal(game: GameState, events: GameEvent[]): void {
   const f = game.features;
   const seen = new Set<number>();
   const fields: number[] = [];
@@ -151,7 +151,7 @@ export function scoreFinal(game: Game, events: GameEvent[]): void {
 }
 
 /** Completed cities next to a field, each once, in the order first met. */
-function citiesOfField(game: Game, field: number): number[] {
+function citiesOfField(game: GameState, field: number): number[] {
   const f = game.features;
   const out: number[] = [];
   f.forEachMember(field, (m) => {
@@ -165,7 +165,7 @@ function citiesOfField(game: Game, field: number): number[] {
   return out;
 }
 
-function scoreFieldsC3(game: Game, fields: number[], events: GameEvent[]): void {
+function scoreFieldsC3(game: GameState, fields: number[], events: GameEvent[]): void {
   for (const field of fields) {
     const followers = followerCounts(game, field);
     const winners = majority(followers);
@@ -179,7 +179,7 @@ function scoreFieldsC3(game: Game, fields: number[], events: GameEvent[]): void 
 }
 
 /** First edition: each completed city pays 4 to the players with most farmers in all the fields it supplies. */
-function scoreFieldsC1(game: Game, fields: number[], events: GameEvent[]): void {
+function scoreFieldsC1(game: GameState, fields: number[], events: GameEvent[]): void {
   const n = game.players.length;
   const tally = new Map<number, Int32Array>();
   for (const field of fields) {

@@ -1,5 +1,5 @@
 /** The plain, JSON-friendly picture of a game that renderers and peers read. */
-import type { Game } from './game.js';
+import type { GameState } from './game-state.js';
 import { ROTATIONS, SIDE_NAMES } from './geometry.js';
 import { spotName } from './spots.js';
 import { SegKind, type Catalogue } from './tiles/tile-spec.js';
@@ -25,7 +25,7 @@ export function placedTiles(board: Board, catalogue: Catalogue): GameSnapshot['t
   return out;
 }
 
-export function takeSnapshot(game: Game): GameSnapshot {
+export function takeSnapshot(game: GameState): GameSnapshot {
   const b = game.board;
   const f = game.features;
   const tiles = game.catalogue.tiles;

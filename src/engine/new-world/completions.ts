@@ -12,7 +12,7 @@
 import { DX, DY, centrePort, oppositePort } from '../geometry.js';
 import { SegKind, type CompiledTile } from '../tiles/tile-spec.js';
 import { AROUND, newWorldSpotName } from './spots.js';
-import type { NewWorldGame } from './game.js';
+import type { NewWorldState } from './state.js';
 
 export interface Completion {
   /** the name a scoring order uses for it */
@@ -39,7 +39,7 @@ function findLocal(i: number): number {
 }
 
 /** The features with settlers that placing `tile` at (x, y), `r` quarter turns, with a settler on `settlerSeg` (or -1) completes, in the engine's order. */
-export function completionsOf(game: NewWorldGame, tile: CompiledTile, x: number, y: number, r: number, settlerSeg: number): Completion[] {
+export function completionsOf(game: NewWorldState, tile: CompiledTile, x: number, y: number, r: number, settlerSeg: number): Completion[] {
   const out: Completion[] = [];
   const f = game.features;
   const b = game.board;

@@ -21,6 +21,7 @@ import type { Placement } from '../types.js';
 import { completionsOf, type Completion } from './completions.js';
 import { checkNewWorldMove, normalizeNewWorldMove } from './move-shape.js';
 import type { NewWorldRules } from './rules.js';
+import type { NewWorldState } from './state.js';
 import { scoreCompletions, scoreFinalNewWorld } from './scoring.js';
 import { coastBoard, resolveNewWorld, NEW_WORLD, type NewWorldSetup } from './setup.js';
 import { takeNewWorldSnapshot } from './snapshot.js';
@@ -33,7 +34,7 @@ export type NewWorldCreateResult = { ok: true; game: NewWorldGame; events: NewWo
 
 const badOrder = (message: string): EngineError => ({ code: 'move/bad-order', message });
 
-export class NewWorldGame {
+export class NewWorldGame implements NewWorldState {
   readonly game = NEW_WORLD;
   readonly catalogue: Catalogue = NEW_WORLD_CATALOGUE;
   rules!: NewWorldRules;

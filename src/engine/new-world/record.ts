@@ -9,7 +9,7 @@
  * `move/...` with the 1-based number of the offending move). Neither throws.
  */
 import { failure, type EngineError, type Failure } from '../errors.js';
-import type { PlayerSpec } from '../game.js';
+import type { PlayerSpec } from '../game-state.js';
 import { NewWorldGame } from './game.js';
 import { checkNewWorldMove } from './move-shape.js';
 import { nonDefaultNewWorldRules } from './rules.js';

@@ -11,13 +11,13 @@
 import { majority } from '../majority.js';
 import { SegKind } from '../tiles/tile-spec.js';
 import type { Completion } from './completions.js';
-import type { NewWorldGame } from './game.js';
+import type { NewWorldState } from './state.js';
 import { FEATURE_OF_KIND } from './spots.js';
 import { moveSurveyor, surveyorsAt } from './surveyors.js';
 import type { NewWorldEvent, NewWorldScoreEvent } from './types.js';
 
 /** The feature's points for each winner before bonuses, with the facts that explain them. */
-function featurePoints(game: NewWorldGame, root: number, complete: boolean, facts: Partial<NewWorldScoreEvent>): number {
+function featurePoints(game: NewWorldState, root: number, complete: boolean, facts: Partial<NewWorldScoreEvent>): number {
   const f = game.features;
   const kind = f.kind[root];
   if (kind === SegKind.monastery) {
@@ -44,7 +44,7 @@ function featurePoints(game: NewWorldGame, root: number, complete: boolean, fact
 }
 
 /** 4 per surveyor in the column of each of the player's settlers on the feature. */
-function surveyorBonus(game: NewWorldGame, root: number, player: number): number {
+function surveyorBonus(game: NewWorldState, root: number, player: number): number {
   const f = game.features;
   let bonus = 0;
   f.forEachMember(root, (m) => {
@@ -54,7 +54,7 @@ function surveyorBonus(game: NewWorldGame, root: number, player: number): number
 }
 
 /** Scores one feature (a root) for its majority; during play its settlers go home. */
-function scoreFeature(game: NewWorldGame, root: number, turn: number | null): NewWorldScoreEvent | null {
+function scoreFeature(game: NewWorldState, root: number, turn: number | null): NewWorldScoreEvent | null {
   const f = game.features;
   const followers = f.ownerCounts(root, game.players.length);
   const winners = majority(followers);
@@ -81,7 +81,7 @@ function scoreFeature(game: NewWorldGame, root: number, turn: number | null): Ne
 }
 
 /** The feature a completion names, as a root, once the tile is on the board. */
-function rootOf(game: NewWorldGame, idx: number, c: Completion): number {
+function rootOf(game: NewWorldState, idx: number, c: Completion): number {
   const f = game.features;
   if (c.seg >= 0) return f.find(idx * f.stride + c.seg);
   const q = game.board.at(c.at![0], c.at![1]);
@@ -89,7 +89,7 @@ function rootOf(game: NewWorldGame, idx: number, c: Completion): number {
 }
 
 /** Scores a turn's completed features in the chosen order; after each, a surveyor moves. */
-export function scoreCompletions(game: NewWorldGame, idx: number, order: Completion[], turn: number, events: NewWorldEvent[]): void {
+export function scoreCompletions(game: NewWorldState, idx: number, order: Completion[], turn: number, events: NewWorldEvent[]): void {
   const f = game.features;
   // roots first: scoring one feature does not merge or split another
   const roots = order.map((c) => rootOf(game, idx, c));
@@ -108,7 +108,7 @@ export function scoreCompletions(game: NewWorldGame, idx: number, order: Complet
 }
 
 /** End of the game: incomplete trails, towns and farms, then the trappers on each plains area. */
-export function scoreFinalNewWorld(game: NewWorldGame, events: NewWorldEvent[]): void {
+export function scoreFinalNewWorld(game: NewWorldState, events: NewWorldEvent[]): void {
   const f = game.features;
   const seen = new Set<number>();
   const plains: number[] = [];

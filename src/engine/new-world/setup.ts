@@ -4,27 +4,17 @@
  */
 import { Board, type Bounds } from '../board.js';
 import { failure, type Failure } from '../errors.js';
-import { checkPlayers } from '../game-setup.js';
-import { hiddenDeck, hiddenProblem, type HiddenDraws, type HiddenSetup } from '../hidden-bag.js';
+import { checkPlayers, type GameSetup } from '../game-setup.js';
+import { hiddenDeck, hiddenProblem, type HiddenDraws } from '../hidden-bag.js';
 import { Rng } from '../rng.js';
-import type { PlayerSpec } from '../game.js';
 import { normalizeNewWorldRules, type NewWorldRules } from './rules.js';
 import { NEW_WORLD_CATALOGUE, NEW_WORLD_SUPPLY } from './tiles.js';
 
 export const NEW_WORLD = 'new-world';
 
-export interface NewWorldSetup {
+/** The base game's setup (the deck has no start tile here; `first` is the start player), with `game`. */
+export interface NewWorldSetup extends Omit<GameSetup, 'redraws'> {
   game?: typeof NEW_WORLD;
-  players: PlayerSpec[];
-  rules?: unknown;
-  /** the tiles in draw order */
-  deck?: string[];
-  /** asks for the engine's shuffle of the 95 tiles instead of a deck */
-  seed?: string;
-  /** draws decided turn by turn (online play), as for the base game (hidden-bag.ts): no `deck` or `seed` */
-  hidden?: HiddenSetup;
-  /** the start player's index (else the first listed) */
-  first?: number;
 }
 
 export interface ResolvedNewWorld {

@@ -1,11 +1,11 @@
 /** The plain, JSON-friendly picture of a New World game that renderers and peers read. */
 import { countTiles, placedTiles } from '../snapshot.js';
-import type { NewWorldGame } from './game.js';
+import type { NewWorldState } from './state.js';
 import { startingRows } from './setup.js';
 import { FEATURE_OF_KIND, ROLE_OF_KIND, newWorldSpotName } from './spots.js';
 import type { NewWorldSnapshot } from './types.js';
 
-export function takeNewWorldSnapshot(game: NewWorldGame): NewWorldSnapshot {
+export function takeNewWorldSnapshot(game: NewWorldState): NewWorldSnapshot {
   const b = game.board;
   const f = game.features;
   const tiles = game.catalogue.tiles;

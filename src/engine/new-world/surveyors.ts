@@ -14,18 +14,18 @@
  */
 import { SegKind } from '../tiles/tile-spec.js';
 import { ROLE_OF_KIND, newWorldSpotName } from './spots.js';
-import type { NewWorldGame } from './game.js';
+import type { NewWorldState } from './state.js';
 import type { NewWorldEvent } from './types.js';
 
 export const COAST_COLUMN = 1;
 
 /** Surveyors standing in column `x` (0, 1 or 2). */
-export function surveyorsAt(game: NewWorldGame, x: number): number {
+export function surveyorsAt(game: NewWorldState, x: number): number {
   return (game.surveyors[0] === x ? 1 : 0) + (game.surveyors[1] === x ? 1 : 0);
 }
 
 /** After a scored feature: one surveyor one column west, then the settlers east of them go home. */
-export function moveSurveyor(game: NewWorldGame, turn: number, player: number, events: NewWorldEvent[]): void {
+export function moveSurveyor(game: NewWorldState, turn: number, player: number, events: NewWorldEvent[]): void {
   const s = game.surveyors;
   let which: 0 | 1;
   if (s[0] !== s[1]) which = s[0] > s[1] ? 0 : 1;
@@ -37,7 +37,7 @@ export function moveSurveyor(game: NewWorldGame, turn: number, player: number, e
   removeFallenBehind(game, Math.max(s[0], s[1]), turn, events);
 }
 
-function removeFallenBehind(game: NewWorldGame, east: number, turn: number, events: NewWorldEvent[]): void {
+function removeFallenBehind(game: NewWorldState, east: number, turn: number, events: NewWorldEvent[]): void {
   const f = game.features;
   const b = game.board;
   const settlers: Extract<NewWorldEvent, { type: 'settlers-removed' }>['settlers'] = [];
