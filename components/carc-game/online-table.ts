@@ -74,7 +74,9 @@ export class OnlineTable extends EventTarget implements Table {
 
   get players(): TablePlayer[] {
     const me = this.session.mySeat;
-    return this.session.seats.map((s, i) => ({ name: s.name, color: s.color, online: s.online || i === me, local: i === me, key: s.key, away: s.away }));
+    // once the game is over nobody is away from anything: a returning player sees no badge
+    const over = this.session.phase === 'finished';
+    return this.session.seats.map((s, i) => ({ name: s.name, color: s.color, online: s.online || i === me, local: i === me, key: s.key, away: s.away && !over }));
   }
 
   /**

@@ -1,6 +1,6 @@
 import { LitElement, html, nothing } from 'lit';
 import { styles } from './carc-stall-banner.styles.js';
-import { equivocationText, headline, overdueHint, reasonText, votesText, type StallView } from './stall-words.js';
+import { equivocationText, headline, overdueHint, reasonText, votesText, worthShowing, type StallView } from './stall-words.js';
 
 export type { StallView } from './stall-words.js';
 
@@ -8,7 +8,8 @@ export type { StallView } from './stall-words.js';
  * What keeps an online table from going on as it should: a seat that keeps it waiting (a countdown
  * to the table's patience, then the vote to wait longer or skip its turns, or for the host the
  * start without a seat that never joined the shuffle), and seats caught signing two versions of
- * the game (a warning that stays). It ticks by itself, once a second, while a wait is shown.
+ * the game (a warning that stays). It ticks by itself, once a second, while there is a wait; a
+ * wait shows once the seat is offline, overdue, or late by a third of the patience (10 s at most).
  *
  * @fires carc-stall-vote - `{ choice: 'wait' | 'skip' }` this player votes about the overdue seat
  * @fires carc-stall-drop - `{ seat }` the host starts without a seat that never joined the shuffle
@@ -60,8 +61,8 @@ export class CarcStallBanner extends LitElement {
 
   private renderStall() {
     const s = this.stall;
-    if (!s) return nothing;
     const now = this.clock();
+    if (!s || !worthShowing(s, now)) return nothing;
     // the sentence a screen reader hears changes with the state, not with every second
     const told = s.overdue ? headline(s, now).replace(/ for \d+:\d\d\./, '.') : `Waiting for ${s.name}.`;
     const mine = s.votes.find((v) => v.mine)?.choice ?? null;

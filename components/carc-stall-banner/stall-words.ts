@@ -23,6 +23,15 @@ export interface StallView extends Omit<Stall, 'votes'> {
   canDrop: boolean;
 }
 
+/**
+ * Whether the wait is worth a banner yet: at once when the seat is offline or the wait is overdue,
+ * else after a third of the patience (10 s at most), so that a turn played at an ordinary pace and
+ * the round trip of each draw show nothing.
+ */
+export function worthShowing(s: StallView, now: number): boolean {
+  return s.overdue || !s.online || now - s.since >= Math.min(10_000, (s.deadline - s.since) / 3);
+}
+
 /** "0:07", "1:30", "12:00": whole seconds, rounded up so a countdown shows 0:00 only at its end. */
 export function clockText(ms: number): string {
   const s = Math.max(0, Math.ceil(ms / 1000));

@@ -121,6 +121,9 @@ describe('<carc-game> online: a seat that keeps the table waiting', () => {
     expect(bob.getAttribute('aria-label')).to.contain('away: their turns pass');
     expect($(el, '.turn')!.textContent!.replace(/\s+/g, ' ')).to.contain('Bob is away').and.contain('Their turn passes');
     await expect(el).to.be.accessible();
+    // a finished table badges nobody: Bob coming back to it is not "away" from anything
+    s.phase = 'finished';
+    expect((el.table as OnlineTable).players.map((p) => p.away)).to.deep.equal([false, false]);
   });
 
   it('counts the votes of the seats here, and reports a refused vote', async () => {

@@ -43,6 +43,22 @@ describe('<carc-stall-banner>', () => {
     expect(text(el)).to.contain('Bob’s browser adds its part of the draw for the next tile.').and.not.contain('offline');
   });
 
+  it('shows nothing while an online seat plays at an ordinary pace, and at once for a seat gone offline', async () => {
+    // patience 90 s: a third of it (10 s at most) passes before a wait is worth a banner
+    const fresh = stall({ since: NOW - 9_000, deadline: NOW + 81_000, online: true });
+    const el = await banner(fresh);
+    expect($(el, '[part="banner"]')).to.equal(null);
+    el.clock = () => NOW + 1_000;
+    el.requestUpdate();
+    await el.updateComplete;
+    expect($(el, '.headline')!.textContent).to.equal('Waiting for Bob — 1:20');
+    // patience 15 s: 5 s
+    const short = await banner(stall({ since: NOW - 4_000, deadline: NOW + 11_000, online: true }));
+    expect($(short, '[part="banner"]')).to.equal(null);
+    const offline = await banner(stall({ since: NOW - 100, deadline: NOW + 89_900, online: false }));
+    expect($(offline, '.headline')!.textContent).to.equal('Waiting for Bob — 1:30');
+  });
+
   it('once overdue, says how long the table has waited and lets a seated player vote either way', async () => {
     const el = await banner(stall({ overdue: true, since: NOW - 90_000, deadline: NOW - 1 }));
     expect($(el, '.headline')!.textContent).to.equal('Bob has kept the table waiting for 1:30.');

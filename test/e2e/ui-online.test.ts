@@ -73,6 +73,8 @@ describe('online game in two windows', () => {
       await expect.poll(() => watcher.evaluate(() => Boolean((document.querySelector('carc-game')!.shadowRoot!.querySelector('carc-board') as unknown as { preview: unknown }).preview)), { timeout: 10_000 }).toBe(true);
       await mover.keyboard.press('Enter');
       await expect.poll(async () => (await stateOf(watcher)).turn, { timeout: 15_000 }).toBe(turn + 1);
+      // the mover's own draw closes a round trip after the watcher's (the watcher's link completes it)
+      await expect.poll(async () => (await stateOf(mover)).turn, { timeout: 15_000 }).toBe(turn + 1);
       if (turn === 1) {
         await screenshot(a.page, 'online-midgame-host');
         await screenshot(b.page, 'online-midgame-guest');
