@@ -22,8 +22,8 @@ export type { SearchParams } from './search.js';
 export const BOT_LEVELS = ['random', 'greedy', 'easy', 'medium', 'hard'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
-/** hard's default budget: about 0.4 s a move on one core of the development machine (see bench/bot-bench.ts). */
-export const DEFAULT_HARD_ITERATIONS = 400;
+/** hard's default budget: about 0.3 s a move (median) on one core of the development machine (see bench/bot-bench.ts). */
+export const DEFAULT_HARD_ITERATIONS = 500;
 
 export interface BotOptions {
   level: BotLevel;

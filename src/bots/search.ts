@@ -35,9 +35,11 @@ export interface SearchParams {
   priorVisits: number;
   /** moves an answering player compares at most (a seeded sample of its legal moves beyond that) */
   replyWidth: number;
+  /** other players' turns played before the position is valued (at most until the searcher's next turn) */
+  replyPlies: number;
 }
 
-export const HARD_PARAMS: SearchParams = { width: 8, explore: 3, priorVisits: 1, replyWidth: 60 };
+export const HARD_PARAMS: SearchParams = { width: 8, explore: 3, priorVisits: 1, replyWidth: 24, replyPlies: 1 };
 
 const values = new Float64Array(6);
 
@@ -71,7 +73,7 @@ function playout(view: PublicView, bag: number[], c: Candidate, me: number, rng:
   const g = view.withBag(bag, rng);
   if (!g.play(toMove(c)).ok) return -Infinity;
   const n = g.players.length;
-  for (let ply = 0; ply < n - 1 && !g.finished && g.current !== me; ply++) {
+  for (let ply = 0; ply < Math.min(n - 1, p.replyPlies) && !g.finished && g.current !== me; ply++) {
     const m = replyMove(g, rng, p.replyWidth);
     if (!m || !g.play(toMove(m)).ok) break;
   }
@@ -96,7 +98,7 @@ export function searchMove(view: PublicView, rng: Rng, meter: BudgetMeter, p: Se
   const sum = kept.map((s) => s.value * p.priorVisits);
   let total = p.priorVisits * kept.length;
   // the tiles that decide a playout: the next draws, one per other player
-  const decisive = game.players.length - 1;
+  const decisive = Math.min(game.players.length - 1, p.replyPlies);
   const cache = new Map<string, number>();
   let iterations = 0;
   while (meter.more()) {
