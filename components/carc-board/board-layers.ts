@@ -79,7 +79,7 @@ export function spotsLayer(pv: BoardPreview, targets: SpotTarget[], selected: st
   })}</g>`;
 }
 
-const followerKind = (spot: string): FollowerKind => (spot.startsWith('field') ? 'farmer' : 'road');
+const followerKind = (spot: string): FollowerKind => (spot.startsWith('field') || spot.startsWith('plains') ? 'farmer' : 'road');
 
 /** The outline of one square: the tile of the move a log line shows. */
 export function markLayer(at: Square) {

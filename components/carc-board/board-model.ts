@@ -4,37 +4,56 @@
  * the keyboard cursor moves to.
  */
 import type { GameSnapshot } from '../../src/engine/index.js';
-import { CATALOGUE } from '../../src/engine/catalogue.js';
-import { segmentAtSpot } from '../../src/engine/spots.js';
+import type { NewWorldSnapshot } from '../../src/engine/new-world/types.js';
 import { colorName } from '../shared/colors.js';
 import { followerName, spotWhere } from '../shared/spot-names.js';
 import { tileLabel } from '../shared/tile-art.js';
-import { rotatePoint, tileGeometry, type Pt } from '../shared/tile-geometry.js';
+import { spotPoint, type Pt } from '../shared/tile-geometry.js';
+import { boardTileId } from '../shared/tile-lookup.js';
 
 export type Square = [number, number];
 export interface BoardTile { id: string; at: Square; rot: number }
 export interface BoardFollower { player: number; at: Square; spot: string; kind: string }
 export interface BoardError { code: string; message: string }
+/** New World's table: the starting spaces of the coast and the surveyors' columns. */
+export interface BoardCoast {
+  startingSpaces: Square[];
+  surveyors: [number, number];
+}
 export interface BoardData {
   tiles: BoardTile[];
   meeples: BoardFollower[];
   error: BoardError | null;
+  /** New World: the coast (tile ids are then component ids, `nw:A`…); null for the base game */
+  coast: BoardCoast | null;
 }
 
-export const EMPTY: BoardData = { tiles: [], meeples: [], error: null };
+export const EMPTY: BoardData = { tiles: [], meeples: [], error: null, coast: null };
 export const key = (at: readonly number[]) => `${at[0]},${at[1]}`;
 
-function snapshotData(s: Pick<GameSnapshot, 'tiles' | 'meeples'>, error: BoardError | null = null): BoardData {
-  return { tiles: s.tiles, meeples: s.meeples, error };
+type AnySnapshot = GameSnapshot | NewWorldSnapshot;
+// New World's trappers lie down like farmers; its other settlers stand
+const NEW_WORLD_FIGURE: Record<string, string> = { plains: 'field', farm: 'monastery', town: 'city', trail: 'road' };
+
+function snapshotData(s: Partial<AnySnapshot>, error: BoardError | null = null): BoardData {
+  const tiles = Array.isArray(s.tiles) ? s.tiles : [];
+  const meeples: BoardFollower[] = Array.isArray(s.meeples) ? s.meeples : [];
+  if ((s as { game?: string }).game !== 'new-world') return { tiles, meeples, error, coast: null };
+  const nw = s as NewWorldSnapshot;
+  return {
+    tiles: tiles.map((t) => ({ ...t, id: boardTileId('new-world', t.id) })),
+    meeples: meeples.map((m) => ({ ...m, kind: NEW_WORLD_FIGURE[m.kind] ?? m.kind })),
+    error,
+    coast: { startingSpaces: nw.coast?.startingSpaces ?? [], surveyors: nw.surveyors ?? [1, 1] },
+  };
 }
 
-/** A snapshot as board data (tolerating a partial one from a peer). */
-export function fromSnapshot(s: GameSnapshot | null | undefined): BoardData {
-  if (!s) return EMPTY;
-  return snapshotData({ tiles: Array.isArray(s.tiles) ? s.tiles : [], meeples: Array.isArray(s.meeples) ? s.meeples : [] });
+/** A snapshot of either game as board data (tolerating a partial one from a peer). */
+export function fromSnapshot(s: AnySnapshot | null | undefined): BoardData {
+  return s ? snapshotData(s) : EMPTY;
 }
 
-type RecordModule = typeof import('../../src/engine/record.js');
+type RecordModule = typeof import('../../src/engine/games.js');
 let recordModule: RecordModule | null = null;
 
 /**
@@ -42,7 +61,7 @@ let recordModule: RecordModule | null = null;
  * (the game's own board) never downloads the rules.
  */
 export async function loadReplay(): Promise<void> {
-  recordModule ??= await import('../../src/engine/record.js');
+  recordModule ??= await import('../../src/engine/games.js');
 }
 
 /**
@@ -51,23 +70,26 @@ export async function loadReplay(): Promise<void> {
  */
 export function fromRecord(record: unknown, upto: number | null): BoardData | null {
   if (!recordModule) return null;
-  const { parseRecord, replayRecord } = recordModule;
-  const parsed = parseRecord(record);
-  if (!parsed.ok) return { ...EMPTY, error: parsed.error };
-  const rec = parsed.record;
-  const limit = upto === null || upto === undefined || !Number.isFinite(upto) ? rec.moves.length : Math.max(0, Math.floor(upto));
-  const result = replayRecord(limit >= rec.moves.length ? rec : { ...rec, moves: rec.moves.slice(0, limit) });
+  let rec = record;
+  if (typeof record === 'string') {
+    try {
+      rec = JSON.parse(record);
+    } catch {
+      // replayAnyRecord says why
+    }
+  }
+  const moves = (rec as { moves?: unknown })?.moves;
+  if (Array.isArray(moves) && upto !== null && upto !== undefined && Number.isFinite(upto) && upto < moves.length) {
+    rec = { ...(rec as object), moves: moves.slice(0, Math.max(0, Math.floor(upto))) };
+  }
+  const result = recordModule.replayAnyRecord(rec);
   if (result.ok) return snapshotData(result.game.snapshot());
   return result.game ? snapshotData(result.game.snapshot(), result.error) : { ...EMPTY, error: result.error };
 }
 
 /** Where a follower stands on a square, in board units (100 per square). */
 export function followerPoint(tile: BoardTile, spot: string): Pt {
-  const t = CATALOGUE.byId.get(tile.id);
-  const steps = ((tile.rot / 90) | 0) & 3;
-  if (!t) return [tile.at[0] * 100 + 50, tile.at[1] * 100 + 50];
-  const seg = segmentAtSpot(t, steps, spot);
-  const p = seg < 0 ? ([50, 50] as Pt) : rotatePoint(tileGeometry(t).points[seg], steps);
+  const p = spotPoint(tile.id, tile.rot, spot) ?? [50, 50];
   return [tile.at[0] * 100 + p[0], tile.at[1] * 100 + p[1]];
 }
 

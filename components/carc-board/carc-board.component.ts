@@ -1,12 +1,13 @@
 import { LitElement, html, svg, nothing, type PropertyValues } from 'lit';
 import type { GameSnapshot, GameRecord } from '../../src/engine/index.js';
-import { CATALOGUE } from '../../src/engine/catalogue.js';
+import type { NewWorldSnapshot } from '../../src/engine/new-world/types.js';
 import { DEFAULT_COLORS } from '../shared/colors.js';
 import { EMPTY, fromRecord, loadReplay, fromSnapshot, key, squareBounds, squareTowards, type BoardData, type BoardTile, type Square } from './board-model.js';
 import { candidatesLayer, followersLayer, highlightLayer, markLayer, previewLayer, spotsLayer, squareId, symbolsLayer, tilesLayer } from './board-layers.js';
 import type { BoardPlacement, BoardPreview, BoardSpot } from './board-layers.js';
 import { BoardCamera } from './board-view.js';
 import { boardStyles } from './carc-board.styles.js';
+import { boardPreview, coastLayer, coastSquares, surveyorsLayer } from './coast-layer.js';
 import { minTilePx, spotTargets, targetSize } from './spot-targets.js';
 
 export type { BoardPlacement, BoardPreview, BoardSpot };
@@ -79,8 +80,8 @@ export class CarcBoard extends LitElement {
     cursor: { state: true },
   };
 
-  /** A game snapshot from the engine (`Game#snapshot()`); wins over `record`. */
-  declare snapshot: GameSnapshot | null;
+  /** A game snapshot from the engine (`Game#snapshot()`, New World's too); wins over `record`. */
+  declare snapshot: GameSnapshot | NewWorldSnapshot | null;
   /** A game record (object or JSON text); the board replays it and shows the final position (or the one at `upto`). */
   declare record: GameRecord | string | null;
   /** Show the record's position after this many moves (a replay scrubber); null: all moves. */
@@ -170,7 +171,8 @@ export class CarcBoard extends LitElement {
   }
 
   private contentSquares(): Square[] {
-    return [...this.data.tiles.map((t) => t.at), ...(this.candidates ?? []).map((c) => c.at), ...(this.preview ? [this.preview.at] : [])];
+    const squares = [...this.data.tiles.map((t) => t.at), ...(this.candidates ?? []).map((c) => c.at), ...(this.preview ? [this.preview.at] : [])];
+    return [...squares, ...coastSquares(this.data.coast, squares)];
   }
 
   /** Squares the keyboard cursor visits: legal squares and the preview while placing, otherwise tiles. */
@@ -231,7 +233,8 @@ export class CarcBoard extends LitElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if (changed.has('spots') && this.offeredSpots().length && !changed.get('spots')?.some((s: BoardSpot) => s.allowed) && this.preview) this.showSpots(this.preview);
+    const pv = boardPreview(this.preview, this.data.coast) ?? this.preview;
+    if (changed.has('spots') && this.offeredSpots().length && !changed.get('spots')?.some((s: BoardSpot) => s.allowed) && pv) this.showSpots(pv);
     const err = this.data.error;
     if (err && err !== this.firedError) this.emit('carc-error', { code: err.code, message: err.message });
     this.firedError = err;
@@ -359,7 +362,8 @@ export class CarcBoard extends LitElement {
 
   protected override render() {
     const { tiles, meeples, error } = this.data;
-    const pv = this.preview && CATALOGUE.byId.has(this.preview.tile) ? this.preview : null;
+    const pv = boardPreview(this.preview, this.data.coast);
+    const coast = this.data.coast;
     const b = squareBounds(this.contentSquares()) ?? [0, 0, 0, 0];
     const box = (this.camera.worldBox = [(b[0] - 1) * 100, (b[1] - 1) * 100, (b[2] + 2) * 100, (b[3] + 2) * 100]);
     const [bw, bh] = [box[2] - box[0], box[3] - box[1]];
@@ -373,7 +377,9 @@ export class CarcBoard extends LitElement {
         @click=${this.onClick} @keydown=${this.onKey} @focus=${this.onFocus} @pointermove=${this.onPointerMove} @pointerleave=${() => this.hover(null)}>
         <svg class="world" width=${bw} height=${bh} viewBox=${`${box[0]} ${box[1]} ${bw} ${bh}`}>
           ${symbolsLayer([...tiles.map((t) => ({ id: t.id, rot: t.rot })), ...(pv ? [{ id: pv.tile, rot: pv.rot }] : [])])}
+          ${coast ? coastLayer(coast, box) : nothing}
           ${tilesLayer(tiles, meeples, this.colors)}
+          ${coast ? surveyorsLayer(coast, box, b[1] + 1) : nothing}
           ${followersLayer(meeples, tileAt, this.colors)}
           ${candidatesLayer(candSquares)}
           ${highlightLayer(this.highlight ?? [])}

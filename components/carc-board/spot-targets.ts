@@ -3,9 +3,7 @@
  * screen for them to be comfortable to hit without ever overlapping. A finger needs 44 px (WCAG
  * 2.5.5); a mouse pointer less, and smaller rings hide less of the tile's art.
  */
-import { CATALOGUE } from '../../src/engine/catalogue.js';
-import { segmentAtSpot } from '../../src/engine/spots.js';
-import { rotatePoint, tileGeometry, type Pt } from '../shared/tile-geometry.js';
+import { spotPoint, type Pt } from '../shared/tile-geometry.js';
 
 export interface TargetSize {
   /** ring radius in CSS px */
@@ -27,13 +25,9 @@ export interface SpotTarget {
 
 /** The targets of a tile's spots (spots the tile does not have are left out). */
 export function spotTargets(tileId: string, rot: number, spots: readonly string[]): SpotTarget[] {
-  const tile = CATALOGUE.byId.get(tileId);
-  if (!tile) return [];
-  const steps = ((rot / 90) | 0) & 3;
-  const points = tileGeometry(tile).points;
   return spots.flatMap((spot) => {
-    const seg = segmentAtSpot(tile, steps, spot);
-    return seg < 0 ? [] : [{ spot, at: rotatePoint(points[seg], steps) }];
+    const at = spotPoint(tileId, rot, spot);
+    return at ? [{ spot, at }] : [];
   });
 }
 

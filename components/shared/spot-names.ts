@@ -3,10 +3,12 @@
  * "city"), from the segment's shape: the edges it touches, where its mass lies and how much of the
  * tile it covers. The record keeps its half-edge codes ("field:SSE"); these names are for people.
  */
-import { CATALOGUE } from '../../src/engine/catalogue.js';
-import { segmentAtSpot } from '../../src/engine/spots.js';
 import { SEG_KIND_NAMES, SegKind, type CompiledTile } from '../../src/engine/tiles/tile-spec.js';
 import { rotatePoint, tileGeometry } from './tile-geometry.js';
+import { isNewWorldTile, segmentAt, tileById } from './tile-lookup.js';
+
+/** New World's words for the same segment kinds (town, trail, plains, farm). */
+const NEW_WORLD_KIND_NAMES: readonly string[] = ['', 'trail', 'town', 'plains', 'farm', 'garden', 'river'];
 
 const SIDES = ['north', 'east', 'south', 'west'] as const;
 const DIRECTIONS = ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west'] as const;
@@ -28,12 +30,13 @@ function sidesOf(tile: CompiledTile, rot: number, seg: number): string[] {
 const joinSides = (sides: string[]) => (sides.length === 2 && sides[0] === 'north' && sides[1] === 'west' ? 'north-west' : sides.join('-'));
 
 /** Names for every segment of a tile turned `rot` quarter turns, by segment index ('' for rivers). */
-function segmentNames(tile: CompiledTile, rot: number): string[] {
+function segmentNames(tile: CompiledTile, rot: number, words: readonly string[]): string[] {
   const g = tileGeometry(tile);
+  const field = words[SegKind.field];
   const kinds = tile.segments.map((s) => s.kind);
   const sameKind = (k: number) => kinds.filter((x) => x === k).length;
   const names = tile.segments.map((s, seg) => {
-    const kind = SEG_KIND_NAMES[s.kind];
+    const kind = words[s.kind];
     if (s.kind === SegKind.river) return '';
     if (s.kind === SegKind.monastery || s.kind === SegKind.garden || sameKind(s.kind) === 1) return kind;
     if (s.kind === SegKind.field) return '';
@@ -48,13 +51,13 @@ function segmentNames(tile: CompiledTile, rot: number): string[] {
   const fromMiddle = (seg: number) => Math.hypot(at(seg)[0] - 50, at(seg)[1] - 50);
   const big = bySize[0];
   const bigIsBig = g.areas[big] >= 2 * (g.areas[bySize[1]] ?? 0) && fromMiddle(big) <= MIDDLE;
-  for (const seg of fields) names[seg] = seg === big && bigIsBig ? 'big field' : `${direction(...at(seg))} field`;
+  for (const seg of fields) names[seg] = seg === big && bigIsBig ? `big ${field}` : `${direction(...at(seg))} ${field}`;
   // two fields on the same side (a band between city and road, and the corner beyond): middle and corner
   for (const seg of fields) {
     const twins = fields.filter((o) => names[o] === names[seg]);
     if (twins.length < 2) continue;
     const inner = twins.reduce((a, b) => (fromMiddle(a) <= fromMiddle(b) ? a : b));
-    for (const t of twins) names[t] = t === inner ? 'middle field' : `${names[t].replace(' field', '')} corner field`;
+    for (const t of twins) names[t] = t === inner ? `middle ${field}` : `${names[t].replace(` ${field}`, '')} corner ${field}`;
   }
   return names;
 }
@@ -63,17 +66,30 @@ const cache = new Map<string, string[]>();
 
 /** "south field", "big field", "city", "east road", "monastery" for a spot of a tile in board orientation. */
 export function spotWhere(tileId: string, rot: number, spot: string): string {
-  const tile = CATALOGUE.byId.get(tileId);
+  const tile = tileById(tileId);
   const steps = ((rot / 90) | 0) & 3;
-  const seg = tile ? segmentAtSpot(tile, steps, spot) : -1;
+  const seg = tile ? segmentAt(tileId, tile, steps, spot) : -1;
   if (!tile || seg < 0) return spot.split(':')[0];
+  const words = isNewWorldTile(tileId) ? NEW_WORLD_KIND_NAMES : SEG_KIND_NAMES;
   const k = `${tileId}/${steps}`;
   let names = cache.get(k);
-  if (!names) cache.set(k, (names = segmentNames(tile, steps)));
-  return names[seg] || SEG_KIND_NAMES[tile.segments[seg].kind];
+  if (!names) cache.set(k, (names = segmentNames(tile, steps, words)));
+  return names[seg] || words[tile.segments[seg].kind];
 }
 
-const FOLLOWERS: Record<string, string> = { road: 'thief', city: 'knight', field: 'farmer', monastery: 'monk', garden: 'abbot', abbot: 'abbot' };
+const FOLLOWERS: Record<string, string> = {
+  road: 'thief',
+  city: 'knight',
+  field: 'farmer',
+  monastery: 'monk',
+  garden: 'abbot',
+  abbot: 'abbot',
+  // New World's settlers, named by their role
+  trail: 'robber',
+  town: 'shopkeeper',
+  plains: 'trapper',
+  farm: 'farmer',
+};
 
 /** The kind of follower a spot makes: "city:N" → "knight". */
 export function followerName(spot: string): string {

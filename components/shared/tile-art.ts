@@ -7,10 +7,11 @@
  * `<svg>` of one tile for anything else (the drawn tile, the remaining-tiles list).
  */
 import { svg, nothing, type SVGTemplateResult } from 'lit';
-import { CATALOGUE } from '../../src/engine/catalogue.js';
 import { SegKind } from '../../src/engine/tiles/tile-spec.js';
 import { ART } from './colors.js';
+import { NW_ART, describeNewWorldTile, farm, flag, newWorldMarks } from './new-world-art.js';
 import { GARDEN_HALF, fmtPt, rotatePoint, tileGeometry, type Pt } from './tile-geometry.js';
+import { engineTileId, isNewWorldTile, tileById } from './tile-lookup.js';
 
 const SIDE_WORDS = ['north', 'east', 'south', 'west'];
 // "west–east" and "south–west" read better than clockwise order
@@ -76,6 +77,9 @@ const decoration = (kind: string, [x, y]: Pt) =>
 
 function buildArt(id: string, rot: number): SVGTemplateResult {
   const g = tileGeometry(id);
+  // New World: trails, farms, flags, trading posts and animals (new-world-art.ts)
+  const nw = isNewWorldTile(id);
+  const clipId = id.replace(/[^\w-]/g, '_');
   const steps = ((rot / 90) | 0) & 3;
   // Shapes turn with the tile; buildings stay upright so the board reads like one map.
   const up = (p: Pt) => rotatePoint(p, steps);
@@ -88,19 +92,20 @@ function buildArt(id: string, rot: number): SVGTemplateResult {
       <path d=${r.d} fill="none" stroke=${ART.water} stroke-width="16"/>
       <path d=${r.d} fill="none" stroke=${ART.waterLight} stroke-width="1.6" stroke-dasharray="5 9" stroke-linecap="round"/></g>`)}
     ${g.roads.length
-      ? svg`<path d=${g.roads.map((r) => r.d).join('')} fill="none" stroke=${ART.roadEdge} stroke-width="15"/>
-        ${g.roads.map((r) => svg`<path class="road" data-seg=${r.seg} d=${r.d} fill="none" stroke=${ART.road} stroke-width="11"/>`)}`
+      ? svg`<path d=${g.roads.map((r) => r.d).join('')} fill="none" stroke=${nw ? NW_ART.trailEdge : ART.roadEdge} stroke-width="15"/>
+        ${g.roads.map((r) => svg`<path class="road" data-seg=${r.seg} d=${r.d} fill="none" stroke=${nw ? NW_ART.trail : ART.road} stroke-width="11"/>`)}`
       : nothing}
     ${g.cities.map((c) => svg`<g class="city" data-seg=${c.seg}>
       <path d=${c.shape.d} fill=${ART.city}/>
-      <path d=${c.shape.walls.join('')} fill="none" stroke=${ART.cityShade} stroke-width="16" clip-path="url(#carc-clip-${id}-${c.seg})"/>
-      <clipPath id="carc-clip-${id}-${c.seg}"><path d=${c.shape.d}/></clipPath>
+      <path d=${c.shape.walls.join('')} fill="none" stroke=${ART.cityShade} stroke-width="16" clip-path="url(#carc-clip-${clipId}-${c.seg})"/>
+      <clipPath id="carc-clip-${clipId}-${c.seg}"><path d=${c.shape.d}/></clipPath>
       <path d=${c.shape.walls.join('')} fill="none" stroke=${ART.wall} stroke-width="7" stroke-linecap="round"/>
       <path d=${c.shape.walls.join('')} fill="none" stroke=${ART.wallTop} stroke-width="3.4" stroke-linecap="round"/></g>`)}
     </g>
     ${g.village ? village(up(g.village)) : nothing}
-    ${g.cities.map((c) => svg`${houses(c.houses.map(up))}${c.pennant ? pennant(up(c.pennant)) : nothing}`)}
-    ${g.monastery ? monastery(up(g.monastery)) : nothing}
+    ${g.cities.map((c) => svg`${houses(c.houses.map(up))}${c.pennant ? (nw ? flag : pennant)(up(c.pennant)) : nothing}`)}
+    ${g.monastery ? (nw ? farm : monastery)(up(g.monastery)) : nothing}
+    ${nw ? newWorldMarks(tileById(id)!, g, up) : nothing}
     ${g.garden ? garden(up(g.garden)) : nothing}
     ${g.decorations.map((d) => decoration(d.kind, up(d.at)))}
     <rect x=".4" y=".4" width="99.2" height="99.2" fill="none" stroke=${ART.tileEdge} stroke-width=".8"/>`;
@@ -113,7 +118,7 @@ export function tileArt(id: string, rot = 0): SVGTemplateResult {
   const key = `${id}@${rot}`;
   let art = artCache.get(key);
   if (!art) {
-    art = CATALOGUE.byId.has(id)
+    art = tileById(id)
       ? buildArt(id, rot)
       : svg`<rect width="100" height="100" fill="#bbb"/><text x="50" y="62" text-anchor="middle" font-size="36" fill="#333">?</text>`;
     artCache.set(key, art);
@@ -134,8 +139,9 @@ export function tileLabel(id: string, rot = 0): string {
 }
 
 function describeTile(id: string, rot: number): string {
-  const tile = CATALOGUE.byId.get(id);
+  const tile = tileById(id);
   if (!tile) return `Unknown tile ${id}`;
+  if (isNewWorldTile(id)) return describeNewWorldTile(engineTileId(id), tile, rot);
   const steps = ((rot / 90) | 0) & 3;
   const parts: string[] = [];
   const deadEnds: number[] = [];

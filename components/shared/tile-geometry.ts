@@ -8,8 +8,8 @@
  * walls) and flood-filling from each field's half edges, so any catalogue tile gets sensible spots.
  */
 // Direct modules, not the engine's index: the board must not pull in the rules to draw tiles.
-import { CATALOGUE } from '../../src/engine/catalogue.js';
 import { SegKind, type CompiledTile } from '../../src/engine/tiles/tile-spec.js';
+import { segmentAt, tileById } from './tile-lookup.js';
 
 export type Pt = [number, number];
 
@@ -198,14 +198,15 @@ export interface TileGeometry {
   centroids: Pt[];
 }
 
-const cache = new Map<string, TileGeometry>();
+// keyed by the compiled tile: both games have a tile "A"
+const cache = new Map<CompiledTile, TileGeometry>();
 
-/** The art geometry of a catalogue tile (computed once per tile id). */
+/** The art geometry of a catalogue tile (computed once per tile; a string is a component id, see tile-lookup.ts). */
 export function tileGeometry(tile: CompiledTile | string): TileGeometry {
-  const t = typeof tile === 'string' ? CATALOGUE.byId.get(tile) : tile;
+  const t = typeof tile === 'string' ? tileById(tile) : tile;
   if (!t) throw new Error(`unknown tile ${String(tile)}`);
-  let g = cache.get(t.id);
-  if (!g) cache.set(t.id, (g = computeGeometry(t)));
+  let g = cache.get(t);
+  if (!g) cache.set(t, (g = computeGeometry(t)));
   return g;
 }
 
@@ -352,4 +353,13 @@ function computeGeometry(t: CompiledTile): TileGeometry {
       if (free[cellAt(q)] >= 2 && rnd() < 0.7) tufts.push(q);
     }
   return { cities, roads, rivers, village, monastery, garden, decorations, tufts, points, areas: areas.map((a) => a / (N * N)), centroids };
+}
+
+/** Where a follower on `spot` stands on a tile (component id) turned `rot` degrees, in tile units, board orientation; null if the tile has no such spot. */
+export function spotPoint(tileId: string, rot: number, spot: string): Pt | null {
+  const tile = tileById(tileId);
+  if (!tile) return null;
+  const steps = ((rot / 90) | 0) & 3;
+  const seg = segmentAt(tileId, tile, steps, spot);
+  return seg < 0 ? null : rotatePoint(tileGeometry(tile).points[seg], steps);
 }
