@@ -8,6 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
+import { RULE_CASES } from './helpers/rule-cases.js';
 import { tempDir } from './helpers/run-cli.js';
 
 function run(argv: string[]): { code: number; json: any } {
@@ -16,28 +17,7 @@ function run(argv: string[]): { code: number; json: any } {
   return { code, json: JSON.parse(stdout) };
 }
 
-const RULES: Record<string, object> = {
-  'River I and II with The Abbot': { river: 'river1+2', abbot: true },
-  'The River I': { river: 'river1' },
-  'The River II': { river: 'river2' },
-  'first-edition farmers': { farmers: 'c1' },
-  'no farmers': { farmers: 'off' },
-  'first-edition tiny cities': { tinyCity: true },
-  'four followers': { followers: 4 },
-  'a random start player': { startPlayer: 'random' },
-  'a hand of three': { hand: 3 },
-  'the next tile shown': { previewNextTile: true },
-  'the start tile in the bag': { startTileInBag: true },
-  'unplaceable tiles returned': { unplaceable: 'return' },
-  'a bonus turn for a hole': { holeBonusTurn: true },
-  'incomplete features unscored': { scoreIncomplete: false },
-  'a 7×7 table': { board: { width: 7, height: 7 } },
-  'a 9×9 table whose edge completes': { board: { width: 9, height: 9 }, borderCompletes: true },
-  'everything at once': {
-    river: 'river1+2', abbot: true, hand: 3, unplaceable: 'return', holeBonusTurn: true, farmers: 'c1',
-    board: { width: 13, height: 11 }, borderCompletes: true, startPlayer: 'random',
-  },
-};
+const RULES = RULE_CASES;
 
 describe('simulate --games 200 --players 6 --rules R, then replay of every record', () => {
   for (const [name, rules] of Object.entries(RULES)) {
