@@ -80,9 +80,12 @@ export function renderTurn(el: CarcGame, t: Table) {
     const hover = t.hover;
     const mine = !!flow;
     const title = drawing ? `${mine ? 'You' : player?.name} placed the tile` : player?.away ? `${player.name} is away` : `${player?.name} is playing…`;
+    const meAway = t.mySeat !== null && t.players[t.mySeat]?.away;
     const hint = drawing
       ? 'Drawing the next tile…'
-      : player?.away
+      : meAway
+        ? 'You were away: the table skips your turns until your browser takes your seat back, in the next draw.'
+        : player?.away
         ? 'Their turn passes: the table voted to skip it until they come back.'
         : t.status.kind === 'connected' || t.mode === 'hotseat' ? 'Their tile and where they point show live on the board.' : 'Waiting for the connection…';
     return html`<p class="turn-title" tabindex="-1">${who} ${title}</p>

@@ -48,60 +48,78 @@ async function playByKeys(pages: Page[], turn: number) {
   for (const p of pages) await expect.poll(async () => (await stateOf(p)).turn, { timeout: 20_000 }).toBe(turn + 1);
 }
 
-describe('a player who leaves mid-game', () => {
-  it('is voted away after the countdown, the game ends without them, and they come back to the finished table', async () => {
-    // reduced motion: screenshots show the end dialog and the board where they settle, not midway
-    const options = { viewport: LAPTOP, reducedMotion: 'reduce' as const };
-    const ann: { context: BrowserContext; page: Page } = { context: await app.browser.newContext(options), page: null! };
-    const bob: { context: BrowserContext; page: Page } = { context: await app.browser.newContext(options), page: null! };
-    ann.page = await ann.context.newPage();
-    bob.page = await bob.context.newPage();
-    const errors = [collectErrors(ann.page), collectErrors(bob.page)];
+type Window = { context: BrowserContext; page: Page };
 
-    await ann.page.goto(`${app.url}?signaling=${encodeURIComponent(signaling.url)}&ice=none`);
-    await ann.page.getByRole('button', { name: /Play online/ }).click();
-    const linkBox = ann.page.getByRole('textbox', { name: 'Game link' });
-    await expect.poll(() => linkBox.inputValue()).toContain('#');
-    const link = await linkBox.inputValue();
-    await sit(ann.page, 'Ann', 'Red');
-    await bob.page.goto(link);
-    await sit(bob.page, 'Bob', 'Blue');
-    await expect.poll(async () => (await stateOf(ann.page)).players.map((p) => p.name), { timeout: 30_000 }).toEqual(['Ann', 'Bob']);
-    expect(await ann.page.getByLabel('Patience').count(), 'the host of an online game chooses the patience').toBe(1);
+/**
+ * Ann hosts a quick game with the shortest patience the table takes (the lobby offers 30 s and
+ * more), Bob joins from a browser of his own, and three moves are played through the keys: Bob's
+ * turn comes next.
+ */
+async function tableOfTwo(errors: string[][]): Promise<{ ann: Window; bob: Window; link: string }> {
+  // reduced motion: screenshots show the end dialog and the board where they settle, not midway
+  const options = { viewport: LAPTOP, reducedMotion: 'reduce' as const };
+  const ann: Window = { context: await app.browser.newContext(options), page: null! };
+  const bob: Window = { context: await app.browser.newContext(options), page: null! };
+  ann.page = await ann.context.newPage();
+  bob.page = await bob.context.newPage();
+  errors.push(collectErrors(ann.page), collectErrors(bob.page));
+  await ann.page.goto(`${app.url}?signaling=${encodeURIComponent(signaling.url)}&ice=none`);
+  await ann.page.getByRole('button', { name: /Play online/ }).click();
+  const linkBox = ann.page.getByRole('textbox', { name: 'Game link' });
+  await expect.poll(() => linkBox.inputValue()).toContain('#');
+  const link = await linkBox.inputValue();
+  await sit(ann.page, 'Ann', 'Red');
+  await bob.page.goto(link);
+  await sit(bob.page, 'Bob', 'Blue');
+  await expect.poll(async () => (await stateOf(ann.page)).players.map((p) => p.name), { timeout: 30_000 }).toEqual(['Ann', 'Bob']);
+  expect(await ann.page.getByLabel('Patience').count(), 'the host of an online game chooses the patience').toBe(1);
+  void ann.page.evaluate(() => (document.querySelector('carc-game') as unknown as Api).start({ tiles: 16, patience: 15 }).catch(() => {}));
+  for (const p of [ann.page, bob.page]) await expect.poll(async () => (await stateOf(p)).phase, { timeout: 30_000 }).toBe('playing');
+  for (let turn = 0; turn < 3; turn++) await playByKeys([ann.page, bob.page], turn);
+  expect((await stateOf(ann.page)).current).toBe(1); // Bob's turn
+  return { ann, bob, link };
+}
 
-    // a quick game, and the shortest patience the table takes (the lobby offers 30 s and more)
-    void ann.page.evaluate(() => (document.querySelector('carc-game') as unknown as Api).start({ tiles: 16, patience: 15 }).catch(() => {}));
-    for (const p of [ann.page, bob.page]) await expect.poll(async () => (await stateOf(p)).phase, { timeout: 30_000 }).toBe('playing');
-    for (let turn = 0; turn < 3; turn++) await playByKeys([ann.page, bob.page], turn);
-    const before = await stateOf(ann.page);
-    expect(before.current).toBe(1); // Bob's turn
-
-    // Bob closes his tab on his turn: once he is late by a third of the patience (his presence
-    // lingers a while, so he still looks online), Ann sees whom the table waits for, and the countdown
-    await bob.page.close();
-    const banner = ann.page.locator('carc-stall-banner');
-    await expect.poll(() => banner.getByText(/Waiting for Bob — 0:\d\d/).count(), { timeout: 15_000 }).toBe(1);
-    expect(await banner.getByRole('button').count(), 'no vote before the countdown ends').toBe(0);
+/**
+ * Bob closes his tab on his turn: once the wait has lasted a third of the patience (his presence
+ * lingers a while, so he still looks online), Ann sees whom the table waits for and the countdown,
+ * then the vote once it is overdue; she votes to skip. Screenshots at both sizes when `shots`.
+ */
+async function leaveAndSkip(ann: Window, bob: Window, shots: boolean) {
+  await bob.page.close();
+  const banner = ann.page.locator('carc-stall-banner');
+  await expect.poll(() => banner.getByText(/Waiting for Bob — 0:\d\d/).count(), { timeout: 15_000 }).toBe(1);
+  expect(await banner.getByRole('button').count(), 'no vote before the countdown ends').toBe(0);
+  if (shots) {
     await settled(ann.page);
     await screenshot(ann.page, 'stall-countdown-laptop');
     await settled(ann.page, PHONE);
     await screenshot(ann.page, 'stall-countdown-phone');
-
-    // overdue: the vote
-    const skip = banner.getByRole('button', { name: 'Skip Bob’s turns' });
-    await expect.poll(() => skip.count(), { timeout: 30_000 }).toBe(1);
-    await expect.poll(() => banner.getByText(/Bob has kept the table waiting for 0:\d\d\./).count()).toBe(1);
-    expect(await banner.getByRole('button', { name: 'Wait longer' }).count()).toBe(1);
+  }
+  const skip = banner.getByRole('button', { name: 'Skip Bob’s turns' });
+  await expect.poll(() => skip.count(), { timeout: 30_000 }).toBe(1);
+  await expect.poll(() => banner.getByText(/Bob has kept the table waiting for 0:\d\d\./).count()).toBe(1);
+  expect(await banner.getByRole('button', { name: 'Wait longer' }).count()).toBe(1);
+  if (shots) {
     await settled(ann.page);
     await screenshot(ann.page, 'stall-overdue-phone');
     await settled(ann.page, LAPTOP);
     await screenshot(ann.page, 'stall-overdue-laptop');
-    await skip.click();
+  }
+  await skip.click();
+  await expect.poll(async () => (await stateOf(ann.page)).players[1].away, { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => banner.count()).toBe(0);
+  await expect.poll(() => ann.page.locator('.side-scores').getByText('away', { exact: true }).count()).toBe(1);
+}
 
-    // Bob is away: badged, his turn passes by itself, and Ann plays on
-    await expect.poll(async () => (await stateOf(ann.page)).players[1].away, { timeout: 20_000 }).toBe(true);
-    await expect.poll(() => banner.count()).toBe(0);
-    await expect.poll(() => ann.page.locator('.side-scores').getByText('away', { exact: true }).count()).toBe(1);
+describe('a player who leaves mid-game', () => {
+  it('is voted away after the countdown, the game ends without them, and they come back to the finished table', async () => {
+    const errors: string[][] = [];
+    const { ann, bob, link } = await tableOfTwo(errors);
+    const before = await stateOf(ann.page);
+    await leaveAndSkip(ann, bob, true);
+
+    // Bob is away: his turn passes by itself, and Ann plays on
     await expect.poll(async () => (await stateOf(ann.page)).turn, { timeout: 20_000 }).toBeGreaterThan(before.turn);
     await settled(ann.page);
     await screenshot(ann.page, 'stall-away-laptop');
