@@ -1,6 +1,6 @@
 /**
- * What a seat's browser writes by itself: its commitment, its draw link each round, `back` when it
- * returns after being voted away, and the `away` entry once every online seat voted to skip a
+ * What a seat's browser writes by itself: its commitment, its draw link each round, `back` as soon
+ * as it is open again after being voted away, and the `away` entry once every online seat voted to skip a
  * stalled one. Never two different entries on one position (that would be an equivocation), and
  * an entry that lost a race is written again on the new head simply because it is still owed there.
  *
@@ -85,10 +85,11 @@ export class Autopilot {
       if (st.commits[me] !== null || !this.myTurn(st, me, 0, st.commits)) return null;
       return { kind: 'commit', body: { commit: (await this.links(st.start!.hash)).commit } };
     }
+    // this seat was voted away while its tab was gone: it is back
+    if (st.away[me]) return { kind: 'back', body: { round: st.round } };
     if (roundOpen(st) && st.links[me] === null) {
-      if (!st.away[me] && !this.myTurn(st, me, st.pending ? st.pending.seat + 1 : 0, st.links)) return null;
-      const link = (await this.links(st.start!.hash)).links[st.round];
-      return { kind: st.away[me] ? 'back' : 'link', body: { round: st.round, link } };
+      if (!this.myTurn(st, me, st.pending ? st.pending.seat + 1 : 0, st.links)) return null;
+      return { kind: 'link', body: { round: st.round, link: (await this.links(st.start!.hash)).links[st.round] } };
     }
     const votes = this.awayVotes(st, me, head);
     return votes ? { kind: 'away', body: { seat: this.s.stall!.seat, votes: votes.map((v) => v.wire) } } : null;

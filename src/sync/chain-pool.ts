@@ -42,21 +42,41 @@ export class ChainPool {
     this.ops = {
       apply,
       clone: cloneTable,
-      rootFavour: (e) => (e.hash === this.pinned ? 2 : this.mine && e.claims?.some((c) => c.author === this.mine) ? 1 : 0),
+      rootFavour: (e, branches) => this.favour(e, branches),
     };
   }
 
   private pinned: string | null;
+
+  /**
+   * At a fork at the root (the host signed two starts): the start this peer pinned wins, unless a
+   * seat of it also built on a rival (the host restarted and its friends followed: then no pin may
+   * split the table, and the usual order decides); else a start that seats this peer.
+   */
+  private favour(start: ChainEntry, branches: readonly (readonly ChainEntry[])[]): number {
+    if (start.hash === this.pinned) {
+      const seats = new Set((start.claims ?? []).map((c) => c.author).filter((k) => k !== this.host));
+      if (!branches.some((b) => b[0] !== start && b.some((e) => seats.has(e.author)))) return 2;
+    }
+    return this.mine && start.claims?.some((c) => c.author === this.mine) ? 1 : 0;
+  }
 
   /** The start this peer saw built on by another seat: a second start signed by the host never replaces it (chain.ts). */
   get pinnedStart(): string | null {
     return this.pinned;
   }
 
-  /** Pins the chain's start once a key other than the host has built on it. */
+  /**
+   * Pins the chain's start once a key other than the host has built on it: for a seat of it, any
+   * entry (its own commitment is one); for anyone else, a move, so that a spectator who meets the
+   * host's two starts at once is not pinned by whichever came first, but one who watched the game
+   * played keeps it.
+   */
   private pinStart(): void {
-    if (this.pinned || this.chain[0]?.kind !== 'start') return;
-    if (!this.chain.some((e) => e.author !== this.host)) return;
+    const start = this.chain[0];
+    if (this.pinned || start?.kind !== 'start') return;
+    const seated = this.mine !== null && (start.claims ?? []).some((c) => c.author === this.mine);
+    if (!this.chain.some((e) => e.author !== this.host && (seated || e.kind === 'move'))) return;
     this.pinned = this.chain[0].hash;
     this.pins?.set(this.pinned);
   }

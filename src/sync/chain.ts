@@ -22,8 +22,8 @@ import type { SyncError } from './types.js';
 export interface ChainOps<E extends { hash: string; prev: string | null; author: string }, S> {
   apply(state: S, entry: E): SyncError | null;
   clone(state: S): S;
-  /** how much this peer favours a start at a fork at the root (chain-pool.ts: pinned 2, seating it 1), before anything else */
-  rootFavour?: (start: E) => number;
+  /** how much this peer favours a start at a fork at the root, given every valid branch there (chain-pool.ts), before anything else */
+  rootFavour?: (start: E, branches: readonly (readonly E[])[]) => number;
 }
 
 /** Whether another key signed on top of the first entry of `path`. */
@@ -65,7 +65,7 @@ export function buildChain<E extends { hash: string; prev: string | null; author
         at = kids[0].hash;
         continue;
       }
-      let best: { path: E[]; state: S; rank: number[] } | null = null;
+      const branches: { path: E[]; state: S }[] = [];
       for (const kid of kids) {
         const s = ops.clone(state);
         const error = ops.apply(s, kid);
@@ -74,10 +74,13 @@ export function buildChain<E extends { hash: string; prev: string | null; author
           continue;
         }
         const sub = explore(kid.hash, s);
-        const p = [kid, ...sub.path];
+        branches.push({ path: [kid, ...sub.path], state: sub.state });
+      }
+      let best: { path: E[]; state: S; rank: number[] } | null = null;
+      for (const b of branches) {
         // kids are sorted by hash: on a tie the first (lowest) stays
-        const rank = [at === null && ops.rootFavour ? ops.rootFavour(kid) : 0, builtOn(p) ? 1 : 0, p.length];
-        if (!best || outranks(rank, best.rank)) best = { path: p, state: sub.state, rank };
+        const rank = [at === null && ops.rootFavour ? ops.rootFavour(b.path[0], branches.map((x) => x.path)) : 0, builtOn(b.path) ? 1 : 0, b.path.length];
+        if (!best || outranks(rank, best.rank)) best = { ...b, rank };
       }
       if (!best) return { path, state };
       for (const e of best.path) path.push(e);

@@ -83,32 +83,48 @@ export class MoveDesk {
       const seat = this.s.book.state.seats.findIndex((x) => x.key === e.author);
       const detail: MoveDetail = { turn: e.body.turn as number, seat, move: e.body.move as Move, hash: e.hash };
       this.s.emit('move', detail);
-      this.pending.get(e.hash)?.resolve(detail);
-      this.pending.delete(e.hash);
+      const pending = this.pending.get(e.hash);
+      if (pending) {
+        pending.resolve(detail);
+        this.drop(pending);
+      }
     }
   }
 
-  /** Moves that lost their position for good: played again if the turn is still ours and another seat's entry won, else told. */
+  /**
+   * Moves whose entry is not on the chain. While the turn is still ours on the new head (another
+   * seat's entry took the place: a vote, a seat coming back), the move is signed again there; the
+   * promise stays with every entry of it, and the first one told resolves it. Once the place is
+   * lost for good (the entry that won is built on by another key, or the move's parent left the
+   * chain) and the turn is not ours, the move is told as superseded.
+   */
   settle(): void {
     if (!this.pending.size) return;
     const chain = this.s.book.chain;
     const index = new Map<string | null, number>([[null, -1]]);
     chain.forEach((e, i) => index.set(e.hash, i));
+    const st = this.s.book.state;
+    const head = this.s.book.head;
     for (const [hash, pending] of [...this.pending]) {
-      const at = pending.entry ? index.get(pending.entry.prev) : undefined;
-      if (at === undefined || index.has(hash)) continue;
-      const winner = chain[at + 1];
-      // a loss nobody else has built on may still turn around
-      if (!winner || !chain.slice(at + 1).some((e) => e.author !== winner.author)) continue;
-      this.pending.delete(hash);
-      const st = this.s.book.state;
-      const again = winner.author !== this.s.me.publicKey && st.game && !st.pending && st.game.current === this.s.mySeat && st.game.clone().play(pending.move, 'legality').ok;
-      if (again) void this.s.track(this.send(pending));
-      else {
-        this.pending.set(hash, pending);
-        reportLoss(this.s.reporter(), pending.entry!, winner);
+      // only a move's latest entry is judged
+      if (pending.entry?.hash !== hash || index.has(hash)) continue;
+      const at = index.get(pending.entry.prev);
+      const winner = at === undefined ? undefined : chain[at + 1];
+      const ours = st.game && !st.pending && st.game.current === this.s.mySeat && winner?.author !== this.s.me.publicKey;
+      if (ours && pending.entry.prev !== head && st.game!.clone().play(pending.move, 'legality').ok) {
+        void this.s.track(this.send(pending));
+        continue;
       }
+      // a loss nobody else has built on may still turn around
+      if (at !== undefined && (!winner || !chain.slice(at + 1).some((e) => e.author !== winner.author))) continue;
+      reportLoss(this.s.reporter(), pending.entry, winner);
+      this.drop(pending);
     }
+  }
+
+  /** Forgets every entry of a move. */
+  private drop(pending: PendingMove): void {
+    for (const [h, p] of [...this.pending]) if (p === pending) this.pending.delete(h);
   }
 
   close(): void {

@@ -9,7 +9,7 @@
  *   to the engine. So nobody knows a tile before the last link of its round.
  * - Stalls: a seat that keeps the table waiting past its patience can be voted away (`away`, with
  *   the signed votes embedded); its turns then pass (its followers stay and score) and its links are
- *   not awaited, until it writes `back` in a later round.
+ *   not awaited, until it writes `back` (any time) and then reveals its links again.
  *
  * Several keys may write some positions (links in any order, votes), so a fork is not always an
  * equivocation: chain.ts resolves every fork the same way on every peer, and a seat whose entry lost
@@ -119,20 +119,24 @@ export function applyEntry(t: TableState, e: ChainEntry): SyncError | null {
       return null;
     case 'drop':
       return applyDrop(t, e, seat);
-    case 'link':
-    case 'back': {
+    case 'link': {
       if (!roundOpen(t)) return err('sync/wrong-phase', 'No draw round is open.');
-      if (!only(e.body, ['round', 'link']) || e.body.round !== t.round) return err('sync/bad-entry', `A ${e.kind} entry is { round: ${t.round}, link }.`);
-      if (e.kind === 'link' && (t.away[seat] || t.links[seat] !== null)) return err('sync/wrong-phase', t.away[seat] ? `${t.seats[seat].name} is away: it comes back with a "back" entry.` : `${t.seats[seat].name} has already revealed this round.`);
-      if (e.kind === 'back' && !t.away[seat]) return err('sync/wrong-phase', `${t.seats[seat].name} is not away.`);
-      const saved = { last: t.last[seat], away: t.away[seat] };
+      if (!only(e.body, ['round', 'link']) || e.body.round !== t.round) return err('sync/bad-entry', `A link entry is { round: ${t.round}, link }.`);
+      if (t.away[seat] || t.links[seat] !== null) return err('sync/wrong-phase', t.away[seat] ? `${t.seats[seat].name} is away: it comes back with a "back" entry.` : `${t.seats[seat].name} has already revealed this round.`);
+      const saved = t.last[seat];
       const bad = checkLink(t, seat, e.body.link);
       if (bad) return bad;
-      t.away[seat] = false;
       const closed = closeRound(t);
-      if (closed) [t.links[seat], t.last[seat], t.away[seat]] = [null, saved.last, saved.away];
+      if (closed) [t.links[seat], t.last[seat]] = [null, saved];
       return closed;
     }
+    case 'back':
+      // any time: the seat then owes its link in the round open now or the next one, like any other
+      if (!t.away[seat]) return err('sync/wrong-phase', `${t.seats[seat].name} is not away.`);
+      if (!t.game && phaseOf(t) !== 'revealing') return err('sync/wrong-phase', 'Nobody is away before the deal.');
+      if (!only(e.body, ['round']) || e.body.round !== t.round) return err('sync/bad-entry', `A back entry is { round: ${t.round} }.`);
+      t.away[seat] = false;
+      return null;
     case 'move':
       return applyMove(t, e, seat);
     case 'away':

@@ -104,6 +104,6 @@ describe('chain rebuild', () => {
       { hash: 'p2', prev: 'p1', author: 'Q' },
     ];
     expect(buildChain(entries, null, ops).chain.map((e) => e.hash)).toEqual(['s0', 'p1', 'p2']);
-    expect(buildChain(entries, null, { ...ops, rootFavour: (e) => (e.hash === 's1' ? 2 : 0) }).chain.map((e) => e.hash)).toEqual(['s1', 'f1']);
+    expect(buildChain(entries, null, { ...ops, rootFavour: (e: { hash: string }) => (e.hash === 's1' ? 2 : 0) }).chain.map((e) => e.hash)).toEqual(['s1', 'f1']);
   });
 });

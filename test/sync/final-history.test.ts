@@ -81,7 +81,7 @@ describe('final history', () => {
     for (const f of flagged) expect(f.map((x) => x.name)).toEqual(['Hana']);
     expect(s[1].equivocators.map((x) => x.name)).toEqual(['Hana']);
     // a friend whose browser lost everything comes back: the start that seats it is the real one
-    const finn = await t.open(s[1].me);
+    const finn = await t.open(s[1].me, undefined, true);
     await t.settle();
     expect(views([finn])[0]).toEqual(real);
     expect(finn.mySeat).toBe(1);

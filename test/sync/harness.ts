@@ -53,16 +53,22 @@ export class Table {
   readonly clock = new FakeClock();
   readonly sessions: GameSession[] = [];
   room = '';
+  /** each key's pin store (sync/persistence.ts), kept across its refreshes as a browser's localStorage is */
+  private pins = new Map<string, { get(): string | null; set(hash: string): void }>();
 
   constructor(options: NetworkOptions = {}) {
     this.net = new MemoryNetwork(options);
   }
 
-  /** Opens a session; the first one hosts the room. */
-  async open(identity?: Identity, doc?: Y.Doc): Promise<GameSession> {
+  /** Opens a session; the first one hosts the room. `lostStorage`: the key's browser kept nothing (no pin). */
+  async open(identity?: Identity, doc?: Y.Doc, lostStorage = false): Promise<GameSession> {
+    const id = identity ?? (await createMemoryIdentity());
+    let pinned: string | null = null;
+    if (!this.pins.has(id.publicKey) || lostStorage) this.pins.set(id.publicKey, { get: () => pinned, set: (h) => void (pinned = h) });
     const s = await openSession({
       room: this.room || null,
-      identity: identity ?? (await createMemoryIdentity()),
+      identity: id,
+      pins: this.pins.get(id.publicKey),
       transport: memoryTransport(this.net),
       persistence: false,
       doc,

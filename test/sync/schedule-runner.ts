@@ -5,6 +5,8 @@
  */
 import { createGame, Rng, randomMove, type Move } from '../../src/engine/index.js';
 import { createMemoryIdentity, type GameSession, type Identity } from '../../src/sync/index.js';
+import { deriveLinks } from '../../src/sync/draw-links.js';
+import { signEntry } from '../../src/sync/entry.js';
 import { COLORS, RawPeer, Table, impersonate, views } from './harness.js';
 
 export interface ScheduleReport {
@@ -19,6 +21,8 @@ export interface ScheduleReport {
   stats: { steps: number; moves: number };
   /** chain moves not signed by the key of the seat whose turn it was (must stay empty) */
   wrongAuthors: string[];
+  /** seats voted away, and seats back, on the final chain; turns passed in the record */
+  stalls: { away: number; back: number; passes: number };
 }
 
 /**
@@ -29,16 +33,21 @@ export function wrongAuthors(s: GameSession): string[] {
   const moves = s.chain.filter((e) => e.kind === 'move');
   const rec = s.record();
   if (!rec?.deck) return ['no record with a deck'];
-  const created = createGame({ players: rec.players, rules: rec.rules, deck: rec.deck });
+  const created = createGame({ players: rec.players, rules: rec.rules, deck: rec.deck, ...(rec.first !== undefined ? { first: rec.first } : {}) });
   if (!created.ok) return [created.error.message];
   const game = created.game;
   const out: string[] = [];
+  // a seat voted away passes without an entry of its own: only placements are signed moves
+  let k = 0;
   rec.moves.forEach((m, i) => {
-    const due = s.seats[game.current]?.key;
-    if (moves[i]?.author !== due) out.push(`move ${i + 1} signed by ${moves[i]?.author ?? 'nobody'}, due ${due}`);
+    if (!('pass' in m)) {
+      const due = s.seats[game.current]?.key;
+      if (moves[k]?.author !== due) out.push(`move ${i + 1} signed by ${moves[k]?.author ?? 'nobody'}, due ${due}`);
+      k++;
+    }
     if (!game.play(m).ok) out.push(`move ${i + 1} refused by the engine`);
   });
-  if (moves.length !== rec.moves.length) out.push(`${moves.length} move entries for ${rec.moves.length} moves`);
+  if (moves.length !== k) out.push(`${moves.length} move entries for ${k} placements`);
   return out;
 }
 
@@ -73,11 +82,18 @@ export async function runSchedule(seed: string, opts: { tiles?: number; maxSteps
   if (chance(0.4)) adversaries.push('spectator');
   if (chance(0.5)) adversaries.push('late');
   if (chance(0.3)) adversaries.push('refresh');
+  if (chance(0.3)) adversaries.push('absent'); // a seat closes its tab for a while: the others vote it away, it comes back
+  if (chance(0.25)) adversaries.push('reseat'); // the host, pushing raw, signs a second start seating keys of its own
   const twin = adversaries.includes('twin') ? await table.open(ids[nPlayers - 1]) : null;
   const spectator = adversaries.includes('spectator') ? await table.open() : null;
   const raw = adversaries.includes('raw') ? new RawPeer(table, await createMemoryIdentity()) : null;
   const cheaterId = adversaries.includes('cheater') ? ids[rng.int(nPlayers)] : null;
   const cheater = cheaterId ? new RawPeer(table, cheaterId) : null;
+  const reseater = adversaries.includes('reseat') ? new RawPeer(table, ids[0]) : null;
+  let reseated = false;
+  const absentSeat = adversaries.includes('absent') ? 1 + rng.int(nPlayers - 1) : -1;
+  let absent: GameSession | null = null;
+  let absentGone = false;
   let superseded = 0;
   const refusedByHonest = new Set<string>();
   const watch = (s: GameSession) => {
@@ -142,7 +158,16 @@ export async function runSchedule(seed: string, opts: { tiles?: number; maxSteps
     } else if (roll < 93 && raw) await rawAttack(raw, rng);
     else if (roll < 96 && cheater) await cheat(cheater, rng);
     else if (roll < 97 && adversaries.includes('late') && table.sessions.length < nPlayers + 4) table.sessions.push(await joinLate(table));
-    else if (roll < 98 && adversaries.includes('refresh')) await refresh(table, pick(honest.filter((s) => table.sessions.includes(s))), honest, watch);
+    else if (roll < 98 && adversaries.includes('refresh')) await refresh(table, pick(honest.filter((s) => table.sessions.includes(s) && s !== absent)), honest, watch);
+    else if (reseater && !reseated) reseated = await reseat(reseater, rng);
+    // the absent seat's tab closes once the game is on; now and then the virtual clock runs on
+    if (absentSeat > 0 && !absent && !absentGone && honest[absentSeat].phase === 'playing' && chance(0.05)) {
+      absent = await toggleAbsent(table, honest, absentSeat, null, watch);
+      absentGone = true;
+    }
+    if (chance(0.1)) table.clock.fire();
+    // seats still here vote on an overdue wait now and then (and wrongly, on a seat that is only slow)
+    for (const s of players()) if (s.stall?.overdue && s.stall.what !== 'commit' && chance(0.3)) await s.vote(chance(0.8) ? 'skip' : 'wait').catch(() => {});
     await table.idle();
     if (honest.every((s) => s.phase === 'finished')) break;
   }
@@ -153,9 +178,14 @@ export async function runSchedule(seed: string, opts: { tiles?: number; maxSteps
   for (let round = 0; round < 300; round++) {
     await table.settle();
     if (honest[0].phase === 'lobby') starting = honest[0].start({ tiles }).catch(() => {}); // the host's tab closed before its start went out
+    // the absent player comes back after the others have had a few rounds without it
+    if (absent && round === 4) absent = await toggleAbsent(table, honest, absentSeat, absent, watch);
     const live = table.sessions.filter((s) => s.phase !== 'finished');
     if (!live.length) break;
     for (const s of players()) tryPlay(s, finishRng);
+    // a seat whose tab is gone for good (a twin's) is voted away once overdue
+    const here = new Set(players().map((x) => x.identity));
+    for (const s of players()) if (s.stall?.overdue && s.stall.what !== 'commit' && !here.has(s.seats[s.stall.seat].key)) await s.vote('skip').catch(() => {});
     await table.idle();
   }
   table.net.heal();
@@ -172,11 +202,58 @@ export async function runSchedule(seed: string, opts: { tiles?: number; maxSteps
     removed: strangers.length,
     stats: { steps, moves },
     wrongAuthors: table.sessions.flatMap(wrongAuthors),
+    stalls: {
+      away: table.sessions[0].chain.filter((e) => e.kind === 'away').length,
+      back: table.sessions[0].chain.filter((e) => e.kind === 'back').length,
+      passes: table.sessions[0].record()?.moves.filter((m) => 'pass' in m).length ?? 0,
+    },
   };
   raw?.destroy();
   cheater?.destroy();
+  reseater?.destroy();
   await table.close();
   return report;
+}
+
+/** The absent seat's tab closes (when `absent` is null) or reopens on its document and key. */
+async function toggleAbsent(table: Table, honest: GameSession[], seat: number, absent: GameSession | null, watch: (s: GameSession) => void): Promise<GameSession | null> {
+  if (absent) {
+    const again = await table.open(absent.me, absent.doc);
+    honest[seat] = again;
+    watch(again);
+    return null;
+  }
+  const s = honest[seat];
+  if (!table.sessions.includes(s)) return null;
+  await s.close();
+  table.sessions.splice(table.sessions.indexOf(s), 1);
+  return s;
+}
+
+/**
+ * The host signs a second start once the real game is under way, seating keys of its own under
+ * the others' names, with their commitments and first links: a branch shorter than the real one
+ * (a longer forgery is attack 1's test), which no peer may take, and which flags the host.
+ */
+async function reseat(host: RawPeer, rng: Rng): Promise<boolean> {
+  await host.look();
+  const st = host.book.state;
+  if (!st.game || st.game.turn < 1 || !st.start) return false;
+  const room = host.book.room;
+  const ids = [host.identity, ...(await Promise.all(st.seats.slice(1).map(() => createMemoryIdentity())))];
+  const hostClaim = host.book.claims.get(st.seats[0].claim)!;
+  const claims = [hostClaim, ...(await Promise.all(ids.slice(1).map((id, i) => signEntry(id, { kind: 'claim', room, prev: null, body: { name: st.seats[i + 1].name, color: st.seats[i + 1].color, n: rng.int(9) } }))))];
+  const start = await signEntry(host.identity, { kind: 'start', room, prev: null, body: { seats: claims.map((c) => c.wire), tiles: 3 } });
+  const chains = await Promise.all(ids.map((id) => deriveLinks(id, room, start.hash)));
+  const wires = [start.wire];
+  let prev = start.hash;
+  for (const [i, id] of ids.entries()) {
+    const e = await signEntry(id, { kind: 'commit', room, prev, body: { commit: chains[i].commit } });
+    wires.push(e.wire);
+    prev = e.hash;
+  }
+  host.push(...wires);
+  return true;
 }
 
 async function joinLate(table: Table): Promise<GameSession> {

@@ -125,6 +125,31 @@ describe('stalls', () => {
     await t.close();
   });
 
+  test('at a table of two, a seat voted away takes its seat back at its next turn', async () => {
+    const { t, s } = await seated(2, 12, 20);
+    const [p0, p1] = s;
+    await playWhile(t, s, () => p0.game!.current === 1);
+    await leave(t, p1);
+    await t.settle();
+    await p0.vote('skip');
+    await t.settle();
+    expect(p0.seats[1].away).toBe(true);
+    // P1's turns pass while P0 plays twice
+    const turn = p0.game!.turn;
+    await playWhile(t, [p0], () => p0.game!.turn >= turn + 3);
+    expect(p0.record()!.moves.slice(turn).filter((m) => 'pass' in m).length).toBeGreaterThan(0);
+    // P1 reopens the game: back at once, its next turn is its own
+    const back = await t.open(p1.me, p1.doc);
+    await t.settle();
+    expect(p0.seats[1].away).toBe(false);
+    const backAt = p0.chain.findIndex((e) => e.kind === 'back');
+    await playWhile(t, [p0, back], () => p0.chain.slice(backAt).some((e) => e.kind === 'move' && e.author === back.identity));
+    expect(p0.chain.slice(backAt).some((e) => e.kind === 'move' && e.author === back.identity)).toBe(true);
+    await playWhile(t, [p0, back], () => false);
+    expect(views([back])[0]).toEqual(views([p0])[0]);
+    await t.close();
+  });
+
   test('"wait" gives the absent seat another period of patience on every peer', async () => {
     const { t, s } = await seated(2, 6, 20);
     const [p0, p1] = s;
