@@ -15,7 +15,8 @@
  *   npx tsx bench/flood-bench.ts
  */
 import * as Y from 'yjs';
-import { Rng, randomMove } from '../src/engine/index.js';
+import { randomBaseMove } from '../test/sync/harness.js';
+import { Rng } from '../src/engine/index.js';
 import { signEntry, forgetVerifications } from '../src/sync/entry.js';
 import { createMemoryIdentity, openSession, type GameSession, type Identity, type MemoryNetwork } from '../src/sync/index.js';
 import { twoSeats } from './two-seats.js';
@@ -51,7 +52,7 @@ export async function game(moves: number | null, seed: string): Promise<Game> {
   const g = { net, a, b, room: a.room };
   for (let i = 0; a.phase === 'playing' && (moves === null || i < moves); i++) {
     const mover = [a, b][a.game!.current];
-    await mover.play(randomMove(mover.game!, rng)!);
+    await mover.play(randomBaseMove(mover.game!, rng)!);
     await quiet(g);
   }
   await quiet(g);

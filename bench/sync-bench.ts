@@ -8,7 +8,8 @@
  *   npx tsx bench/sync-bench.ts --no-browser
  */
 import * as Y from 'yjs';
-import { Rng, randomMove } from '../src/engine/index.js';
+import { randomBaseMove } from '../test/sync/harness.js';
+import { Rng } from '../src/engine/index.js';
 import { forgetVerifications } from '../src/sync/entry.js';
 import { createMemoryIdentity, openSession, type GameSession, type MoveDetail } from '../src/sync/index.js';
 import { launchChromium, openPage, startServers } from '../test/e2e/sync-helpers/servers.js';
@@ -44,7 +45,7 @@ async function memoryGame(seed: string) {
       other.addEventListener('move', on);
     });
     const t0 = performance.now();
-    await mover.play(randomMove(mover.game!, rng)!);
+    await mover.play(randomBaseMove(mover.game!, rng)!);
     latencies.push((await arrived) - t0);
   }
   const moves = a.record()!.moves.length;

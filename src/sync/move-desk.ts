@@ -4,16 +4,16 @@
  * the new head if another seat's entry took their place while the turn is still ours, and told as
  * superseded once they lost for good (the entry that won is built on by another key).
  */
-import type { Move } from '../engine/index.js';
+
 import type { Autopilot } from './autopilot.js';
 import type { ChainEntry } from './chain-entry.js';
 import { signEntry } from './entry.js';
 import type { Identity } from './identity.js';
 import type { LogBook } from './log-book.js';
 import { reportLoss, type Reporter } from './session-reports.js';
-import type { MoveDetail, SyncError } from './types.js';
+import type { MoveDetail, SyncError, TableMove } from './types.js';
 
-export type PendingMove = { resolve: (v: MoveDetail) => void; reject: (e: SyncError) => void; move: Move; entry?: ChainEntry };
+export type PendingMove = { resolve: (v: MoveDetail) => void; reject: (e: SyncError) => void; move: TableMove; entry?: ChainEntry };
 
 export interface DeskSession {
   readonly book: LogBook;
@@ -37,7 +37,7 @@ export class MoveDesk {
   constructor(private readonly s: DeskSession) {}
 
   /** Checks the move here, then signs and sends it; the promise is the move's, told when its draw round closes. */
-  async play(move: Move): Promise<MoveDetail> {
+  async play(move: TableMove): Promise<MoveDetail> {
     const st = this.s.book.state;
     const game = st.game;
     if (!game || game.finished) throw fail('sync/wrong-phase', 'The game is not being played.');
@@ -81,7 +81,7 @@ export class MoveDesk {
     for (const e of fresh.reverse()) {
       this.announced.add(e.hash);
       const seat = this.s.book.state.seats.findIndex((x) => x.key === e.author);
-      const detail: MoveDetail = { turn: e.body.turn as number, seat, move: e.body.move as Move, hash: e.hash };
+      const detail: MoveDetail = { turn: e.body.turn as number, seat, move: e.body.move as TableMove, hash: e.hash };
       this.s.emit('move', detail);
       const pending = this.pending.get(e.hash);
       if (pending) {

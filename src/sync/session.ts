@@ -3,7 +3,7 @@
  * transport and presence, behind the API the UI binds to (see index.ts).
  */
 import * as Y from 'yjs';
-import { exportRecord, type Game, type GameRecord, type Move } from '../engine/index.js';
+import { exportRecord, type GameRecord, type NewWorldRecord } from '../engine/index.js';
 import { signEntry } from './entry.js';
 import { MoveDesk } from './move-desk.js';
 import { Autopilot, type PilotKind } from './autopilot.js';
@@ -19,6 +19,7 @@ import { sessionIdentity, type KeyStore } from './room-keys.js';
 import { hostOfRoom, roomLink, signalingFromLocation } from './room.js';
 import { Seating } from './seating.js';
 import { StallWatch, type Stall } from './stall-watch.js';
+import type { TableGame } from './table-start.js';
 import { owed, phaseOf, type ChainEntry } from './table.js';
 import { reportLoss, reportRefusal, type Reporter } from './session-reports.js';
 import type { VoteChoice } from './votes.js';
@@ -26,6 +27,7 @@ import { syncOverChannel, type MessageChannelLike } from './transport/channel-sy
 import type { Transport, TransportFactory, TransportStatus } from './transport/transport.js';
 import { webrtcTransport } from './transport/webrtc.js';
 import { DEFAULT_ICE_SERVERS, iceServersFromLocation } from './ice.js';
+import type { TableMove } from './types.js';
 import type { ConnectionStatus, MoveDetail, Phase, PresencePeer, Seat, StartOptions, SyncError } from './types.js';
 
 export interface SessionOptions {
@@ -254,7 +256,7 @@ export class GameSession extends EventTarget {
   }
 
   /** The engine game replayed from the verified chain (null before every secret is revealed). */
-  get game(): Game | null {
+  get game(): TableGame | null {
     return this.book.state.game;
   }
 
@@ -286,7 +288,7 @@ export class GameSession extends EventTarget {
   }
 
   /** The game record so far (null before the game exists). */
-  record(meta?: Record<string, string>): GameRecord | null {
+  record(meta?: Record<string, string>): GameRecord | NewWorldRecord | null {
     return this.game ? exportRecord(this.game, meta) : null;
   }
 
@@ -303,6 +305,7 @@ export class GameSession extends EventTarget {
     if (seats.length < 2) throw fail('sync/bad-start', 'A game needs at least two seated players.');
     if (!seats.some((s) => s.key === this.me.publicKey)) throw fail('sync/bad-start', 'Take a seat before starting.');
     const body: Record<string, unknown> = { seats: seats.map((s) => this.book.claims.get(s.claim)!.wire) };
+    if (options.game && options.game !== 'carcassonne') body.game = options.game;
     if (options.rules && Object.keys(options.rules).length) body.rules = options.rules;
     if (options.tiles !== undefined) body.tiles = options.tiles;
     if (options.patience !== undefined) body.patience = options.patience;
@@ -324,7 +327,7 @@ export class GameSession extends EventTarget {
    * from another peer at the same time, only one survives everywhere and the loser's author gets
    * 'superseded' (and its promise rejects `sync/superseded`).
    */
-  async play(move: Move): Promise<MoveDetail> {
+  async play(move: TableMove): Promise<MoveDetail> {
     if (this.closed) throw fail('sync/closed', 'The session is closed.');
     return this.desk.play(move);
   }

@@ -3,7 +3,7 @@
  * the rules, the length of a quick game and the table's patience. Refused now if the engine would
  * refuse the game later, which would block the table.
  */
-import { createGame, normalizeRules, type Game } from '../engine/index.js';
+import { GAME_NAMES, createGame, normalizeRules, type Game, type GameName, type NewWorldGame } from '../engine/index.js';
 import type { ChainEntry } from './chain-entry.js';
 import { checkClaimShape, seatConflict, type SeatInfo } from './seats.js';
 import type { SyncError } from './types.js';
@@ -13,8 +13,13 @@ export const DEFAULT_PATIENCE = 90;
 export const MIN_PATIENCE = 15;
 export const MAX_PATIENCE = 3600;
 
+/** The engine game a table plays: the base game or New World. */
+export type TableGame = Game | NewWorldGame;
+
 export interface StartInfo {
   hash: string;
+  /** which game: Carcassonne, or its spin-off New World */
+  game: GameName;
   /** the seats as the start froze them (the host may drop one that never committed: see TableState.seats) */
   seats: SeatInfo[];
   rules: Record<string, unknown>;
@@ -25,11 +30,11 @@ export interface StartInfo {
 }
 
 const err = (code: SyncError['code'], message: string): SyncError => ({ code, message });
-const START_KEYS = ['seats', 'rules', 'tiles', 'patience'];
+const START_KEYS = ['game', 'seats', 'rules', 'tiles', 'patience'];
 
 export function readStart(e: ChainEntry, host: string): StartInfo | SyncError {
   if (e.prev !== null) return err('sync/bad-start', 'The start is the first entry of the chain.');
-  const { seats, rules, tiles, patience } = e.body as { seats?: unknown; rules?: unknown; tiles?: unknown; patience?: unknown };
+  const { game, seats, rules, tiles, patience } = e.body as { game?: unknown; seats?: unknown; rules?: unknown; tiles?: unknown; patience?: unknown };
   if (Object.keys(e.body).some((k) => !START_KEYS.includes(k))) return err('sync/bad-start', 'A start has unknown fields.');
   if (!Array.isArray(seats) || !e.claims || e.claims.length !== seats.length) return err('sync/bad-start', 'The start must embed a valid signed claim for every seat.');
   if (seats.length < 2) return err('sync/bad-start', 'A game needs at least two seats.');
@@ -43,14 +48,19 @@ export function readStart(e: ChainEntry, host: string): StartInfo | SyncError {
     infos.push(info);
   }
   if (!infos.some((s) => s.key === host)) return err('sync/bad-start', 'The host must be seated.');
-  const r = normalizeRules(rules ?? undefined);
-  if (!r.ok) return r.error;
+  if (game !== undefined && (game === 'carcassonne' || !GAME_NAMES.includes(game as GameName))) return err('sync/bad-start', `"game" is ${GAME_NAMES.filter((g) => g !== 'carcassonne').join(' or ')}, or left out for Carcassonne.`);
+  // New World checks its own rules when the probe below creates it
+  if (game === undefined) {
+    const r = normalizeRules(rules ?? undefined);
+    if (!r.ok) return r.error;
+  }
   if (tiles !== undefined && (!Number.isInteger(tiles) || (tiles as number) < 1 || (tiles as number) > 200)) return err('sync/bad-start', '"tiles" must be a whole number from 1 to 200.');
   if (patience !== undefined && (!Number.isInteger(patience) || (patience as number) < MIN_PATIENCE || (patience as number) > MAX_PATIENCE)) {
     return err('sync/bad-start', `"patience" must be a whole number of seconds from ${MIN_PATIENCE} to ${MAX_PATIENCE}.`);
   }
   const start: StartInfo = {
     hash: e.hash,
+    game: (game as GameName | undefined) ?? 'carcassonne',
     seats: infos,
     rules: (rules ?? {}) as Record<string, unknown>,
     tiles: (tiles as number | undefined) ?? null,
@@ -63,11 +73,8 @@ export function readStart(e: ChainEntry, host: string): StartInfo | SyncError {
 }
 
 /** The engine game for the seats still at the table, its tiles drawn one at a time from the rounds' randomness. */
-export function dealGame(start: StartInfo, seats: readonly SeatInfo[], seed: string): Game | SyncError {
-  const created = createGame({
-    players: seats.map((s) => s.name),
-    rules: start.rules,
-    hidden: { seed, ...(start.tiles === null ? {} : { landTiles: start.tiles }) },
-  });
+export function dealGame(start: StartInfo, seats: readonly SeatInfo[], seed: string): TableGame | SyncError {
+  const setup = { players: seats.map((s) => s.name), rules: start.rules, hidden: { seed, ...(start.tiles === null ? {} : { landTiles: start.tiles }) } };
+  const created = start.game === 'new-world' ? createGame({ ...setup, game: 'new-world' }) : createGame(setup);
   return created.ok ? created.game : created.error;
 }

@@ -15,11 +15,11 @@
  * equivocation: chain.ts resolves every fork the same way on every peer, and a seat whose entry lost
  * a race writes it again on the new head. `applyEntry` is atomic: a refused entry changes nothing.
  */
-import { type Game, type Move } from '../engine/index.js';
+import type { Move } from '../engine/index.js';
 import type { ChainEntry } from './chain-entry.js';
 import { drawSeed, isHex256, linkFollows } from './draw-links.js';
 import type { SeatInfo } from './seats.js';
-import { dealGame, readStart, type StartInfo } from './table-start.js';
+import { dealGame, readStart, type StartInfo, type TableGame } from './table-start.js';
 import type { Phase, SyncError } from './types.js';
 import { checkVotes } from './votes.js';
 
@@ -45,7 +45,7 @@ export interface TableState {
   pending: { move: Move; seat: number; hash: string } | null;
   /** the randomness of the last closed round (passes that draw use it) */
   seed: string | null;
-  game: Game | null;
+  game: TableGame | null;
 }
 
 export function emptyTable(room: string, host: string): TableState {

@@ -1,7 +1,10 @@
 /**
  * Public shapes of the sync layer: what the UI reads from a `GameSession`.
  */
-import type { EngineError, Move } from '../engine/index.js';
+import type { EngineError, Move, NewWorldMove } from '../engine/index.js';
+
+/** A move of either game a table plays. */
+export type TableMove = Move | NewWorldMove;
 
 /** Where the game stands, from this peer's verified chain. */
 export type Phase = 'lobby' | 'committing' | 'revealing' | 'playing' | 'finished';
@@ -48,6 +51,8 @@ export interface Seat {
 
 /** Options of the quick game the host starts. */
 export interface StartOptions {
+  /** "new-world" for the spin-off; Carcassonne when left out */
+  game?: 'carcassonne' | 'new-world';
   /** engine rules (see RULE_OPTIONS); omitted keys take their defaults */
   rules?: Record<string, unknown>;
   /** play only N land tiles, drawn at random from the whole supply (a quick game); the full supply when omitted */
@@ -92,7 +97,7 @@ export type SyncErrorCode =
 export interface MoveDetail {
   turn: number;
   seat: number;
-  move: Move;
+  move: TableMove;
   /** the entry's hash */
   hash: string;
 }

@@ -4,12 +4,12 @@
  * peer on the identical chain and engine state, and the attacker flagged as an equivocator.
  */
 import { describe, expect, test } from 'vitest';
-import { Rng, randomMove } from '../../src/engine/index.js';
+import { Rng } from '../../src/engine/index.js';
 import { deriveLinks } from '../../src/sync/draw-links.js';
 import { signEntry, type SignedEntry } from '../../src/sync/entry.js';
 import { createMemoryIdentity, type GameSession, type Identity } from '../../src/sync/index.js';
 import { LogBook } from '../../src/sync/log-book.js';
-import { COLORS, RawPeer, Table, views } from './harness.js';
+import { COLORS, RawPeer, Table, views, randomBaseMove } from './harness.js';
 
 function events(s: GameSession, type: string) {
   const out: any[] = [];
@@ -21,7 +21,7 @@ async function playOut(t: Table, s: GameSession[], seed: string) {
   const rng = Rng.fromSeed(seed);
   while (s[0].phase === 'playing') {
     const p = s.find((x) => x.mySeat === s[0].game!.current)!;
-    const done = p.play(randomMove(p.game!, rng)!);
+    const done = p.play(randomBaseMove(p.game!, rng)!);
     await t.settle();
     await done;
   }
@@ -50,7 +50,7 @@ async function forgeHistory(room: string, host: Identity, seats: { name: string;
   while (book.chain.length <= longerThan) {
     const { game, round } = book.state;
     const mover = game!.current;
-    await add(await signEntry(ids[mover], { kind: 'move', room, prev: book.head, body: { turn: game!.turn + 1, move: randomMove(game!.clone(), rng)!, link: chains[mover].links[round] } }));
+    await add(await signEntry(ids[mover], { kind: 'move', room, prev: book.head, body: { turn: game!.turn + 1, move: randomBaseMove(game!.clone(), rng)!, link: chains[mover].links[round] } }));
     for (let j = 0; j < ids.length; j++) if (j !== mover) await add(await signEntry(ids[j], { kind: 'link', room, prev: book.head, body: { round, link: chains[j].links[round] } }));
   }
   expect(book.chain.length, 'the forged branch is valid and longer').toBeGreaterThan(longerThan);
@@ -126,7 +126,7 @@ describe('final history', () => {
     // P0 to move; P1, who reveals first after it, has closed its tab
     while (s[0].game!.current !== 0) {
       const p = s[s[0].game!.current];
-      const d = p.play(randomMove(p.game!, Rng.fromSeed('to-p0'))!);
+      const d = p.play(randomBaseMove(p.game!, Rng.fromSeed('to-p0'))!);
       await t.settle();
       await d;
     }
@@ -135,7 +135,7 @@ describe('final history', () => {
     t.sessions.splice(t.sessions.indexOf(away), 1);
     await t.settle();
     const g = mover.game!;
-    const played = mover.play(randomMove(g, Rng.fromSeed('m1'))!);
+    const played = mover.play(randomBaseMove(g, Rng.fromSeed('m1'))!);
     played.catch(() => {});
     await t.settle();
     // P2 saw the move and built on it at once (P1 is offline), though the round still waits for P1
@@ -157,8 +157,8 @@ describe('final history', () => {
       return e;
     };
     const rng = Rng.fromSeed('swap');
-    let alt = randomMove(g.clone(), rng)!;
-    while (JSON.stringify(alt) === JSON.stringify(m1.body.move)) alt = randomMove(g.clone(), rng)!;
+    let alt = randomBaseMove(g.clone(), rng)!;
+    while (JSON.stringify(alt) === JSON.stringify(m1.body.move)) alt = randomBaseMove(g.clone(), rng)!;
     await add('move', { turn: g.turn + 1, move: alt, link: m1.body.link });
     for (const seat of [1, 2]) {
       const vote = await add('vote', { at: branch.head, seat, choice: 'skip' }, null);
@@ -166,7 +166,7 @@ describe('final history', () => {
     }
     while (branch.state.game && !branch.state.game.finished && branch.chain.length < seer.chain.length + 6) {
       const { game, round } = branch.state;
-      await add('move', { turn: game.turn + 1, move: randomMove(game.clone(), rng)!, link: links[round] });
+      await add('move', { turn: game.turn + 1, move: randomBaseMove(game.clone(), rng)!, link: links[round] });
     }
     expect(branch.chain.length, 'the cheater’s branch is valid and longer').toBeGreaterThan(seer.chain.length);
     const flagged = events(seer, 'equivocation');

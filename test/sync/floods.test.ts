@@ -7,14 +7,14 @@
  */
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import * as Y from 'yjs';
-import { Rng, randomMove } from '../../src/engine/index.js';
+import { Rng } from '../../src/engine/index.js';
 import { MAX_CLAIMANTS, MAX_CLAIMS_PER_KEY, MAX_PER_POSITION } from '../../src/sync/admission.js';
 import { forgetVerifications } from '../../src/sync/entry.js';
 import { createMemoryIdentity, openSession, type GameSession } from '../../src/sync/index.js';
 import { MAX_PARKED } from '../../src/sync/parking.js';
 import { ORIGIN_RESTORE } from '../../src/sync/restorer.js';
 import { deriveLinks } from '../../src/sync/draw-links.js';
-import { COLORS, RawPeer, Table, impersonate, seatedTable, views } from './harness.js';
+import { COLORS, RawPeer, Table, impersonate, seatedTable, views, randomBaseMove } from './harness.js';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -44,7 +44,7 @@ async function playOn(t: Table, s: GameSession[], moves: number, seed = 'on') {
   const rng = Rng.fromSeed(seed);
   for (let i = 0; i < moves && s[0].phase === 'playing'; i++) {
     const p = s.find((x) => x.mySeat === s[0].game!.current)!;
-    const done = p.play(randomMove(p.game!, rng)!);
+    const done = p.play(randomBaseMove(p.game!, rng)!);
     await t.settle();
     await done;
   }
@@ -143,7 +143,7 @@ describe('floods', () => {
     const round = asMover.book.state.round;
     const start = asMover.book.state.start!.hash;
     const link = async (who: GameSession) => (await deriveLinks(who.me, t.room, start)).links[round];
-    const move = await asMover.sign('move', { turn: g.turn + 1, move: randomMove(g.clone(), Rng.fromSeed('o'))!, link: await link(mover) });
+    const move = await asMover.sign('move', { turn: g.turn + 1, move: randomBaseMove(g.clone(), Rng.fromSeed('o'))!, link: await link(mover) });
     const ack = await asAcker.sign('link', { round, link: await link(acker) }, move.hash);
     // the acknowledging seat's own browser is away (it would write the same acknowledgement again)
     t.net.partition([[acker.doc]]);
@@ -186,7 +186,7 @@ describe('floods', () => {
     const rivals = new Set<string>();
     const { links } = await deriveLinks(mover.me, t.room, s[0].book.state.start!.hash);
     const link = links[s[0].book.state.round];
-    for (let i = 0; i < 100 && rivals.size < 3 * MAX_PER_POSITION; i++) rivals.add((await cheater.sign('move', { turn: g.turn + 1, move: randomMove(g.clone(), rng)!, link })).wire);
+    for (let i = 0; i < 100 && rivals.size < 3 * MAX_PER_POSITION; i++) rivals.add((await cheater.sign('move', { turn: g.turn + 1, move: randomBaseMove(g.clone(), rng)!, link })).wire);
     for (const w of rivals) cheater.push(w);
     await t.settle();
     // at most 8 rivals kept, and the two other seats' draw links on the one that won

@@ -10,6 +10,13 @@ import { LogBook } from '../../src/sync/log-book.js';
 import { signEntry, type EntryKind } from '../../src/sync/entry.js';
 import { hostOfRoom } from '../../src/sync/room.js';
 import type { Clock } from '../../src/sync/restorer.js';
+import { Game, randomMove, type Move, type Rng } from '../../src/engine/index.js';
+
+/** A random legal move of a base game (these tables play Carcassonne; a New World table would be a test bug). */
+export function randomBaseMove(game: unknown, rng: Rng): Move | null {
+  if (!(game instanceof Game)) throw new Error('randomBaseMove: not a base game');
+  return randomMove(game, rng);
+}
 
 export const COLORS = ['#d62728', '#1f77b4', '#2ca02c', '#ff7f0e', '#9467bd', '#8c564b'];
 

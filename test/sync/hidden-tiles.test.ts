@@ -3,11 +3,11 @@
  * spectator knows a tile before it is drawn; the last to reveal cannot steer it; records replay.
  */
 import { describe, expect, test } from 'vitest';
-import { Rng, randomMove, replayRecord } from '../../src/engine/index.js';
+import { Rng, replayRecord } from '../../src/engine/index.js';
 import { deriveLinks, drawSeed } from '../../src/sync/draw-links.js';
 import { signEntry } from '../../src/sync/entry.js';
 import type { GameSession } from '../../src/sync/index.js';
-import { COLORS, RawPeer, Table, views } from './harness.js';
+import { COLORS, RawPeer, Table, views, randomBaseMove } from './harness.js';
 
 /** What a peer could read of the tiles not yet drawn: the bag beyond the drawn part of its game. */
 function bagOf(s: GameSession): number[] {
@@ -43,7 +43,7 @@ describe('hidden tiles', () => {
       // the seat that reveals last in this round is cut off: the move and the other link go round
       const last = s[(p.mySeat! + 2) % 3];
       t.net.partition([[last.doc]]);
-      const done = p.play(randomMove(p.game!, rng)!);
+      const done = p.play(randomBaseMove(p.game!, rng)!);
       await t.settle();
       if (spectator.book.state.pending) {
         caughtMidRound++;
@@ -80,7 +80,7 @@ describe('hidden tiles', () => {
     // the other seat's own browser is away; its key, pushing raw, tries links of its choosing
     const raw = new RawPeer(t, other.me);
     t.net.partition([[other.doc]]);
-    const done = mover.play(randomMove(mover.game!, Rng.fromSeed('steer'))!);
+    const done = mover.play(randomBaseMove(mover.game!, Rng.fromSeed('steer'))!);
     await t.settle();
     await raw.look();
     const refused: string[] = [];

@@ -8,12 +8,12 @@ import * as Y from 'yjs';
 import * as encoding from 'lib0/encoding';
 import { Awareness, applyAwarenessUpdate } from 'y-protocols/awareness';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { Rng, randomMove } from '../../src/engine/index.js';
+import { Rng } from '../../src/engine/index.js';
 import { createMemoryIdentity, type GameSession } from '../../src/sync/index.js';
 import { sealPresence } from '../../src/sync/presence-seal.js';
 import { STALE_MS, VERIFY_BUDGET } from '../../src/sync/presence-verifier.js';
 import { OnlineTable } from '../../components/carc-game/online-table.js';
-import { COLORS, Table, impersonate, views } from './harness.js';
+import { COLORS, Table, impersonate, views, randomBaseMove } from './harness.js';
 
 type RawState = { client: number; clock: number; state: unknown };
 
@@ -64,7 +64,7 @@ async function tableAt(seat: number) {
   const rng = Rng.fromSeed('presence');
   while (s[0].game!.current !== seat) {
     const mover = s[s[0].game!.current];
-    const done = mover.play(randomMove(mover.game!, rng)!);
+    const done = mover.play(randomBaseMove(mover.game!, rng)!);
     await t.settle();
     await done;
   }
@@ -130,7 +130,7 @@ describe('presence spoofing', () => {
     back.setHover(hover);
     await t.settle();
     await vi.waitFor(() => expect(shown(ann, 2).hover).toMatchObject({ seat: 2, tile: hover.tile }));
-    const done = back.play(randomMove(back.game!, Rng.fromSeed('back'))!);
+    const done = back.play(randomBaseMove(back.game!, Rng.fromSeed('back'))!);
     await t.settle();
     await done;
     expectSameGame([ann, bob, back]);
@@ -202,7 +202,7 @@ describe('presence spoofing', () => {
     for (const x of s) expect(x.seats.map((seat) => seat.online)).toEqual([true, true, true]);
     expect(ann.peers.filter((x) => x.key === bob.identity).length).toBe(1);
 
-    const done = bob.play(randomMove(bob.game!, Rng.fromSeed('flood'))!);
+    const done = bob.play(randomBaseMove(bob.game!, Rng.fromSeed('flood'))!);
     await t.settle();
     await done;
     expectSameGame(s);

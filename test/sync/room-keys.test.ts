@@ -6,12 +6,12 @@
  */
 import * as Y from 'yjs';
 import { describe, expect, test } from 'vitest';
-import { Rng, randomMove } from '../../src/engine/index.js';
+import { Rng } from '../../src/engine/index.js';
 import { createMemoryIdentity, hostOfRoom, memoryTransport, openSession, type GameSession, type KeyStore } from '../../src/sync/index.js';
 import { generatePair } from '../../src/sync/identity.js';
 import { RELOAD_WAIT_MS } from '../../src/sync/room-keys.js';
 import { BrowserProfile, type Tab } from './browser-profile.js';
-import { COLORS, Table, views } from './harness.js';
+import { COLORS, Table, views, randomBaseMove } from './harness.js';
 
 /** Opens a session on `t`'s network: with this browser tab's keys, or else a key of its own. */
 async function open(t: Table, keys?: KeyStore): Promise<GameSession> {
@@ -37,7 +37,7 @@ function logOf(s: GameSession): { authors: Set<string>; text: string } {
 async function playOneMove(t: Table, sessions: GameSession[]): Promise<void> {
   const g = sessions[0].game!;
   const mover = sessions.find((x) => x.mySeat === g.current)!;
-  const done = mover.play(randomMove(mover.game!, Rng.fromSeed(t.room))!);
+  const done = mover.play(randomBaseMove(mover.game!, Rng.fromSeed(t.room))!);
   await t.settle();
   await done;
 }

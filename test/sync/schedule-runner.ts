@@ -3,11 +3,11 @@
  * network drops, delays, reorders and partitions messages, and adversaries do their worst. At the
  * end the network heals and every session must hold the identical verified chain and engine state.
  */
-import { createGame, Rng, randomMove, type Move } from '../../src/engine/index.js';
+import { createGame, Rng, type Move } from '../../src/engine/index.js';
 import { createMemoryIdentity, type GameSession, type Identity } from '../../src/sync/index.js';
 import { deriveLinks } from '../../src/sync/draw-links.js';
 import { signEntry } from '../../src/sync/entry.js';
-import { COLORS, RawPeer, Table, impersonate, views } from './harness.js';
+import { COLORS, RawPeer, Table, impersonate, views, randomBaseMove } from './harness.js';
 
 export interface ScheduleReport {
   seed: string;
@@ -128,7 +128,7 @@ export async function runSchedule(seed: string, opts: { tiles?: number; maxSteps
   const tryPlay = (s: GameSession, r = rng) => {
     const g = s.game;
     if (!g || s.phase !== 'playing' || g.current !== s.mySeat || playing.has(s)) return;
-    const move = randomMove(g, r);
+    const move = randomBaseMove(g, r);
     if (!move) return;
     playing.add(s);
     s.play(move)
@@ -285,7 +285,7 @@ async function rawAttack(raw: RawPeer, rng: Rng): Promise<void> {
     case 0: {
       // a move for the seat whose turn it is, signed with the wrong key
       if (!g || g.finished || !st.start) return;
-      const move = randomMove(g.clone(), rng) as Move;
+      const move = randomBaseMove(g.clone(), rng) as Move;
       const victim = st.start.seats[g.current].key;
       raw.push((await raw.sign('move', { turn: g.turn + 1, move }, raw.book.head, impersonate(victim, raw.identity))).wire);
       return;
@@ -293,7 +293,7 @@ async function rawAttack(raw: RawPeer, rng: Rng): Promise<void> {
     case 1: {
       // a spectator's own signed move
       if (!g || g.finished) return;
-      raw.push((await raw.sign('move', { turn: g.turn + 1, move: randomMove(g.clone(), rng) })).wire);
+      raw.push((await raw.sign('move', { turn: g.turn + 1, move: randomBaseMove(g.clone(), rng) })).wire);
       return;
     }
     case 2:
@@ -337,11 +337,11 @@ async function cheat(c: RawPeer, rng: Rng): Promise<void> {
   const mySeat = st.start.seats.findIndex((s) => s.key === c.identity.publicKey);
   const turn = g.turn + 1;
   if (g.current !== mySeat) {
-    c.push((await c.sign('move', { turn, move: randomMove(g.clone(), rng) })).wire);
+    c.push((await c.sign('move', { turn, move: randomBaseMove(g.clone(), rng) })).wire);
     return;
   }
-  const a = randomMove(g.clone(), rng);
-  const b = randomMove(g.clone(), rng);
+  const a = randomBaseMove(g.clone(), rng);
+  const b = randomBaseMove(g.clone(), rng);
   c.push((await c.sign('move', { turn, move: a })).wire);
   if (JSON.stringify(a) !== JSON.stringify(b)) c.push((await c.sign('move', { turn, move: b })).wire);
 }

@@ -1,12 +1,12 @@
 import { describe, expect, test, vi } from 'vitest';
-import { createGame, randomMove, Rng, type Move } from '../../src/engine/index.js';
+import { createGame, Rng, type Move } from '../../src/engine/index.js';
 import { sha256Hex, canonicalJson } from '../../src/sync/bytes.js';
 import { buildChain } from '../../src/sync/chain.js';
 import { signEntry } from '../../src/sync/entry.js';
 import { applyEntry, cloneTable, emptyTable } from '../../src/sync/table.js';
 import { createMemoryIdentity, type GameSession } from '../../src/sync/index.js';
 import { OnlineTable } from '../../components/carc-game/online-table.js';
-import { COLORS, RawPeer, Table, impersonate, seatedTable, views } from './harness.js';
+import { COLORS, RawPeer, Table, impersonate, seatedTable, views, randomBaseMove } from './harness.js';
 
 const lastMove = (s: GameSession) => [...s.chain].reverse().find((e) => e.kind === 'move')!;
 
@@ -20,7 +20,7 @@ async function playOut(t: Table, s: GameSession[], seed = 'x') {
   const rng = Rng.fromSeed(seed);
   while (s[0].phase === 'playing') {
     const p = s.find((x) => x.mySeat === s[0].game!.current)!;
-    const done = p.play(randomMove(p.game!, rng)!);
+    const done = p.play(randomBaseMove(p.game!, rng)!);
     await t.settle();
     await done;
   }
@@ -66,7 +66,7 @@ describe('a game through the session API', () => {
     await t.settle();
     await started;
     const g = host.game!;
-    await expect(guest.play(randomMove(g.clone(), Rng.fromSeed('a'))!)).rejects.toMatchObject({ code: 'sync/not-your-turn' });
+    await expect(guest.play(randomBaseMove(g.clone(), Rng.fromSeed('a'))!)).rejects.toMatchObject({ code: 'sync/not-your-turn' });
     const before = host.doc.getArray('log').length;
     await expect(host.play({ tile: g.currentTile!.id, at: [5, 5], rot: 0 })).rejects.toMatchObject({ code: 'move/not-adjacent' });
     await expect(host.play({ tile: 'nope' } as unknown as Move)).rejects.toMatchObject({ code: 'move/invalid' });
@@ -104,8 +104,8 @@ describe('cheaters and accidents', () => {
     const rng = Rng.fromSeed('twin');
     let a: Move, b: Move;
     do {
-      a = randomMove(s[0].game!.clone(), rng)!;
-      b = randomMove(s[0].game!.clone(), rng)!;
+      a = randomBaseMove(s[0].game!.clone(), rng)!;
+      b = randomBaseMove(s[0].game!.clone(), rng)!;
     } while (JSON.stringify(a) === JSON.stringify(b));
     // each peer signs its own move; the other seat builds on the one it sees first, which wins
     // everywhere, and the other's author gets 'superseded' (and the key is flagged: two moves for one turn)
@@ -138,7 +138,7 @@ describe('cheaters and accidents', () => {
     await t.settle();
     await mallory.look();
     const g = mallory.book.state.game!;
-    const move = randomMove(g.clone(), Rng.fromSeed('m'))!;
+    const move = randomBaseMove(g.clone(), Rng.fromSeed('m'))!;
     const victim = mallory.book.state.start!.seats[0].key;
     mallory.push((await mallory.sign('move', { turn: 1, move }, mallory.book.head, impersonate(victim, mallory.identity))).wire);
     mallory.push((await mallory.sign('move', { turn: 1, move })).wire);
@@ -165,7 +165,7 @@ describe('cheaters and accidents', () => {
     const rng = Rng.fromSeed('del');
     for (let i = 0; i < 3; i++) {
       const p = s[s[0].game!.current];
-      const d = p.play(randomMove(p.game!, rng)!);
+      const d = p.play(randomBaseMove(p.game!, rng)!);
       await t.settle();
       await d;
     }
@@ -202,7 +202,7 @@ describe('cheaters and accidents', () => {
       const before = buildChain(s[0].chain.slice(0, s[0].chain.indexOf(move)), emptyTable(s[0].room, s[0].host), { apply: applyEntry, clone: cloneTable }).state.game!;
       let swap: { wire: string; hash: string } | null = null;
       for (let i = 0; i < 200 && !swap; i++) {
-        const alt = randomMove(before.clone(), Rng.fromSeed(`alt${i}`))!;
+        const alt = randomBaseMove(before.clone(), Rng.fromSeed(`alt${i}`))!;
         const e = await signEntry(mover.me, { kind: 'move', room: s[0].room, prev: move.prev, body: { turn: before.turn + 1, move: alt, link: move.body.link } });
         if (e.hash < move.hash) swap = e;
       }
@@ -240,19 +240,19 @@ describe('cheaters and accidents', () => {
     for (;;) {
       const p = s.find((x) => x.mySeat === s[0].game!.current)!;
       const lake = p.game!.currentTile!.id === 'R2-VOLCANO-LAKE';
-      const done = p.play(randomMove(p.game!, rng)!);
+      const done = p.play(randomBaseMove(p.game!, rng)!);
       if (lake) {
         await p.whenIdle();
         // the other seat's link has not arrived: the bonus move is refused at once, before signing
         const other = s.find((x) => x !== p)!;
         const refusedThere = events(other, 'rejected');
-        const early = await p.play(randomMove(p.game!.clone(), rng)!).then(() => null, (e) => e);
+        const early = await p.play(randomBaseMove(p.game!.clone(), rng)!).then(() => null, (e) => e);
         expect(early).toMatchObject({ code: 'sync/wrong-phase', message: 'The tile after the last move is still being drawn.' });
         await t.settle();
         await done;
         expect(refusedThere).toEqual([]);
         expect(p.game!.current).toBe(p.mySeat);
-        const later = p.play(randomMove(p.game!, rng)!);
+        const later = p.play(randomBaseMove(p.game!, rng)!);
         await t.settle();
         await expect(later).resolves.toMatchObject({ seat: p.mySeat });
         break;
@@ -319,7 +319,7 @@ describe('cheaters and accidents', () => {
     await b.close();
     t.sessions.splice(t.sessions.indexOf(b), 1);
     // the move waits for B's draw link: it is told once B is back
-    const d = a.play(randomMove(a.game!, Rng.fromSeed('r'))!);
+    const d = a.play(randomBaseMove(a.game!, Rng.fromSeed('r'))!);
     await t.settle();
     expect(a.game!.turn).toBe(0);
     const again = await t.open(b.me, b.doc);

@@ -6,9 +6,9 @@
  * so a wait is overdue once the network is quiet; `flush` delivers messages without firing them.
  */
 import { describe, expect, test } from 'vitest';
-import { Rng, randomMove } from '../../src/engine/index.js';
+import { Rng } from '../../src/engine/index.js';
 import { createMemoryIdentity, type GameSession } from '../../src/sync/index.js';
-import { COLORS, RawPeer, Table, views } from './harness.js';
+import { COLORS, RawPeer, Table, views, randomBaseMove } from './harness.js';
 
 async function seated(n: number, tiles = 8, patience?: number) {
   const t = new Table();
@@ -42,7 +42,7 @@ async function playWhile(t: Table, s: GameSession[], until: () => boolean, seed 
   while (s[0].phase === 'playing' && !until()) {
     const p = s.find((x) => x.mySeat === s[0].game!.current && t.sessions.includes(x));
     if (!p) throw new Error(`seat ${s[0].game!.current} is due but not here`);
-    const done = p.play(randomMove(p.game!, rng)!);
+    const done = p.play(randomBaseMove(p.game!, rng)!);
     await t.settle();
     await done;
   }
@@ -54,7 +54,7 @@ describe('stalls', () => {
     const [p0, p1] = s;
     await playWhile(t, s, () => p0.game!.current === 0 && p0.game!.turn >= 2);
     // P0 moves; P1 reveals its link at once, and is due to move next
-    const moved = p0.play(randomMove(p0.game!, Rng.fromSeed('p0'))!);
+    const moved = p0.play(randomBaseMove(p0.game!, Rng.fromSeed('p0'))!);
     await flush(t);
     await moved;
     expect(p0.game!.current).toBe(1);
@@ -92,7 +92,7 @@ describe('stalls', () => {
     const [p0, p1, p2] = s;
     await playWhile(t, s, () => p0.game!.current === 0);
     await leave(t, p2);
-    const moved = p0.play(randomMove(p0.game!, Rng.fromSeed('a'))!);
+    const moved = p0.play(randomBaseMove(p0.game!, Rng.fromSeed('a'))!);
     await t.settle();
     // P1 revealed its link; the round waits for P2's
     expect(p0.stall).toMatchObject({ seat: 2, what: 'link', overdue: true });

@@ -3,7 +3,7 @@
  * autoplayer that plays random legal moves for this browser's seat.
  */
 import { openSession, type GameSession } from '../../../src/sync/index.js';
-import { Rng, randomMove } from '../../../src/engine/index.js';
+import { Rng, randomMove, Game } from '../../../src/engine/index.js';
 import { encodeStateAsUpdate } from 'yjs';
 
 const params = new URLSearchParams(location.search);
@@ -58,7 +58,8 @@ const api = {
     const tick = () => {
       const g = s.game;
       if (busy || !g || s.phase !== 'playing' || g.current !== s.mySeat) return;
-      const move = randomMove(g, rng);
+      // these pages play Carcassonne tables
+      const move = g instanceof Game ? randomMove(g, rng) : null;
       if (!move) return;
       busy = true;
       sent[g.turn + 1] = now();
