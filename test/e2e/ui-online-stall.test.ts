@@ -4,7 +4,8 @@
  * his turn; Ann sees the countdown, then votes to skip his turns once it is overdue, and plays the
  * game to its end alone while Bob's turns pass by themselves. Bob then opens the game link again in
  * his browser (his key for the room is still in its IndexedDB) and finds the finished table with
- * the final scores. Signaling is y-webrtc's server on 127.0.0.1 and ICE servers are off.
+ * the final scores. In another game Bob opens the link again while it goes on: he is back in his
+ * seat and plays his next turn. Signaling is y-webrtc's server on 127.0.0.1 and ICE servers are off.
  * Screenshots of the banner at a phone's and a laptop's size go to test-output/screenshots/.
  */
 import type { BrowserContext, Page } from 'playwright-core';
@@ -154,6 +155,34 @@ describe('a player who leaves mid-game', () => {
     expect((await stateOf(bob.page)).players.map((p) => p.away), 'nobody is away from a finished table').toEqual([false, false]);
     await settled(bob.page);
     await screenshot(bob.page, 'stall-back-finished-laptop');
+    for (const e of errors) noErrors(e);
+    await ann.context.close();
+    await bob.context.close();
+  });
+
+  it('gets the seat back by opening the link again, and plays the next turn', async () => {
+    const errors: string[][] = [];
+    const { ann, bob, link } = await tableOfTwo(errors);
+    await leaveAndSkip(ann, bob, false);
+    // Bob's turn passed: Ann's turn, which she keeps until Bob is back
+    await expect.poll(async () => { const s = await stateOf(ann.page); return s.current === s.mySeat && s.turn === 4; }, { timeout: 20_000 }).toBe(true);
+    bob.page = await bob.context.newPage();
+    errors.push(collectErrors(bob.page));
+    await bob.page.goto(link);
+    // his browser writes that he is back: no badge on either side
+    await expect.poll(async () => (await stateOf(ann.page)).players[1].away, { timeout: 30_000 }).toBe(false);
+    await expect.poll(async () => (await stateOf(bob.page)).players.map((p) => p.away), { timeout: 30_000 }).toEqual([false, false]);
+    expect((await stateOf(bob.page)).mySeat).toBe(1);
+    expect(await ann.page.locator('.side-scores').getByText('away', { exact: true }).count()).toBe(0);
+    await expect.poll(async () => (await stateOf(bob.page)).turn, { timeout: 30_000 }).toBe(4);
+    await playByKeys([ann.page, bob.page], 4);
+    // Bob's own turn is his again, not passed
+    await playByKeys([ann.page, bob.page], 5);
+    const log = ann.page.locator('carc-log');
+    expect(await log.getByText('Bob was away: the turn passed').count()).toBe(1);
+    expect(await log.getByText('Bob placed a tile').count()).toBe(2);
+    await settled(bob.page);
+    await screenshot(bob.page, 'stall-back-playing-laptop');
     for (const e of errors) noErrors(e);
     await ann.context.close();
     await bob.context.close();
