@@ -8,6 +8,8 @@ import '../carc-log/carc-log.js';
 import '../carc-scoreboard/carc-scoreboard.js';
 import type { LobbyView } from '../carc-lobby/carc-lobby.component.js';
 import { BoardFocus } from './board-focus.js';
+import { BotSeats, botName } from './bot-seats.js';
+import type { BotLevel } from '../../src/bots/index.js';
 import { GameControls } from './game-controls.js';
 import { Layers } from './layers.js';
 import { ScreenFocus } from './screen-focus.js';
@@ -81,6 +83,8 @@ export class CarcGame extends LitElement {
   /** whether the board draws the follower targets on the tile (false: too close together, the list is the way) */
   spotsOnTile: boolean | null = null;
   readonly controls = new GameControls(this);
+  /** hot-seat bot seats and the hint */
+  readonly bots = new BotSeats(this);
   /** what the board points at: scores as they happen, the opened log entry */
   readonly spotlight = new BoardFocus(this);
   private flowKey = '';
@@ -102,6 +106,7 @@ export class CarcGame extends LitElement {
     super.disconnectedCallback();
     document.removeEventListener('keydown', this.onDocumentKey, true);
     this.layers.disconnect();
+    this.bots.close();
   }
 
   /**
@@ -174,12 +179,14 @@ export class CarcGame extends LitElement {
     this.emit('carc-room', { link: table.link });
   }
 
-  /** Takes a seat (hot-seat: adds a player at this device). */
-  async sit(p: { name: string; color?: string }): Promise<void> {
+  /** Takes a seat (hot-seat: adds a player at this device; `{ bot: 'hard' }` adds a bot of that level, named for it unless `name` is given). */
+  async sit(p: { name?: string; color?: string; bot?: BotLevel }): Promise<void> {
     const table = this.requireTable();
+    if (p.bot && table.mode !== 'hotseat') throw this.fail('bot/online', 'Bots sit at games on this device only, not yet at online tables.');
     const taken = new Set(table.players.map((q) => q.color));
     const color = p.color ?? PLAYER_COLORS.find((c) => !taken.has(c.value))?.value ?? '#888';
-    await this.guard(table.sit({ name: p.name, color }));
+    const name = p.name ?? (p.bot ? botName(p.bot, table.players) : '');
+    await this.guard(table.sit({ name, color, ...(p.bot ? { bot: p.bot } : {}) }));
   }
 
   /** Starts the game (online: host only; `patience`: seconds a seat may keep the table waiting, 15–3600). */
@@ -317,6 +324,7 @@ export class CarcGame extends LitElement {
       if (this.flow) this.controls.announceTurn();
     }
     this.controls.watchHost();
+    this.bots.sync();
     this.requestUpdate();
     this.emit('carc-state', { state: this.state });
   }

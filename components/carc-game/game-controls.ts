@@ -346,6 +346,7 @@ export class GameControls {
         .notice=${t?.phase === 'starting' ? startingNotice(online?.stall ? null : (online?.startBlockedBy ?? null)) : ''}
         @carc-lobby-mode=${(e: CustomEvent) => act(e.detail.mode === 'hotseat' ? el.host({ hotseat: true }) : el.host({}))}
         @carc-lobby-sit=${(e: CustomEvent) => act(el.sit(e.detail))}
+        @carc-lobby-add-bot=${(e: CustomEvent) => act(el.sit({ bot: e.detail.level }))}
         @carc-lobby-unseat=${(e: CustomEvent) => (t as HotseatTable).unseat(e.detail.index)}
         .seating=${online?.hostSeating ?? null}
         .standing=${online?.standing ?? null}

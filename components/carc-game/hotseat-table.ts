@@ -3,6 +3,7 @@
  * `sit`; `start` deals the deck (an explicit one, or a shuffle cut to `tiles` for a quick game).
  */
 import { createGame, exportRecord, quickDeck, replayRecord, type Game, type GameEvent, type GameRecord, type Move } from '../../src/engine/index.js';
+import { BOT_LEVELS, isBotLevel, type BotLevel } from '../../src/bots/index.js';
 import { newSaveId } from './saved-games.js';
 import { tableError, type HostOptions, type Table, type TableError, type TablePhase, type TablePlayer, type TableStatus } from './table.js';
 
@@ -37,7 +38,8 @@ export class HotseatTable extends EventTarget implements Table {
     t.players = replay.game.players.map((name, i) => {
       const spec = record.players[i];
       const color = typeof spec === 'object' && typeof spec.color === 'string' ? spec.color : colors[i % colors.length];
-      return { name, color, online: true, local: true };
+      const bot = typeof spec === 'object' && isBotLevel(spec.bot) ? { bot: spec.bot } : {};
+      return { name, color, online: true, local: true, ...bot };
     });
     return { ok: true, table: t };
   }
@@ -51,18 +53,21 @@ export class HotseatTable extends EventTarget implements Table {
     return this.game && !this.game.finished ? this.game.current : null;
   }
 
+  /** whether a person plays now: a bot's turn is played by bot-seats.ts */
   canPlay(): boolean {
-    return this.phase === 'playing';
+    return this.phase === 'playing' && !this.players[this.game!.current]?.bot;
   }
 
-  async sit(p: { name: string; color: string }): Promise<void> {
+  async sit(p: { name: string; color: string; bot?: BotLevel }): Promise<void> {
     const name = p.name.trim();
     if (this.game) throw this.fail('sync/wrong-phase', 'The game has started; no more seats can be taken.');
     if (!name) throw this.fail('sync/bad-entry', 'A player needs a name.');
     if (this.players.length >= 6) throw this.fail('sync/table-full', 'The table is full: six players at most.');
     if (this.players.some((q) => q.name === name)) throw this.fail('sync/seat-taken', `Someone is already called ${name}.`);
     if (this.players.some((q) => q.color === p.color)) throw this.fail('sync/seat-taken', 'That colour is taken.');
-    this.players = [...this.players, { name, color: p.color, online: true, local: true }];
+    if (p.bot !== undefined && !isBotLevel(p.bot)) throw this.fail('bot/unknown-level', `There is no bot level ${JSON.stringify(p.bot)} (${BOT_LEVELS.join(', ')}).`);
+    if (p.bot && (this.options as { game?: string }).game === 'new-world') throw this.fail('bot/unsupported', 'Bots play Carcassonne only, not New World yet.');
+    this.players = [...this.players, { name, color: p.color, online: true, local: true, ...(p.bot ? { bot: p.bot } : {}) }];
     this.changed();
   }
 
@@ -75,7 +80,8 @@ export class HotseatTable extends EventTarget implements Table {
 
   async start(): Promise<void> {
     if (this.game) throw this.fail('sync/wrong-phase', 'The game has already started.');
-    const players = this.players.map((p) => ({ name: p.name, color: p.color }));
+    // a bot seat says so in the record, so a saved game resumes with its bots
+    const players = this.players.map((p) => ({ name: p.name, color: p.color, ...(p.bot ? { bot: p.bot } : {}) }));
     let deck = this.options.deck;
     if (!deck) {
       const seed = this.options.seed ?? Math.random().toString(36).slice(2);

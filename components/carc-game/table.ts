@@ -3,6 +3,7 @@
  * session shared with peers (online). The element and its script API only talk to this interface,
  * so both modes behave the same.
  */
+import type { BotLevel } from '../../src/bots/index.js';
 import type { Game, GameEvent, GameRecord, Move, TurnMove } from '../../src/engine/index.js';
 
 export interface TablePlayer {
@@ -16,6 +17,8 @@ export interface TablePlayer {
   key?: string;
   /** online: the table voted this seat away; its turns pass until it comes back */
   away?: boolean;
+  /** hot-seat: a bot of this level plays the seat (bot-seats.ts) */
+  bot?: BotLevel;
 }
 
 export type TablePhase = 'lobby' | 'starting' | 'playing' | 'finished';
@@ -90,7 +93,7 @@ export interface Table extends EventTarget {
   readonly drawing?: { seat: number; move: TurnMove } | null;
   /** may this device play now? */
   canPlay(): boolean;
-  sit(p: { name: string; color: string }): Promise<void>;
+  sit(p: { name: string; color: string; bot?: BotLevel }): Promise<void>;
   start(): Promise<void>;
   /** resolves once the move is in the game; rejects with a TableError */
   play(move: Move): Promise<void>;

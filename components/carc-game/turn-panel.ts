@@ -8,6 +8,7 @@ import { spotPhrase } from '../shared/spot-names.js';
 import { tileSvg } from '../shared/tile-art.js';
 import type { CarcGame } from './carc-game.component.js';
 import { ICONS, meeple } from './icons.js';
+import { renderBotTurn, renderHintButton } from './bot-seats.js';
 import type { Table } from './table.js';
 import { RETURN_ABBOT, type TurnFlow } from './turn-flow.js';
 
@@ -76,6 +77,8 @@ export function renderTurn(el: CarcGame, t: Table) {
   const who = html`<span class="swatch" style="background:${player?.color}"></span>`;
   // online: the tile after a move is drawn with every seat's browser (a network round trip)
   const drawing = t.mode === 'online' && (!!t.drawing || (!!flow && c.busy));
+  const botTurn = !flow && renderBotTurn(el, t);
+  if (botTurn) return botTurn;
   if (!flow || drawing) {
     const hover = t.hover;
     const mine = !!flow;
@@ -117,6 +120,7 @@ export function renderTurn(el: CarcGame, t: Table) {
             ? nothing
             : html`<button class="follower-step" aria-label="Add a follower" title=${canFollow ? 'Add a follower (F)' : 'No follower can go on this tile'} ?disabled=${!canFollow} @click=${() => c.chooseFollower()}>${meeple(canFollow ? player?.color : 'transparent')}<span class="label">Follower</span></button>`}
           <button part="confirm" class="primary confirm" title="Confirm (Enter)" ?disabled=${!placed || c.busy} @click=${() => c.confirm()}>${ICONS.check} Confirm</button>
+          ${renderHintButton(el, t)}
         </div>
       </div>
     </div>

@@ -11,6 +11,7 @@ import { renderHostSeating, renderRemoveSeat, renderStanding, type GuestStanding
 import { seatStyles } from './seat-panels.styles.js';
 import { changedRules, renderRulesForm } from './rules-form.js';
 import { renderSavedList, type SavedSummary } from './saved-list.js';
+import { renderAddBot } from './bot-seat-form.js';
 import { styles } from './carc-lobby.styles.js';
 
 export type LobbyView = 'welcome' | 'hotseat' | 'online' | 'broken-link';
@@ -41,6 +42,7 @@ const emit = (el: HTMLElement, type: string, detail: unknown = {}) => el.dispatc
  * @fires carc-lobby-mode - `{ mode: 'hotseat' | 'online' }` a way to play was chosen
  * @fires carc-lobby-sit - `{ name, color }` take a seat (hot-seat: add a player)
  * @fires carc-lobby-unseat - `{ index }` remove a hot-seat player
+ * @fires carc-lobby-add-bot - `{ level }` seat a bot ('easy', 'medium' or 'hard'; hot-seat)
  * @fires carc-lobby-admit - `{ key }` the host lets a player in (online)
  * @fires carc-lobby-remove - `{ key, name }` the host removes a seat or refuses a request (online)
  * @fires carc-lobby-seating - `{ admitAll }` or `{ locked }` the host flipped a switch (online)
@@ -234,6 +236,7 @@ export class CarcLobby extends LitElement {
         </ol>
         ${online && this.seating ? renderHostSeating(this, this.seating) : nothing}
         ${online && this.standing ? renderStanding(this.standing) : nothing}
+        ${!online && this.players.length < 6 && (this as { game?: string }).game !== 'new-world' ? renderAddBot(this) : nothing}
         ${((online && seated) || this.players.length < 6) && !this.standing?.final ? this.renderSitForm(online) : nothing}
       </section>
       <section part="card" class="card">

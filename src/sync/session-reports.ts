@@ -32,3 +32,8 @@ export function reportLoss(s: Reporter, entry: ChainEntry, winner: ChainEntry | 
   s.pendingMoves.get(entry.hash)?.reject(fail);
   s.pendingMoves.delete(entry.hash);
 }
+
+export function reportEquivocation(s: Reporter, key: string): void {
+  const name = s.nameOf(key);
+  s.emit('equivocation', { key, name, message: `${name} signed two different versions of the game at the same point: only one counts, and nothing they sign can rewrite what others built on.` });
+}

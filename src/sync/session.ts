@@ -20,11 +20,12 @@ import { hostOfRoom, roomLink, signalingFromLocation } from './room.js';
 import { Seating } from './seating.js';
 import { StallWatch, type Stall } from './stall-watch.js';
 import type { TableGame } from './table-start.js';
-import { owed, phaseOf, type ChainEntry } from './table.js';
-import { reportLoss, reportRefusal, type Reporter } from './session-reports.js';
+import { phaseOf, type ChainEntry } from './table.js';
+import { connectionStatus, dropBody, nameOfKey, seatsOf, voteBody, waitingFor } from './table-view.js';
+import { reportEquivocation, reportLoss, reportRefusal, type Reporter } from './session-reports.js';
 import type { VoteChoice } from './votes.js';
 import { syncOverChannel, type MessageChannelLike } from './transport/channel-sync.js';
-import type { Transport, TransportFactory, TransportStatus } from './transport/transport.js';
+import type { Transport, TransportFactory } from './transport/transport.js';
 import { webrtcTransport } from './transport/webrtc.js';
 import { DEFAULT_ICE_SERVERS, iceServersFromLocation } from './ice.js';
 import type { TableMove } from './types.js';
@@ -185,19 +186,7 @@ export class GameSession extends EventTarget {
 
   /** The seats: the lobby's claims before the start, the start's frozen seats after it. */
   get seats(): Seat[] {
-    const st = this.book.state;
-    const online = this.presence.onlineKeys();
-    const infos = st.start ? st.seats : this.book.lobby().seats;
-    return infos.map((s, index) => ({
-      index,
-      name: s.name,
-      color: s.color,
-      key: s.key,
-      online: online.has(s.key),
-      committed: st.commits[index] != null,
-      revealed: st.links[index] != null,
-      away: st.away[index] ?? false,
-    }));
+    return seatsOf(this.book.state, this.book.lobby().seats, this.presence.onlineKeys());
   }
 
   /** This peer's seat index, or null for a spectator. */
@@ -208,10 +197,7 @@ export class GameSession extends EventTarget {
 
   /** The first seat the table waits for (to commit, reveal its draw link, or move); null when nobody is awaited. */
   get waitingFor(): { seat: number; key: string; name: string; what: 'commit' | 'link' | 'move' } | null {
-    const next = owed(this.book.state)[0];
-    if (!next) return null;
-    const seat = this.book.state.seats[next.seat];
-    return { seat: next.seat, key: seat.key, name: seat.name, what: next.what };
+    return waitingFor(this.book.state);
   }
 
   /**
@@ -239,20 +225,12 @@ export class GameSession extends EventTarget {
    * seat back by coming back). Only seats vote, and only once the wait is overdue.
    */
   async vote(choice: VoteChoice): Promise<void> {
-    const stall = this.stall;
-    if (this.mySeat === null) throw fail('sync/not-seated', 'Only seated players vote.');
-    if (!stall || stall.what === 'commit') throw fail('sync/wrong-phase', 'Nobody keeps the table waiting.');
-    if (!stall.overdue) throw fail('sync/wrong-phase', `${stall.name} still has time: wait for the countdown.`);
-    await this.write('vote', { at: this.book.head, seat: stall.seat, choice }, null);
+    await this.write('vote', voteBody(this.stall, this.book.head, this.mySeat, choice), null);
   }
 
   /** Host only, while seeds are committed: restarts the seeding without a seat that never committed. */
   async dropSeat(seat: number): Promise<void> {
-    if (!this.isHost) throw fail('sync/not-host', 'Only the host can go on without a seat.');
-    const st = this.book.state;
-    if (this.phase !== 'committing' || st.commits[seat] !== null || seat < 0 || seat >= st.seats.length) throw fail('sync/wrong-phase', 'Only a seat that has not committed can be dropped, before the deal.');
-    if (st.seats.length <= 2) throw fail('sync/bad-start', 'A game needs at least two seats.');
-    await this.write('drop', { seat }, this.book.head);
+    await this.write('drop', dropBody(this.book.state, this.isHost, seat), this.book.head);
   }
 
   /** The engine game replayed from the verified chain (null before every secret is revealed). */
@@ -266,13 +244,7 @@ export class GameSession extends EventTarget {
   }
 
   get status(): ConnectionStatus {
-    const transported: TransportStatus = this.transport?.status ?? { kind: 'offline', peers: 0 };
-    // peers reached through an invite code count like the mesh's
-    const t: TransportStatus = this.channels.size ? { ...transported, kind: 'connected', peers: transported.peers + this.channels.size } : transported;
-    const extra = { queued: this.queued, ...(t.via ? { via: t.via } : {}), ...(t.channels ? { channels: t.channels } : {}), ...(t.unreachable ? { unreachable: t.unreachable } : {}) };
-    if (t.kind === 'signaling-unreachable') return { kind: t.kind, peers: t.peers, retryInMs: t.retryInMs ?? 1000, ...extra };
-    if (t.kind === 'connected') return { kind: 'connected', peers: t.peers, ...extra };
-    return { kind: t.kind, peers: 0, ...extra };
+    return connectionStatus(this.transport?.status ?? { kind: 'offline', peers: 0 }, this.channels.size, this.queued);
   }
 
   /** Who is here (presence), this peer included. */
@@ -445,21 +417,13 @@ export class GameSession extends EventTarget {
     for (const r of out.refused) this.reportRefusal(r);
     for (const { entry, winner } of out.lost) if (this.written.has(entry.hash) && entry.kind === 'start') reportLoss(this.reporter(), entry, winner);
     this.desk.settle();
-    for (const key of out.equivocated) {
-      const name = this.nameOf(key);
-      this.emit('equivocation', { key, name, message: `${name} signed two different versions of the game at the same point: only one counts, and nothing they sign can rewrite what others built on.` });
-    }
+    for (const key of out.equivocated) reportEquivocation(this.reporter(), key);
     const phase = this.phase;
     if (phase === 'playing' || phase === 'finished') this.startWaiters.splice(0).forEach((w) => w.resolve());
   }
 
-  private seatOfKey(key: string): number {
-    return this.book.state.seats.findIndex((s) => s.key === key);
-  }
-
   private nameOf(key: string): string {
-    const seat = this.book.state.start?.seats.find((s) => s.key === key);
-    return seat ? seat.name : key === this.host ? 'The host' : `${key.slice(0, 8)}…`;
+    return nameOfKey(this.book.state, key);
   }
 
   private reporter(): Reporter {

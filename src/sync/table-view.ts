@@ -1,0 +1,65 @@
+/**
+ * What the page reads of a table, and the checks a seat's request must pass before anything is
+ * signed: pure functions of the verified table state (table.ts), kept apart from the session.
+ */
+import type { SeatInfo } from './seats.js';
+import type { Stall } from './stall-watch.js';
+import { owed, phaseOf, type TableState } from './table.js';
+import type { TransportStatus } from './transport/transport.js';
+import type { ConnectionStatus, Seat, SyncError } from './types.js';
+import type { VoteChoice } from './votes.js';
+
+const fail = (code: SyncError['code'], message: string): SyncError => ({ code, message });
+
+/** The seats: the lobby's before the start (`lobby`), the table's after it, with presence and draw-round state. */
+export function seatsOf(st: TableState, lobby: readonly SeatInfo[], online: ReadonlySet<string>): Seat[] {
+  return (st.start ? st.seats : lobby).map((s, index) => ({
+    index,
+    name: s.name,
+    color: s.color,
+    key: s.key,
+    online: online.has(s.key),
+    committed: st.commits[index] != null,
+    revealed: st.links[index] != null,
+    away: st.away[index] ?? false,
+  }));
+}
+
+/** The first seat the table waits for (to commit, reveal its draw link, or move), or null. */
+export function waitingFor(st: TableState): { seat: number; key: string; name: string; what: 'commit' | 'link' | 'move' } | null {
+  const next = owed(st)[0];
+  if (!next) return null;
+  const seat = st.seats[next.seat];
+  return { seat: next.seat, key: seat.key, name: seat.name, what: next.what };
+}
+
+/** The body of this seat's vote about the stall, or why it may not vote now. */
+export function voteBody(stall: Stall | null, head: string | null, mySeat: number | null, choice: VoteChoice): Record<string, unknown> {
+  if (mySeat === null) throw fail('sync/not-seated', 'Only seated players vote.');
+  if (!stall || stall.what === 'commit') throw fail('sync/wrong-phase', 'Nobody keeps the table waiting.');
+  if (!stall.overdue) throw fail('sync/wrong-phase', `${stall.name} still has time: wait for the countdown.`);
+  return { at: head, seat: stall.seat, choice };
+}
+
+/** The body of the host's drop of a seat that never committed, or why it may not. */
+export function dropBody(st: TableState, isHost: boolean, seat: number): Record<string, unknown> {
+  if (!isHost) throw fail('sync/not-host', 'Only the host can go on without a seat.');
+  if (phaseOf(st) !== 'committing' || st.commits[seat] !== null || seat < 0 || seat >= st.seats.length) throw fail('sync/wrong-phase', 'Only a seat that has not committed can be dropped, before the deal.');
+  if (st.seats.length <= 2) throw fail('sync/bad-start', 'A game needs at least two seats.');
+  return { seat };
+}
+
+/** The connection as the page sees it: the transport's, with peers reached through invite codes counted in. */
+export function connectionStatus(transported: TransportStatus, channels: number, queued: number): ConnectionStatus {
+  const t: TransportStatus = channels ? { ...transported, kind: 'connected', peers: transported.peers + channels } : transported;
+  const extra = { queued, ...(t.via ? { via: t.via } : {}), ...(t.channels ? { channels: t.channels } : {}), ...(t.unreachable ? { unreachable: t.unreachable } : {}) };
+  if (t.kind === 'signaling-unreachable') return { kind: t.kind, peers: t.peers, retryInMs: t.retryInMs ?? 1000, ...extra };
+  if (t.kind === 'connected') return { kind: 'connected', peers: t.peers, ...extra };
+  return { kind: t.kind, peers: 0, ...extra };
+}
+
+/** A key's seat name (from the start, so a dropped seat keeps its name), "The host", or a short key. */
+export function nameOfKey(st: TableState, key: string): string {
+  const seat = st.start?.seats.find((s) => s.key === key);
+  return seat ? seat.name : key === st.host ? 'The host' : `${key.slice(0, 8)}…`;
+}
