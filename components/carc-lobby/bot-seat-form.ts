@@ -1,0 +1,30 @@
+/**
+ * Hot-seat lobby: "Add a bot" with its level. The game names the seat ("Hard bot") and gives it
+ * a free colour; the bot plays its turns by itself once the game starts.
+ */
+import { html } from 'lit';
+
+/** the levels a player picks from (random and greedy are yardsticks for tests) */
+export const LOBBY_BOT_LEVELS = [
+  { level: 'easy', label: 'Easy' },
+  { level: 'medium', label: 'Medium' },
+  { level: 'hard', label: 'Hard' },
+] as const;
+
+/** The level chosen last, kept on the element between renders. */
+const chosen = new WeakMap<HTMLElement, string>();
+
+export function renderAddBot(el: HTMLElement) {
+  const level = chosen.get(el) ?? 'medium';
+  const add = (e: Event) => {
+    e.preventDefault();
+    el.dispatchEvent(new CustomEvent('carc-lobby-add-bot', { detail: { level: chosen.get(el) ?? 'medium' }, bubbles: true, composed: true }));
+  };
+  return html`<form class="sit add-bot" @submit=${add}>
+    <label for="bot-level">Bot level</label>
+    <select id="bot-level" @change=${(e: Event) => chosen.set(el, (e.target as HTMLSelectElement).value)}>
+      ${LOBBY_BOT_LEVELS.map((l) => html`<option value=${l.level} ?selected=${l.level === level}>${l.label}</option>`)}
+    </select>
+    <button type="submit">Add a bot</button>
+  </form>`;
+}
