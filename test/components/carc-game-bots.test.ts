@@ -1,0 +1,109 @@
+/// <reference types="mocha" />
+/**
+ * Bots at a hot-seat table: seats added by the script API and the lobby, their moves found in the
+ * bots' Web Worker and played after the pace (or at once with Skip), the thinking state, and the
+ * hint that puts the hard bot's choice on the board for a person.
+ */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { replayRecord, type GameRecord } from '../../src/engine/index.js';
+import type { CarcGame } from '../../components/carc-game/carc-game.js';
+import { solveBotRequest } from '../../components/carc-game/bot-request.js';
+import { $, buttonByText, SHORT_DECK } from './carc-game-helpers.js';
+
+const DECK = [...SHORT_DECK, 'D', 'J', 'L'];
+
+async function tableWithBots(): Promise<CarcGame> {
+  const el = await fixture<CarcGame>(html`<carc-game style="height:700px;width:1100px;display:block"></carc-game>`);
+  await el.host({ hotseat: true, deck: DECK });
+  await el.sit({ name: 'Ann' });
+  await el.sit({ bot: 'hard' });
+  await el.sit({ bot: 'easy' });
+  return el;
+}
+
+const lobbyOf = async (el: CarcGame) => {
+  const lobby = $(el, 'carc-lobby')!;
+  await (lobby as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+  return lobby;
+};
+
+describe('<carc-game> bots', () => {
+  it('seats bots by sit({ bot }) with names of their level, and by the lobby\'s Add a bot', async () => {
+    const el = await tableWithBots();
+    expect(el.state.players.map((p) => p.name)).to.deep.equal(['Ann', 'Hard bot', 'Easy bot']);
+    await el.updateComplete;
+    const lobby = await lobbyOf(el);
+    const level = $<HTMLSelectElement>(lobby, '#bot-level')!;
+    level.value = 'hard';
+    level.dispatchEvent(new Event('change'));
+    buttonByText(lobby, 'Add a bot').click();
+    await waitUntil(() => el.state.players.length === 4);
+    expect(el.state.players[3].name).to.equal('Hard bot 2');
+    expect(el.table!.players.map((p) => p.bot ?? null)).to.deep.equal([null, 'hard', 'easy', 'hard']);
+    let refused: unknown = null;
+    await el.sit({ bot: 'grand-master' as never }).catch((e) => (refused = e));
+    expect((refused as { code: string }).code).to.equal('bot/unknown-level');
+  });
+
+  it('plays a game of one person against two bots: the bots think, move by themselves (Skip hurries them), and the record replays', async () => {
+    const el = await tableWithBots();
+    await el.start();
+    await el.updateComplete;
+    let sawThinking = false;
+    while (!el.state.finished) {
+      const seat = el.state.current;
+      const turn = el.state.turn;
+      if (seat === 0) {
+        expect(el.legalMoves().length).to.be.greaterThan(0);
+        await el.play(el.legalMoves()[0]);
+        continue;
+      }
+      // a bot's turn: nobody may play for it, the panel says it thinks, Skip plays its move at once
+      expect(el.legalMoves()).to.deep.equal([]);
+      await el.updateComplete;
+      const title = $(el, '.turn-title')?.textContent ?? '';
+      if (/is thinking|plays/.test(title)) sawThinking = true;
+      expect(title).to.contain(el.state.players[seat].name);
+      buttonByText(el, 'Skip').click();
+      await waitUntil(() => el.state.turn > turn || el.state.finished, 'the bot moved', { timeout: 8000 });
+    }
+    expect(sawThinking).to.be.true;
+    const record = el.record() as GameRecord;
+    expect(record.players.slice(1)).to.deep.equal([
+      { name: 'Hard bot', color: el.state.players[1].color, bot: 'hard' },
+      { name: 'Easy bot', color: el.state.players[2].color, bot: 'easy' },
+    ]);
+    const replay = replayRecord(record);
+    expect(replay.ok && Array.from(replay.game.scores)).to.deep.equal(el.state.scores);
+    // the moves came from the worker, not the page
+    expect((el.bots as unknown as { thinker: { worker: Worker | null } }).thinker.worker).to.not.equal(null);
+  });
+
+  it('waits out a human pace before a bot\'s tile goes down', async () => {
+    const el = await fixture<CarcGame>(html`<carc-game style="height:700px;width:1100px;display:block"></carc-game>`);
+    await el.host({ hotseat: true, deck: DECK });
+    await el.sit({ bot: 'greedy' });
+    await el.sit({ name: 'Ann' });
+    const t0 = performance.now();
+    await el.start();
+    await waitUntil(() => el.state.turn === 1, 'the bot moved', { timeout: 8000 });
+    expect(performance.now() - t0).to.be.at.least(800);
+  });
+
+  it('puts the hard bot\'s choice on the board as a hint, for the person to confirm', async () => {
+    const el = await fixture<CarcGame>(html`<carc-game style="height:700px;width:1100px;display:block"></carc-game>`);
+    await el.host({ hotseat: true, deck: DECK });
+    await el.sit({ name: 'Ann' });
+    await el.sit({ name: 'Bob' });
+    await el.start();
+    await el.play(el.legalMoves()[2]);
+    await el.updateComplete;
+    const expected = solveBotRequest({ id: 1, record: el.record() as GameRecord, level: 'hard', seed: `hint/${(el.table as unknown as { saveId: string }).saveId}` });
+    buttonByText(el, 'Hint').click();
+    await waitUntil(() => !!el.flow?.at, 'the hint is shown', { timeout: 8000 });
+    expect(expected.ok && el.flow!.move()).to.deep.equal(expected.ok && expected.move);
+    buttonByText(el, 'Confirm').click();
+    await waitUntil(() => el.state.turn === 2);
+    expect(el.record().moves[1]).to.deep.equal(expected.ok && expected.move);
+  });
+});
