@@ -1,6 +1,7 @@
 /**
- * Hot-seat lobby: "Add a bot" with its level. The game names the seat ("Hard bot") and gives it
- * a free colour; the bot plays its turns by itself once the game starts.
+ * Hot-seat lobby: "Seat a bot" with its level (not "Add…", the add-a-player button's word that
+ * the UI tests find it by). The game names the seat ("Hard bot") and gives it a free colour; the
+ * bot plays its turns by itself once the game starts.
  */
 import { html } from 'lit';
 
@@ -25,6 +26,6 @@ export function renderAddBot(el: HTMLElement) {
     <select id="bot-level" @change=${(e: Event) => chosen.set(el, (e.target as HTMLSelectElement).value)}>
       ${LOBBY_BOT_LEVELS.map((l) => html`<option value=${l.level} ?selected=${l.level === level}>${l.label}</option>`)}
     </select>
-    <button type="submit">Add a bot</button>
+    <button type="submit">Seat a bot</button>
   </form>`;
 }

@@ -28,7 +28,7 @@ const lobbyOf = async (el: CarcGame) => {
 };
 
 describe('<carc-game> bots', () => {
-  it('seats bots by sit({ bot }) with names of their level, and by the lobby\'s Add a bot', async () => {
+  it('seats bots by sit({ bot }) with names of their level, and by the lobby\'s Seat a bot', async () => {
     const el = await tableWithBots();
     expect(el.state.players.map((p) => p.name)).to.deep.equal(['Ann', 'Hard bot', 'Easy bot']);
     await el.updateComplete;
@@ -36,7 +36,7 @@ describe('<carc-game> bots', () => {
     const level = $<HTMLSelectElement>(lobby, '#bot-level')!;
     level.value = 'hard';
     level.dispatchEvent(new Event('change'));
-    buttonByText(lobby, 'Add a bot').click();
+    buttonByText(lobby, 'Seat a bot').click();
     await waitUntil(() => el.state.players.length === 4);
     expect(el.state.players[3].name).to.equal('Hard bot 2');
     expect(el.table!.players.map((p) => p.bot ?? null)).to.deep.equal([null, 'hard', 'easy', 'hard']);

@@ -1,0 +1,82 @@
+/**
+ * A hot-seat game of one person against two bots through the UI alone: the bots are seated with
+ * the lobby's "Seat a bot", the person's turns are clicks on the board (with a hint taken on the
+ * first), the bots' turns show their thinking state and play by themselves. The saved record names
+ * the bot seats and replays to the scores shown.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { replayRecord, type GameRecord } from '../../src/engine/index.js';
+import { appInChromium, collectErrors, screenshot } from './ui-helpers/app.js';
+
+const DECK = 'E,U,V,J,B,D,K,H,L';
+
+const app = appInChromium();
+
+const state = (page: Page) =>
+  page.evaluate(() => (document.querySelector('carc-game') as unknown as { state: { turn: number; current: number; finished: boolean; scores: number[] } }).state);
+const placed = (page: Page) => page.evaluate(() => Boolean((document.querySelector('carc-game') as unknown as { flow: { at: unknown } | null }).flow?.at));
+
+/** The person's turn by clicks: a legal square in view, then Confirm. */
+async function clickTurn(page: Page): Promise<void> {
+  for (let attempt = 0; attempt < 4 && !(await placed(page)); attempt++) {
+    await page.waitForTimeout(attempt ? 400 : 100);
+    const stage = (await page.locator('main.stage').boundingBox())!;
+    const boxes = await Promise.all((await page.locator('carc-board').getByRole('img', { name: /^Legal square/ }).all()).map((l) => l.boundingBox()));
+    const box = boxes.find((b) => b && b.x > stage.x + 4 && b.y > stage.y + 4 && b.x + b.width < stage.x + stage.width - 60 && b.y + b.height < stage.y + stage.height - 4);
+    if (!box) throw new Error('no legal square in view');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  }
+  expect(await placed(page)).toBe(true);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+}
+
+describe('one person against two bots, through the UI', () => {
+  it('seats the bots from the lobby, plays to the end with the bots moving by themselves, and the record replays', async () => {
+    const context = await app.browser.newContext({ viewport: { width: 1280, height: 860 }, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${app.url}?deck=${DECK}`);
+    await page.getByRole('button', { name: /Play on this device/ }).click();
+    await page.getByLabel('Name').fill('Alice');
+    await page.getByRole('button', { name: /^Add/ }).click();
+    await page.getByLabel('Bot level').selectOption('hard');
+    await page.getByRole('button', { name: 'Seat a bot' }).click();
+    await page.getByLabel('Bot level').selectOption('easy');
+    await page.getByRole('button', { name: 'Seat a bot' }).click();
+    await expect.poll(() => page.getByText('Easy bot').count()).toBeGreaterThan(0);
+    await screenshot(page, 'bots-lobby');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.locator('carc-board').waitFor();
+    let hinted = false;
+    let sawThinking = false;
+    for (let guard = 0; !(await state(page)).finished; guard++) {
+      expect(guard).toBeLessThan(40);
+      const s = await state(page);
+      if (s.current === 0) {
+        if (!hinted) {
+          // the hint puts a placement on the board; the person confirms it
+          await page.getByRole('button', { name: 'Hint' }).click();
+          await expect.poll(() => placed(page), { timeout: 10_000 }).toBe(true);
+          await page.getByRole('button', { name: 'Confirm' }).click();
+          hinted = true;
+        } else await clickTurn(page);
+      } else if (await page.getByText(/is thinking|plays$/).count()) sawThinking = true;
+      await page.waitForFunction((t) => {
+        const st = (document.querySelector('carc-game') as unknown as { state: { turn: number; finished: boolean } }).state;
+        return st.turn > t || st.finished;
+      }, s.turn, { timeout: 15_000 });
+    }
+    expect(hinted).toBe(true);
+    expect(sawThinking).toBe(true);
+    await page.locator('carc-end-screen').waitFor({ timeout: 10_000 });
+    await screenshot(page, 'bots-end');
+    const shown = (await state(page)).scores;
+    const record = await page.evaluate(() => (document.querySelector('carc-game') as unknown as { record(): GameRecord }).record());
+    expect(record.players.map((p) => (typeof p === 'object' ? (p.bot ?? null) : null))).toEqual([null, 'hard', 'easy']);
+    const replay = replayRecord(record);
+    expect(replay.ok && Array.from(replay.game.scores)).toEqual(shown);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
