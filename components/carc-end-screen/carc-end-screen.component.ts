@@ -5,7 +5,10 @@ import type { TablePlayer } from '../carc-game/table.js';
 import { styles } from './carc-end-screen.styles.js';
 
 /** Feature colours of the chart, readable on light and dark surfaces. */
-export const FEATURE_COLORS: Record<string, string> = { city: '#c0643b', road: '#8d8a83', monastery: '#8e5bb5', garden: '#4c9a5a', field: '#9bbf3d' };
+export const FEATURE_COLORS: Record<string, string> = {
+  city: '#c0643b', road: '#8d8a83', monastery: '#8e5bb5', garden: '#4c9a5a', field: '#9bbf3d',
+  town: '#c0643b', trail: '#8d8a83', farm: '#d9a521', plains: '#6f9a3a', surveyor: '#3b7fb8',
+};
 
 /**
  * The final scoring: the winner, and each player's points broken down by feature type, as a chart
@@ -36,7 +39,8 @@ export class CarcEndScreen extends LitElement {
     const best = Math.max(0, ...this.scores);
     const winners = this.players.filter((_, i) => this.scores[i] === best);
     const order = this.players.map((_, i) => i).sort((a, b) => this.scores[b] - this.scores[a]);
-    const features = FEATURE_ORDER.filter((f) => this.breakdown.some((b) => b[f] > 0) || f !== 'garden');
+    // a game's rows hold its own columns; gardens only when someone scored one
+    const features = FEATURE_ORDER.filter((f) => this.breakdown.some((b) => f in b) && (f !== 'garden' || this.breakdown.some((b) => (b[f] ?? 0) > 0)));
     const scale = Math.max(1, best);
     return html`<section aria-labelledby="title">
       <button part="close" class="quiet close" aria-label="Close: look at the board" title="Close (Esc)" @click=${() => this.act('close')}>${ICONS.none}</button>
@@ -49,9 +53,10 @@ export class CarcEndScreen extends LitElement {
           return html`<div class="row">
             <span class="who"><span class="swatch" style="background:${this.players[i].color}"></span>${this.players[i].name}</span>
             <span class="bar">
-              ${features.map((f) =>
-                row && row[f] ? html`<span class="seg" style="width:${(row[f] / scale) * 100}%;background:${FEATURE_COLORS[f]}" title="${FEATURE_LABELS[f]}: ${row[f]}">${row[f] / scale > 0.08 ? row[f] : ''}</span>` : '',
-              )}
+              ${features.map((f) => {
+                const v = row?.[f] ?? 0;
+                return v ? html`<span class="seg" style="width:${(v / scale) * 100}%;background:${FEATURE_COLORS[f]}" title="${FEATURE_LABELS[f]}: ${v}">${v / scale > 0.08 ? v : ''}</span>` : '';
+              })}
             </span>
             <span class="total">${this.scores[i]}</span>
           </div>`;

@@ -3,10 +3,10 @@
  * highlighted, a floating "+N" that says its cause, the scorer's total bumped), and the log entry a
  * player opened (that move's tile outlined, its feature highlighted, both brought into view).
  */
-import type { ScoreEvent } from '../../src/engine/index.js';
+import type { NewWorldScoreEvent, ScoreEvent } from '../../src/engine/index.js';
 import type { CarcGame } from './carc-game.component.js';
 import type { LogEntry } from './log-entries.js';
-import { scoreFloat } from './score-words.js';
+import { anyScoreFloat } from './new-world-words.js';
 
 type Square = [number, number];
 type BoardElement = HTMLElement & { view?: { zoom: number; x: number; y: number }; reveal?: (squares: Square[]) => void };
@@ -24,14 +24,14 @@ export class BoardFocus {
   bump: number[] = [];
   /** the opened log entry */
   entry: LogEntry | null = null;
-  private queue: ScoreEvent[] = [];
+  private queue: (ScoreEvent | NewWorldScoreEvent)[] = [];
   private timer: ReturnType<typeof setTimeout> | null = null;
   private id = 0;
 
   constructor(private el: CarcGame) {}
 
   /** Scores of a move, shown one after the other. */
-  scored(events: ScoreEvent[]): void {
+  scored(events: (ScoreEvent | NewWorldScoreEvent)[]): void {
     this.queue.push(...events);
     if (!this.timer) this.next();
   }
@@ -41,7 +41,7 @@ export class BoardFocus {
     this.timer = e ? setTimeout(() => this.next(), reducedMotion() ? 900 : 1500) : null;
     if (e) {
       const color = this.el.table?.players[e.winners[0]]?.color ?? '#888';
-      this.float = { text: scoreFloat(e), color, id: ++this.id, ...this.onScreen(e.tiles) };
+      this.float = { text: anyScoreFloat(e), color, id: ++this.id, ...this.onScreen(e.tiles) };
       this.highlight = e.tiles;
       this.bump = e.winners;
     } else {

@@ -1,6 +1,6 @@
 import { LitElement } from 'lit';
 import { tileLabel } from '../shared/tile-art.js';
-import { CATALOGUE, type GameRecord, type GameSnapshot, type Move } from '../../src/engine/index.js';
+import { boardTileId, tileById } from '../shared/tile-lookup.js';
 import '../carc-board/carc-board.js';
 import '../carc-end-screen/carc-end-screen.js';
 import '../carc-lobby/carc-lobby.js';
@@ -20,7 +20,7 @@ import { renderPlay } from './play-view.js';
 import { CarcGameError, emptyState, type CarcGameState } from './script-api.js';
 import { styles } from './carc-game.styles.js';
 import { parseGameLink } from '../../src/sync/invite-link.js';
-import type { HostOptions, Table, TableError, TableMoveDetail } from './table.js';
+import { gameKind, type AnyMove, type GameKind, type AnyRecord, type AnySnapshot, type HostOptions, type Table, type TableError, type TableMoveDetail } from './table.js';
 import { legalMoves, TurnFlow, type Square } from './turn-flow.js';
 
 export interface Toast {
@@ -69,6 +69,8 @@ export class CarcGame extends LitElement {
 
   /** hot-seat games started from the lobby deal exactly these tiles (tests, puzzles) */
   deck: string[] | null = null;
+  /** hot-seat games started from the lobby shuffle with this seed (tests; random when null) */
+  seed: string | null = null;
   /** extra options for the sync layer's openSession (signaling servers, a transport, an identity...) */
   sessionOptions: Record<string, unknown> = {};
   table: Table | null = null;
@@ -91,7 +93,7 @@ export class CarcGame extends LitElement {
   /** the end dialog and the phone's sheet: closed by a button, a tap outside, Esc or Back */
   readonly layers = new Layers(this);
   private readonly screenFocus = new ScreenFocus(this);
-  private liveSnapshot: { key: string; game: object; snap: GameSnapshot } | null = null;
+  private liveSnapshot: { key: string; game: object; snap: AnySnapshot } | null = null;
   private toastId = 0;
   private detach: (() => void) | null = null;
   private joining: { room: string; done: Promise<void> } | null = null;
@@ -124,7 +126,7 @@ export class CarcGame extends LitElement {
   /** Opens a table: `{ hotseat: true }` on this device (returns ''), else an online room (returns its link). */
   async host(options: HostOptions = {}): Promise<string> {
     if (options.hotseat) {
-      this.attach(new HotseatTable({ ...options, deck: options.deck ?? this.deck ?? undefined }));
+      this.attach(new HotseatTable({ ...options, deck: options.deck ?? this.deck ?? undefined, seed: options.seed ?? this.seed ?? undefined }));
       this.lobbyView = 'hotseat';
       return '';
     }
@@ -189,13 +191,16 @@ export class CarcGame extends LitElement {
     await this.guard(table.sit({ name, color, ...(p.bot ? { bot: p.bot } : {}) }));
   }
 
-  /** Starts the game (online: host only; `patience`: seconds a seat may keep the table waiting, 15–3600). */
-  async start(options: { rules?: Record<string, unknown>; tiles?: number | null; patience?: number | null } = {}): Promise<void> {
+  /** Starts the game (`game`: 'new-world' for New World; online: host only; `patience`: seconds a seat may keep the table waiting, 15–3600). */
+  async start(options: { game?: GameKind; rules?: Record<string, unknown>; tiles?: number | null; patience?: number | null } = {}): Promise<void> {
     const table = this.requireTable();
-    if (table.mode === 'hotseat' && (options.rules || options.tiles !== undefined)) {
+    if (table.mode === 'hotseat' && (options.game || options.rules || options.tiles !== undefined)) {
       const t = table as HotseatTable;
       const tiles = options.tiles === undefined ? t.options.tiles : (options.tiles ?? undefined);
-      const rebuilt = new HotseatTable({ ...t.options, rules: options.rules ?? t.rules, tiles });
+      const game = options.game ?? t.options.game;
+      // a deck fixed by the page is the base game's: New World shuffles its own
+      const deck = game === 'new-world' ? undefined : t.options.deck;
+      const rebuilt = new HotseatTable({ ...t.options, game, deck, rules: options.rules ?? t.rules, tiles });
       for (const p of t.players) await rebuilt.sit(p);
       this.attach(rebuilt);
       return this.guard(rebuilt.start());
@@ -227,25 +232,25 @@ export class CarcGame extends LitElement {
   }
 
   /** The local player's legal moves in record notation (empty when it is not their turn). */
-  legalMoves(): Move[] {
+  legalMoves(): AnyMove[] {
     const t = this.table;
     return t?.game && t.canPlay() ? legalMoves(t.game) : [];
   }
 
   /** Plays a move; resolves when it is in the game, rejects with a CarcGameError carrying the engine's code. */
-  async play(move: Move): Promise<void> {
+  async play(move: AnyMove): Promise<void> {
     const table = this.requireTable();
     if (!table.canPlay()) throw this.fail(table.phase === 'playing' ? 'sync/not-your-turn' : 'sync/wrong-phase', table.phase === 'playing' ? 'It is not your turn.' : 'The game is not being played.');
     await this.guard(table.play(move));
   }
 
-  /** The record of the game so far (`carcassonne-record/1`). */
-  record(): GameRecord {
+  /** The record of the game so far (`carcassonne-record/1`; a New World one says `"game": "new-world"`). */
+  record(): AnyRecord {
     return this.requireTable().record();
   }
 
   /** The unfinished hot-seat game this device saved last, if any. */
-  savedGame(): GameRecord | null {
+  savedGame(): AnyRecord | null {
     return listSaved()[0]?.record ?? null;
   }
 
@@ -330,7 +335,7 @@ export class CarcGame extends LitElement {
   }
 
   /** The snapshot the board shows: live, or the position after `replayAt` moves. */
-  boardSnapshot(): GameSnapshot | null {
+  boardSnapshot(): AnySnapshot | null {
     const g = this.table?.game;
     if (!g) return null;
     if (this.replayAt !== null && this.replayAt < g.turn) return this.controls.snapshotAt(this.replayAt);
@@ -340,8 +345,14 @@ export class CarcGame extends LitElement {
     return this.liveSnapshot.snap;
   }
 
+  /** A tile's id as the components name it: New World's tiles are `nw:A`… (tile-lookup.ts). */
+  shownTile(id: string): string {
+    return boardTileId(gameKind(this.table?.game), id);
+  }
+
   tileName(id: string | null): string {
-    return id && CATALOGUE.byId.has(id) ? tileLabel(id) : '';
+    const shown = id && this.shownTile(id);
+    return shown && tileById(shown) ? tileLabel(shown) : '';
   }
 
   emit(type: string, detail: unknown): void {

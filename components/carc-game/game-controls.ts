@@ -4,14 +4,14 @@
  * wiring. Kept apart from the element so each stays readable.
  */
 import { html } from 'lit';
-import { replayRecord, type GameSnapshot, type ScoreEvent } from '../../src/engine/index.js';
+import { replayAnyRecord, type NewWorldScoreEvent, type ScoreEvent } from '../../src/engine/index.js';
 import type { CarcGame } from './carc-game.component.js';
 import { HotseatTable } from './hotseat-table.js';
 import { followerName } from '../shared/spot-names.js';
-import { scoreLine } from './score-words.js';
+import { anyScoreLine } from './new-world-words.js';
 import { renderToasts } from './play-view.js';
 import { spotLabel } from './turn-panel.js';
-import type { Table, TableMoveDetail } from './table.js';
+import type { AnySnapshot, Table, TableMoveDetail } from './table.js';
 import type { Square } from './turn-flow.js';
 import { savedTurn, saveTurn, sessionIceServers } from './turn-setting.js';
 import { forgetGame, savedLabel } from './saved-games.js';
@@ -34,7 +34,7 @@ export class GameControls {
   /** the sentence the live region reads out */
   announcement = '';
   busy = false;
-  private replayCache = new Map<number, GameSnapshot>();
+  private replayCache = new Map<number, AnySnapshot>();
   private replayTimer: ReturnType<typeof setInterval> | null = null;
 
   constructor(private el: CarcGame) {
@@ -71,7 +71,7 @@ export class GameControls {
     const flow = this.el.flow;
     if (!flow || !flow.at) return;
     if (!flow.chooseFollower()) return this.say('No follower can go on this tile.');
-    this.say(`Choose a follower: ${flow.allowedSpots().map((s) => spotLabel(s, flow.tile, flow.rot)).join('; ')}.`);
+    this.say(`Choose a follower: ${flow.allowedSpots().map((s) => spotLabel(s, flow.shownTile, flow.rot)).join('; ')}.`);
     this.el.requestUpdate();
   }
 
@@ -114,7 +114,16 @@ export class GameControls {
       this.el.report({ code: 'move/feature-occupied', message: 'No follower can go there: that feature is taken, or you have none left.' }, 'info');
       return;
     }
-    this.say(flow.spot ? spotLabel(flow.spot, flow.tile, flow.rot) : 'No follower');
+    this.say(flow.spot ? spotLabel(flow.spot, flow.shownTile, flow.rot) : 'No follower');
+    this.el.requestUpdate();
+  }
+
+  /** New World: scores a completed feature one place earlier this turn. */
+  scoreEarlier(name: string): void {
+    const flow = this.el.flow;
+    if (!flow?.scoreEarlier(name)) return;
+    this.say(`Scoring order: ${flow.scoringOrder().join(', ')}.`);
+    this.el.spotlight.hover(flow.scoringTiles(name));
     this.el.requestUpdate();
   }
 
@@ -122,7 +131,7 @@ export class GameControls {
     const flow = this.el.flow;
     if (!flow || !flow.at) return;
     flow.cycleSpot();
-    this.say(flow.spot ? spotLabel(flow.spot, flow.tile, flow.rot) : 'No follower');
+    this.say(flow.spot ? spotLabel(flow.spot, flow.shownTile, flow.rot) : 'No follower');
     this.el.requestUpdate();
   }
 
@@ -195,13 +204,14 @@ export class GameControls {
 
   onMove(d: TableMoveDetail): void {
     this.el.emit('carc-move', { move: d.move, player: d.player, turn: d.turn });
-    const scored = d.events.filter((e): e is ScoreEvent => e.type === 'scored' && e.turn !== null && e.points > 0);
+    const scored = d.events.filter((e): e is ScoreEvent | NewWorldScoreEvent => e.type === 'scored' && e.turn !== null && e.points > 0);
     this.el.spotlight.scored(scored);
     const over = d.events.find((e) => e.type === 'game-over');
     const names = this.el.table?.game?.players ?? [];
     const name = names[d.player] ?? 'A player';
-    const told = scored.flatMap((s) => s.winners.map((w) => `${scoreLine(s, w, names)}.`)).join(' ');
-    this.say(d.move.pass ? `${name} is away: the turn passed.` : `${name} placed a tile${d.move.meeple ? ` with a ${followerName(d.move.meeple)}` : ''}. ${told}`);
+    const told = scored.flatMap((s) => s.winners.map((w) => `${anyScoreLine(s, w, names)}.`)).join(' ');
+    const m = d.move as { pass?: true; meeple?: string };
+    this.say(m.pass ? `${name} is away: the turn passed.` : `${name} placed a tile${m.meeple ? ` with a ${followerName(m.meeple)}` : ''}. ${told}`);
     if (over && over.type === 'game-over') {
       this.el.emit('carc-game-over', { scores: over.scores, players: this.el.table?.players.map((p) => p.name) ?? [] });
       this.el.endOpen = false;
@@ -226,14 +236,14 @@ export class GameControls {
 
   // ---- replay -------------------------------------------------------------------------------
 
-  snapshotAt(n: number): GameSnapshot | null {
+  snapshotAt(n: number): AnySnapshot | null {
     const g = this.el.table?.game;
     if (!g) return null;
     const key = n * 1000 + g.turn;
     let snap = this.replayCache.get(key);
     if (!snap) {
       const rec = this.el.table!.record();
-      const res = replayRecord({ ...rec, moves: rec.moves.slice(0, n) });
+      const res = replayAnyRecord({ ...rec, moves: rec.moves.slice(0, n) });
       if (!res.game) return g.snapshot();
       snap = res.game.snapshot();
       if (this.replayCache.size > 400) this.replayCache.clear();

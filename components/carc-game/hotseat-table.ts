@@ -2,19 +2,19 @@
  * Hot-seat: every player on this device, the engine alone, no network. Seats are added with
  * `sit`; `start` deals the deck (an explicit one, or a shuffle cut to `tiles` for a quick game).
  */
-import { createGame, exportRecord, quickDeck, replayRecord, type Game, type GameEvent, type GameRecord, type Move } from '../../src/engine/index.js';
+import { createGame, exportRecord, quickDeck, replayAnyRecord } from '../../src/engine/index.js';
 import { BOT_LEVELS, isBotLevel, type BotLevel } from '../../src/bots/index.js';
 import { newSaveId } from './saved-games.js';
-import { tableError, type HostOptions, type Table, type TableError, type TablePhase, type TablePlayer, type TableStatus } from './table.js';
+import { anyRecord, tableError, type AnyEvent, type AnyGame, type AnyMove, type AnyRecord, type HostOptions, type Table, type TableError, type TablePhase, type TablePlayer, type TableStatus } from './table.js';
 
 export class HotseatTable extends EventTarget implements Table {
   readonly mode = 'hotseat' as const;
   readonly link = '';
   readonly status: TableStatus = { kind: 'hotseat', peers: 0 };
   readonly hover = null;
-  game: Game | null = null;
+  game: AnyGame | null = null;
   players: TablePlayer[] = [];
-  events: GameEvent[] = [];
+  events: AnyEvent[] = [];
   rules: Record<string, unknown>;
   /** what the table was opened with (deck, seed, length, rules) */
   readonly options: HostOptions;
@@ -27,14 +27,14 @@ export class HotseatTable extends EventTarget implements Table {
     this.rules = { ...(options.rules ?? {}) };
   }
 
-  /** A table that continues (or reviews) a game from its record. */
+  /** A table that continues (or reviews) a game of either kind from its record. */
   static fromRecord(input: unknown, colors: readonly string[]): { ok: true; table: HotseatTable } | { ok: false; error: TableError } {
-    const replay = replayRecord(input);
+    const replay = replayAnyRecord(input);
     if (!replay.ok) return { ok: false, error: replay.error };
     const record = exportRecord(replay.game);
-    const t = new HotseatTable({ rules: record.rules, deck: record.deck });
+    const t = new HotseatTable({ game: replay.kind, rules: record.rules as Record<string, unknown>, deck: record.deck });
     t.game = replay.game;
-    t.events = replay.events;
+    t.events = replay.events as AnyEvent[];
     t.players = replay.game.players.map((name, i) => {
       const spec = record.players[i];
       const color = typeof spec === 'object' && typeof spec.color === 'string' ? spec.color : colors[i % colors.length];
@@ -62,7 +62,8 @@ export class HotseatTable extends EventTarget implements Table {
     const name = p.name.trim();
     if (this.game) throw this.fail('sync/wrong-phase', 'The game has started; no more seats can be taken.');
     if (!name) throw this.fail('sync/bad-entry', 'A player needs a name.');
-    if (this.players.length >= 6) throw this.fail('sync/table-full', 'The table is full: six players at most.');
+    const most = this.options.game === 'new-world' ? 5 : 6;
+    if (this.players.length >= most) throw this.fail('sync/table-full', `The table is full: ${most === 5 ? 'five' : 'six'} players at most.`);
     if (this.players.some((q) => q.name === name)) throw this.fail('sync/seat-taken', `Someone is already called ${name}.`);
     if (this.players.some((q) => q.color === p.color)) throw this.fail('sync/seat-taken', 'That colour is taken.');
     if (p.bot !== undefined && !isBotLevel(p.bot)) throw this.fail('bot/unknown-level', `There is no bot level ${JSON.stringify(p.bot)} (${BOT_LEVELS.join(', ')}).`);
@@ -82,34 +83,39 @@ export class HotseatTable extends EventTarget implements Table {
     if (this.game) throw this.fail('sync/wrong-phase', 'The game has already started.');
     // a bot seat says so in the record, so a saved game resumes with its bots
     const players = this.players.map((p) => ({ name: p.name, color: p.color, ...(p.bot ? { bot: p.bot } : {}) }));
+    const nw = this.options.game === 'new-world';
+    // one call for either game (the overloads need the game's literal)
+    const create = (more: { seed?: string; deck?: string[] }) =>
+      nw ? createGame({ game: 'new-world', players, rules: this.rules, ...more }) : createGame({ players, rules: this.rules, ...more });
     let deck = this.options.deck;
     if (!deck) {
       const seed = this.options.seed ?? Math.random().toString(36).slice(2);
-      const shuffled = createGame({ players, rules: this.rules, seed });
+      const shuffled = create({ seed });
       if (!shuffled.ok) throw this.fail(shuffled.error.code, shuffled.error.message);
       deck = exportRecord(shuffled.game).deck!;
-      if (this.options.tiles) deck = quickDeck(deck, this.options.tiles);
+      // New World has no river: a quick game is the first tiles of the shuffle
+      if (this.options.tiles) deck = nw ? deck.slice(0, this.options.tiles) : quickDeck(deck, this.options.tiles);
     }
-    const created = createGame({ players, rules: this.rules, deck });
+    const created = create({ deck });
     if (!created.ok) throw this.fail(created.error.code, created.error.message);
     this.game = created.game;
     this.events = [...created.events];
     this.changed();
   }
 
-  async play(move: Move): Promise<void> {
+  async play(move: AnyMove): Promise<void> {
     if (!this.game) throw this.fail('sync/wrong-phase', 'The game has not started.');
     const player = this.game.current;
     const res = this.game.play(move);
     if (!res.ok) throw res.error;
-    this.events = [...this.events, ...res.events];
+    this.events = [...this.events, ...(res.events as AnyEvent[])];
     this.dispatchEvent(new CustomEvent('move', { detail: { move, player, turn: this.game.turn, events: res.events } }));
     this.changed();
   }
 
-  record(): GameRecord {
-    if (this.game) return exportRecord(this.game);
-    return { format: 'carcassonne-record/1', players: this.players.map((p) => p.name), moves: [] } as GameRecord;
+  record(): AnyRecord {
+    if (this.game) return anyRecord(exportRecord(this.game));
+    return { format: 'carcassonne-record/1', players: this.players.map((p) => p.name), moves: [] } as unknown as AnyRecord;
   }
 
   setHover(): void {}

@@ -5,7 +5,10 @@
  */
 import type { FeatureName, GameEvent, ScoreEvent } from '../../src/engine/index.js';
 import { followerName, spotWhere } from '../shared/spot-names.js';
+import { boardTileId } from '../shared/tile-lookup.js';
+import { isNewWorldScore, newWorldEventText, newWorldMajority, newWorldScoreLine, newWorldTotal } from './new-world-words.js';
 import { joinNames, majorityWords, scoreLine } from './score-words.js';
+import type { AnyEvent, GameKind } from './table.js';
 
 export interface LogEntry {
   id: number;
@@ -28,8 +31,13 @@ export interface LogEntry {
   points?: number;
 }
 
-export const FEATURE_LABELS: Record<FeatureName, string> = { road: 'Roads', city: 'Cities', monastery: 'Monasteries', garden: 'Gardens', field: 'Fields' };
-export const FEATURE_ORDER: FeatureName[] = ['city', 'road', 'monastery', 'garden', 'field'];
+/** The end screen's columns: the base game's feature types, then New World's (animals for plains) and its surveyor bonuses. */
+export type ScoreColumn = FeatureName | 'town' | 'trail' | 'farm' | 'plains' | 'surveyor';
+export const FEATURE_LABELS: Record<ScoreColumn, string> = {
+  road: 'Roads', city: 'Cities', monastery: 'Monasteries', garden: 'Gardens', field: 'Fields',
+  town: 'Towns', trail: 'Trails', farm: 'Farms', plains: 'Animals', surveyor: 'Surveyor bonuses',
+};
+export const FEATURE_ORDER: ScoreColumn[] = ['city', 'road', 'monastery', 'garden', 'field', 'town', 'trail', 'farm', 'plains', 'surveyor'];
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const square = (at: readonly number[]) => `${at[0]}, ${at[1]}`.replace(/-/g, 'âˆ’');
@@ -37,26 +45,35 @@ const square = (at: readonly number[]) => `${at[0]}, ${at[1]}`.replace(/-/g, 'âˆ
 type Placed = Extract<GameEvent, { type: 'tile-placed' }>;
 
 /** "Alice placed a tile with a farmer on the south field" (the spot named as the player saw it). */
-function placeText(e: Placed, next: GameEvent | undefined, returned: boolean, players: string[]): string {
+function placeText(e: Placed, next: AnyEvent | undefined, returned: boolean, players: string[], game: GameKind): string {
   let what = '';
   if (next?.type === 'follower-placed' && next.turn === e.turn) {
-    what = next.abbot ? ` with the abbot on the ${next.spot}` : ` with a ${followerName(next.spot)} on the ${spotWhere(e.tile, e.rot, next.spot)}`;
+    what = 'abbot' in next && next.abbot ? ` with the abbot on the ${next.spot}` : ` with a ${followerName(next.spot)} on the ${spotWhere(boardTileId(game, e.tile), e.rot, next.spot)}`;
   } else if (returned) what = ' and took the abbot back';
   return `${players[e.player]} placed a tile${what}`;
 }
 
-/** Why a score happened, beyond its points: the majority, and the tile that closed it. */
-function scoreDetail(e: ScoreEvent, placed: Placed | undefined, players: string[]): string {
-  const parts = [majorityWords(e, players)];
-  if (placed && e.complete) {
+/** "Completed by Ann's tile at 0, 1 (move 4).", or "Scored at the end of the game." */
+function closedBy(complete: boolean, turn: number | null, placed: Placed | undefined, players: string[]): string {
+  if (placed && complete) {
     const by = placed.tile === 'R2-VOLCANO-LAKE' ? 'the volcano lake' : `${players[placed.player]}'s tile`;
-    parts.push(`Completed by ${by} at ${square(placed.at)} (move ${placed.turn}).`);
-  } else if (e.turn === null) parts.push('Scored at the end of the game.');
-  if (e.returned.length) parts.push(`${cap(joinNames([...new Set(e.returned.map((r) => players[r.player]))]))} got ${e.returned.length === 1 ? 'the follower' : 'the followers'} back.`);
-  return parts.filter(Boolean).join(' ');
+    return `Completed by ${by} at ${square(placed.at)} (move ${placed.turn}).`;
+  }
+  return turn === null ? 'Scored at the end of the game.' : '';
 }
 
-export function logEntries(events: GameEvent[], players: string[], farmers: 'c3' | 'c1' | 'off' = 'c3'): LogEntry[] {
+/** "Ann and Bob got the followers back." */
+function returnedWords(returned: { player: number }[], players: string[], word: string): string {
+  if (!returned.length) return '';
+  return `${cap(joinNames([...new Set(returned.map((r) => players[r.player]))]))} got ${returned.length === 1 ? `the ${word}` : `the ${word}s`} back.`;
+}
+
+/** Why a score happened, beyond its points: the majority, and the tile that closed it. */
+function scoreDetail(e: ScoreEvent, placed: Placed | undefined, players: string[]): string {
+  return [majorityWords(e, players), closedBy(e.complete, e.turn, placed, players), returnedWords(e.returned, players, 'follower')].filter(Boolean).join(' ');
+}
+
+export function logEntries(events: AnyEvent[], players: string[], farmers: 'c3' | 'c1' | 'off' = 'c3', game: GameKind = 'carcassonne'): LogEntry[] {
   const out: LogEntry[] = [];
   const placedAt = new Map<number, Placed>();
   let moves = 0;
@@ -66,8 +83,20 @@ export function logEntries(events: GameEvent[], players: string[], farmers: 'c3'
     if (e.type === 'tile-placed') {
       moves = e.turn;
       placedAt.set(e.turn, e);
-      const returned = events.some((x) => x.type === 'scored' && x.turn === e.turn && x.abbotReturn);
-      push({ kind: 'place', turn: e.turn, moves, players: [e.player], text: placeText(e, events[i + 1], returned, players), tiles: [e.at], at: e.at });
+      const returned = events.some((x) => x.type === 'scored' && x.turn === e.turn && 'abbotReturn' in x && x.abbotReturn);
+      push({ kind: 'place', turn: e.turn, moves, players: [e.player], text: placeText(e, events[i + 1], returned, players, game), tiles: [e.at], at: e.at });
+    } else if (e.type === 'scored' && isNewWorldScore(e)) {
+      if (!e.winners.length || e.points + Math.max(0, ...e.surveyorBonus) === 0) continue;
+      const placed = e.turn === null ? undefined : placedAt.get(e.turn);
+      const detail = [newWorldMajority(e, players), closedBy(e.complete, e.turn, placed, players), returnedWords(e.returned, players, 'settler')].filter(Boolean).join(' ');
+      for (const w of e.winners) {
+        const points = newWorldTotal(e, w);
+        push({ kind: 'score', turn: e.turn, moves, ...(e.turn === null ? { final: true as const } : {}), players: [w], text: newWorldScoreLine(e, w, players), detail, tiles: e.tiles, at: placed?.at, points });
+      }
+    } else if (e.type === 'surveyor-moved' || e.type === 'settlers-removed' || e.type === 'not-scored') {
+      const who = e.type === 'surveyor-moved' ? [e.player] : e.type === 'settlers-removed' ? [...new Set(e.settlers.map((s) => s.player))] : [];
+      const tiles = e.type === 'not-scored' ? e.tiles : e.type === 'settlers-removed' ? e.settlers.map((s) => s.at) : [];
+      push({ kind: 'discard', turn: e.turn, moves, players: who, text: newWorldEventText(e, players), tiles });
     } else if (e.type === 'scored') {
       if (!e.winners.length || e.points === 0) continue;
       const placed = e.turn === null ? undefined : placedAt.get(e.turn);
@@ -99,14 +128,22 @@ export function entriesUpTo(entries: LogEntry[], at: number | null, total: numbe
   return entries.filter((e) => e.moves <= at && !e.final);
 }
 
-export type Breakdown = Record<FeatureName, number>;
+/** A player's points per column; a game's rows hold its own columns only. */
+export type Breakdown = Partial<Record<ScoreColumn, number>>;
 
-/** Points each player earned per feature type (during play and in final scoring). */
-export function scoreBreakdown(events: GameEvent[], playerCount: number): Breakdown[] {
-  const rows: Breakdown[] = Array.from({ length: playerCount }, () => ({ road: 0, city: 0, monastery: 0, garden: 0, field: 0 }));
+/** Points each player earned per feature type (during play and in final scoring), and New World's surveyor bonuses apart. */
+export function scoreBreakdown(events: AnyEvent[], playerCount: number, game: GameKind = 'carcassonne'): Breakdown[] {
+  const nw = game === 'new-world';
+  const rows: Breakdown[] = Array.from({ length: playerCount }, () =>
+    nw ? { town: 0, trail: 0, farm: 0, plains: 0, surveyor: 0 } : { road: 0, city: 0, monastery: 0, garden: 0, field: 0 });
   for (const e of events) {
     if (e.type !== 'scored') continue;
-    for (const w of e.winners) if (rows[w]) rows[w][e.feature] += e.points;
+    e.winners.forEach((w, i) => {
+      const row = rows[w];
+      if (!row) return;
+      row[e.feature] = (row[e.feature] ?? 0) + e.points;
+      if (isNewWorldScore(e)) row.surveyor = (row.surveyor ?? 0) + (e.surveyorBonus[i] ?? 0);
+    });
   }
   return rows;
 }

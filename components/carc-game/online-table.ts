@@ -3,18 +3,18 @@
  * every entry; this adapter only reshapes what it reports for the UI, and turns the session's
  * events into the table's: moves with their engine events, rejections, superseded moves, status.
  */
-import { replayRecord, type GameEvent, type GameRecord, type Move, type TurnMove } from '../../src/engine/index.js';
+import { replayAnyRecord } from '../../src/engine/index.js';
 import type { GameSession, SeatRequest } from '../../src/sync/index.js';
 import type { PresencePeer, RejectedDetail, SupersededDetail } from '../../src/sync/types.js';
 import type { GuestStanding, HostSeating } from '../carc-lobby/seat-panels.js';
 import type { StallView } from '../carc-stall-banner/stall-words.js';
 import { InviteByHand } from './invite-by-hand.js';
-import type { RemoteHover, Table, TableError, TablePhase, TablePlayer, TableStatus } from './table.js';
+import { anyRecord, type AnyEvent, type AnyGame, type AnyMove, type AnyRecord, type AnyTurn, type GameKind, type RemoteHover, type Table, type TableError, type TablePhase, type TablePlayer, type TableStatus } from './table.js';
 
 export class OnlineTable extends EventTarget implements Table {
   readonly mode = 'online' as const;
   rules: Record<string, unknown> = {};
-  events: GameEvent[] = [];
+  events: AnyEvent[] = [];
   /** invites by hand (offer link, answer code), for when no relay brings the peers together */
   readonly byHand: InviteByHand;
   private seenTurn = -1;
@@ -46,8 +46,9 @@ export class OnlineTable extends EventTarget implements Table {
     return this.session.link;
   }
 
-  get game() {
-    return this.session.game;
+  /** the verified game (the sync layer plays either game: `session.game` is a Game or a NewWorldGame) */
+  get game(): AnyGame | null {
+    return this.session.game as AnyGame | null;
   }
 
   /** While the tiles are shuffled: the seat whose browser must still add its secret, and whether it is here. */
@@ -108,7 +109,7 @@ export class OnlineTable extends EventTarget implements Table {
   }
 
   /** The tile after a move is being drawn (every seat's browser adds its part): the move, and whose it is. */
-  get drawing(): { seat: number; move: TurnMove } | null {
+  get drawing(): { seat: number; move: AnyTurn } | null {
     const p = this.session.book.state.pending;
     return p ? { seat: p.seat, move: p.move } : null;
   }
@@ -196,8 +197,12 @@ export class OnlineTable extends EventTarget implements Table {
   }
 
   async start(): Promise<void> {
-    await this.session.start({ rules: this.rules, tiles: this.tiles ?? undefined, patience: this.patience ?? undefined });
+    const game = this.gameKind === 'new-world' ? { game: this.gameKind } : {};
+    await this.session.start({ ...game, rules: this.rules, tiles: this.tiles ?? undefined, patience: this.patience ?? undefined });
   }
+
+  /** the game the host chose (Carcassonne unless New World) */
+  gameKind: GameKind = 'carcassonne';
 
   /** the game length the host chose (first N tiles of the shuffle) */
   tiles: number | null = null;
@@ -205,18 +210,20 @@ export class OnlineTable extends EventTarget implements Table {
   patience: number | null = null;
 
   /** The host's start options, as the lobby or a script gives them (omitted ones stay). */
-  configure(o: { rules?: Record<string, unknown>; tiles?: number | null; patience?: number | null }): void {
+  configure(o: { game?: GameKind; rules?: Record<string, unknown>; tiles?: number | null; patience?: number | null }): void {
+    if (o.game) this.gameKind = o.game;
     if (o.rules) this.rules = o.rules;
     if (o.tiles !== undefined) this.tiles = o.tiles;
     if (o.patience !== undefined) this.patience = o.patience;
   }
 
-  async play(move: Move): Promise<void> {
+  async play(move: AnyMove): Promise<void> {
     await this.session.play(move);
   }
 
-  record(): GameRecord {
-    return this.session.record() ?? ({ format: 'carcassonne-record/1', players: this.players.map((p) => p.name), moves: [] } as GameRecord);
+  record(): AnyRecord {
+    const r = this.session.record();
+    return r ? anyRecord(r) : ({ format: 'carcassonne-record/1', players: this.players.map((p) => p.name), moves: [] } as unknown as AnyRecord);
   }
 
   setHover(h: { at: [number, number]; rot: number; tile: string } | null): void {
@@ -238,9 +245,9 @@ export class OnlineTable extends EventTarget implements Table {
     const game = this.game;
     const turn = game ? game.turn : -1;
     if (game && turn !== this.seenTurn) {
-      const replay = replayRecord(this.session.record());
+      const replay = replayAnyRecord(this.session.record());
       const before = this.events.length;
-      this.events = replay.events;
+      this.events = replay.events as AnyEvent[];
       if (this.seenTurn >= 0 && turn > this.seenTurn) {
         const fresh = this.events.slice(before);
         const move = game.moves[turn - 1];

@@ -7,7 +7,7 @@ import { keyed } from 'lit/directives/keyed.js';
 import type { CarcGame } from './carc-game.component.js';
 import { ICONS, meeple } from './icons.js';
 import { entriesUpTo, logEntries, scoreBreakdown } from './log-entries.js';
-import type { Table } from './table.js';
+import { gameKind, isNewWorld, type Table } from './table.js';
 import { channelsText, renderTurnForm, unreachableText } from '../shared/connection-text.js';
 import { savedTurn } from './turn-setting.js';
 import { renderTurn, tileImage } from './turn-panel.js';
@@ -51,7 +51,7 @@ function renderRemaining(el: CarcGame, t: Table) {
   return html`<details class="remaining">
     <summary><b>${left}</b> ${left === 1 ? 'tile' : 'tiles'} left to draw ${left ? html`<span class="show-list">${ICONS.chevron}<span class="when-closed">Show which</span><span class="when-open">Hide</span></span>` : nothing}</summary>
     <ul class="tile-counts">
-      ${entries.map(([id, n]) => html`<li title="${el.tileName(id)}: ${n}">${tileImage(id, 0, `${el.tileName(id)}`)}<span class="n">${n}</span></li>`)}
+      ${entries.map(([id, n]) => html`<li title="${el.tileName(id)}: ${n}">${tileImage(el.shownTile(id), 0, `${el.tileName(id)}`)}<span class="n">${n}</span></li>`)}
     </ul>
   </details>`;
 }
@@ -73,7 +73,8 @@ const entriesCache = new WeakMap<Table, { n: number; entries: ReturnType<typeof 
 function memoEntries(t: Table, names: string[]) {
   const hit = entriesCache.get(t);
   if (hit && hit.n === t.events.length) return hit.entries;
-  const entries = logEntries(t.events, names, (t.game?.rules.farmers ?? 'c3'));
+  const g = t.game;
+  const entries = logEntries(t.events, names, isNewWorld(g) ? 'c3' : (g?.rules.farmers ?? 'c3'), gameKind(g));
   entriesCache.set(t, { n: t.events.length, entries });
   return entries;
 }
@@ -128,9 +129,9 @@ export function renderPlay(el: CarcGame, t: Table) {
       ${renderConnection(t)}
       <section part="turn" class="turn" aria-describedby="turn-hint">${renderTurn(el, t)}</section>
       <div class="extras">
-        <carc-scoreboard class="side-scores" .players=${t.players} .scores=${snap?.scores ?? []} .followers=${snap?.followers ?? []} .current=${current} .online=${t.mode === 'online'} .bump=${el.spotlight.bump} .hands=${snap?.hands ?? null}></carc-scoreboard>
+        <carc-scoreboard class="side-scores" .players=${t.players} .scores=${snap?.scores ?? []} .followers=${snap?.followers ?? []} .current=${current} .online=${t.mode === 'online'} .bump=${el.spotlight.bump} .hands=${(snap && 'hands' in snap && snap.hands) || null}></carc-scoreboard>
         ${renderRemaining(el, t)}
-        <p class="rules-line"><b>Rules</b> ${describeRules(g.rules as unknown as Record<string, unknown>)}</p>
+        <p class="rules-line"><b>${isNewWorld(g) ? 'New World' : 'Rules'}</b> ${describeRules(g.rules as unknown as Record<string, unknown>, gameKind(g))}</p>
         <h2 class="log-title">Log</h2>
         <carc-log .entries=${entriesUpTo(entries, el.replayAt, g.turn)} .colors=${colors} .selected=${el.spotlight.entry?.id ?? null}
           @carc-log-hover=${(e: CustomEvent) => el.spotlight.hover(e.detail.tiles)} @carc-log-select=${(e: CustomEvent) => el.spotlight.open(e.detail.entry)}></carc-log>
@@ -143,7 +144,7 @@ export function renderPlay(el: CarcGame, t: Table) {
     </aside>
     ${finishedOverlay
       ? html`<div class="overlay" role="dialog" aria-modal="true" aria-label="Final scores" @click=${(e: Event) => e.target === e.currentTarget && el.layers.close('end')}>
-          <carc-end-screen .players=${t.players} .scores=${g.snapshot().scores} .breakdown=${scoreBreakdown(t.events, t.players.length)} @carc-end-action=${(e: CustomEvent) => c.onEndAction(e.detail.action)}></carc-end-screen>
+          <carc-end-screen .players=${t.players} .scores=${g.snapshot().scores} .breakdown=${scoreBreakdown(t.events, t.players.length, gameKind(g))} @carc-end-action=${(e: CustomEvent) => c.onEndAction(e.detail.action)}></carc-end-screen>
         </div>`
       : nothing}
     ${renderToasts(el)}

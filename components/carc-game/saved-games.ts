@@ -3,7 +3,7 @@
  * starting another game never throws one away: a reload or a closed tab loses nothing, and the
  * welcome screen lists them all. A finished game leaves the list; the player can forget one.
  */
-import type { GameRecord } from '../../src/engine/index.js';
+import type { AnyRecord as GameRecord } from './table.js';
 
 export interface SavedGame {
   id: string;

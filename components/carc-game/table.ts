@@ -4,7 +4,26 @@
  * so both modes behave the same.
  */
 import type { BotLevel } from '../../src/bots/index.js';
-import type { Game, GameEvent, GameRecord, Move, TurnMove } from '../../src/engine/index.js';
+import type { Game, GameEvent, GameRecord, GameSnapshot, Move, NewWorldEvent, NewWorldGame, NewWorldRecord, NewWorldSnapshot, PassMove } from '../../src/engine/index.js';
+
+/** Either game the engine plays: the base game, or New World (`game.game === 'new-world'`). */
+export type AnyGame = Game | NewWorldGame;
+export type AnyEvent = GameEvent | NewWorldEvent;
+/** A placement of either game (a New World one may carry the scoring `order`); typed loosely so scripts read fields without narrowing. */
+export type AnyMove = Move & { order?: string[] };
+export type AnyTurn = AnyMove | PassMove;
+/** A record of either game: `game` says which (absent: the base game). */
+export type AnyRecord = Omit<GameRecord, 'game' | 'moves'> & { game?: GameKind; moves: AnyTurn[] };
+/** What the engine's exportRecord gives, as the components keep it. */
+export const anyRecord = (r: GameRecord | NewWorldRecord) => r as AnyRecord;
+export type AnySnapshot = GameSnapshot | NewWorldSnapshot;
+export type GameKind = 'carcassonne' | 'new-world';
+
+/** Whether a game is New World (a field check: the UI need not load New World's code to ask). */
+export const isNewWorld = (g: AnyGame | null | undefined): g is NewWorldGame => (g as { game?: string } | null)?.game === 'new-world';
+
+/** Which game a game object plays. */
+export const gameKind = (g: AnyGame | null | undefined): GameKind => (isNewWorld(g) ? 'new-world' : 'carcassonne');
 
 export interface TablePlayer {
   name: string;
@@ -51,13 +70,15 @@ export interface TableError {
 /** Detail of the table's 'move' event: a move entered the game, with the engine's events. */
 export interface TableMoveDetail {
   /** a placement, or a pass (online: a seat voted away) */
-  move: TurnMove;
+  move: AnyTurn;
   player: number;
   turn: number;
-  events: GameEvent[];
+  events: AnyEvent[];
 }
 
 export interface HostOptions {
+  /** which game: Carcassonne (the default) or New World */
+  game?: GameKind;
   /** play on this device only, no network */
   hotseat?: boolean;
   /** engine rules options (see RULE_OPTIONS) */
@@ -78,10 +99,10 @@ export interface Table extends EventTarget {
   readonly mode: 'hotseat' | 'online';
   readonly phase: TablePhase;
   /** the verified engine game, null before the start */
-  readonly game: Game | null;
+  readonly game: AnyGame | null;
   readonly players: TablePlayer[];
   /** every engine event so far, in order (for the log, the score animation and the end screen) */
-  readonly events: GameEvent[];
+  readonly events: AnyEvent[];
   readonly rules: Record<string, unknown>;
   /** the link to share ('' in hot-seat) */
   readonly link: string;
@@ -90,14 +111,14 @@ export interface Table extends EventTarget {
   readonly mySeat: number | null;
   readonly hover: RemoteHover | null;
   /** online: the tile after a move is being drawn (each seat's browser adds its part); null otherwise */
-  readonly drawing?: { seat: number; move: TurnMove } | null;
+  readonly drawing?: { seat: number; move: AnyTurn } | null;
   /** may this device play now? */
   canPlay(): boolean;
   sit(p: { name: string; color: string; bot?: BotLevel }): Promise<void>;
   start(): Promise<void>;
   /** resolves once the move is in the game; rejects with a TableError */
-  play(move: Move): Promise<void>;
-  record(): GameRecord;
+  play(move: AnyMove): Promise<void>;
+  record(): AnyRecord;
   /** shares this device's tentative placement (online); null clears it */
   setHover(h: { at: [number, number]; rot: number; tile: string } | null): void;
   close(): void;

@@ -7,9 +7,12 @@
  * tile is being turned (`turn`), a tap on it turns it; once the player asks for a follower
  * (`follower`), the tile stays put and taps choose spots. Turning again goes back to `turn`.
  */
-import { CATALOGUE, type Game, type Move, type Placement, type Rotation } from '../../src/engine/index.js';
+import type { Placement, Rotation } from '../../src/engine/index.js';
+import { newWorldSpotName } from '../../src/engine/new-world/spots.js';
 import { spotName } from '../../src/engine/spots.js';
 import { SegKind } from '../../src/engine/tiles/tile-spec.js';
+import { boardTileId, tileById } from '../shared/tile-lookup.js';
+import { gameKind, isNewWorld, type AnyGame, type AnyMove } from './table.js';
 
 export type Square = [number, number];
 export interface SpotChoice {
@@ -27,7 +30,7 @@ export type FlowStage = 'turn' | 'follower';
 export type Activation = 'placed' | 'turned' | 'kept' | false;
 
 /** A move with the flow's spot choice in record notation (meeple, abbot or returnAbbot). */
-function withSpot(m: Move, spot: string | null): Move {
+function withSpot<M extends AnyMove>(m: M, spot: string | null): M {
   if (!spot) return m;
   if (spot === RETURN_ABBOT) return { ...m, returnAbbot: true };
   if (spot.startsWith('abbot:')) return { ...m, abbot: spot.slice(6) as 'monastery' | 'garden' };
@@ -48,9 +51,14 @@ export class TurnFlow {
   spot: string | null = null;
   /** turning the placed tile, or choosing its follower */
   stage: FlowStage = 'turn';
+  /**
+   * New World: the order the player chose for the features this placement completes (two or
+   * more), or null for the order the engine lists them in. Kept only while it names them all.
+   */
+  order: string[] | null = null;
   private rotsBySquare = new Map<string, Rotation[]>();
 
-  constructor(private game: Game) {
+  constructor(private game: AnyGame) {
     this.choices = game.choices().map((t) => t.id);
     this.tile = this.choices.find((id) => game.legalPlacements(id).length) ?? this.choices[0] ?? '';
     this.load();
@@ -150,9 +158,50 @@ export class TurnFlow {
     this.stage = 'turn';
   }
 
+  /** The tile's id as the components name it (`nw:A` for New World's A). */
+  get shownTile(): string {
+    return boardTileId(gameKind(this.game), this.tile);
+  }
+
+  /**
+   * New World: the features with settlers this placement (and settler) completes, named as a move's
+   * order names them, in the order they will be scored (the player's, else the engine's). Empty
+   * unless there are two or more, as only then is there an order to choose.
+   */
+  scoringOrder(): string[] {
+    if (!this.at || !isNewWorld(this.game)) return [];
+    const choices = this.game.scoringChoices(this.at, this.rot, this.spot ?? undefined);
+    if (choices.length < 2) return [];
+    const own = this.order;
+    return own && own.length === choices.length && choices.every((c) => own.includes(c)) ? own : choices;
+  }
+
+  /** Moves a feature one place earlier in the scoring order (New World); false when it cannot move. */
+  scoreEarlier(name: string): boolean {
+    const order = [...this.scoringOrder()];
+    const i = order.indexOf(name);
+    if (i < 1) return false;
+    [order[i - 1], order[i]] = [order[i], order[i - 1]];
+    this.order = order;
+    return true;
+  }
+
+  /** New World: the squares of a feature in the scoring order (from a trial play on a copy), for the board to show. */
+  scoringTiles(name: string): [number, number][] {
+    const m = this.move();
+    const order = this.scoringOrder();
+    const i = order.indexOf(name);
+    if (!m || i < 0 || !isNewWorld(this.game)) return [];
+    const res = this.game.clone().play({ ...m, order }, 'trial');
+    if (!res.ok) return [];
+    const told = res.events.filter((e) => (e.type === 'scored' || e.type === 'not-scored') && e.turn !== null);
+    return (told[i] as { tiles?: [number, number][] } | undefined)?.tiles ?? [];
+  }
+
   /** Follower spots, abbot spots and the abbot's return that the rules allow on the placed tile. */
   allowedSpots(): string[] {
     if (!this.at) return [];
+    if (isNewWorld(this.game)) return this.game.followerSpots(this.at, this.rot);
     return [
       ...this.game.followerSpots(this.at, this.rot, this.tile),
       ...this.game.abbotSpots(this.at, this.rot, this.tile).map((s) => `abbot:${s}`),
@@ -163,22 +212,23 @@ export class TurnFlow {
   /** Every follower spot of the placed tile, greyed (allowed: false) where the rules forbid one. */
   spots(): SpotChoice[] {
     if (!this.at) return [];
-    const tile = CATALOGUE.byId.get(this.tile);
+    const tile = tileById(this.shownTile);
     if (!tile) return [];
     const allowed = new Set(this.allowedSpots());
     const r = this.rot / 90;
+    const name = isNewWorld(this.game) ? newWorldSpotName : spotName;
     return tile.segments.flatMap((seg, i) => {
       if (seg.kind === SegKind.river) return [];
-      const spot = spotName(tile, r, i);
+      const spot = name(tile, r, i);
       return [{ spot, allowed: allowed.has(spot) }];
     });
   }
 
   /** The abbot's choices on this placement (The Abbot only): on the monastery/garden, or taking it back. */
   abbotChoices(): SpotChoice[] {
-    if (!this.at || !this.game.rules.abbot) return [];
+    if (!this.at || isNewWorld(this.game) || !this.game.rules.abbot) return [];
     const allowed = new Set(this.allowedSpots());
-    const tile = CATALOGUE.byId.get(this.tile);
+    const tile = tileById(this.tile);
     const out: SpotChoice[] = [];
     if (tile && tile.monastery >= 0) out.push({ spot: 'abbot:monastery', allowed: allowed.has('abbot:monastery') });
     if (tile && tile.garden >= 0) out.push({ spot: 'abbot:garden', allowed: allowed.has('abbot:garden') });
@@ -223,14 +273,18 @@ export class TurnFlow {
     return null;
   }
 
-  move(): Move | null {
+  move(): AnyMove | null {
     if (!this.at) return null;
-    return withSpot({ tile: this.tile, at: [this.at[0], this.at[1]], rot: this.rot }, this.spot);
+    const m = withSpot<AnyMove>({ tile: this.tile, at: [this.at[0], this.at[1]], rot: this.rot }, this.spot);
+    // the player's own order only: left out, the engine scores in its order and writes it in
+    const order = this.scoringOrder();
+    if (order.length && order === this.order) m.order = [...order];
+    return m;
   }
 }
 
 /** Every legal move of the current turn in record notation: each tile choice and placement, without and with each follower or abbot choice. */
-export function legalMoves(game: Game): Move[] {
+export function legalMoves(game: AnyGame): AnyMove[] {
   if (game.finished) return [];
   return game.choices().flatMap(({ id }) => {
     const flow = new TurnFlow(game);
@@ -238,7 +292,7 @@ export function legalMoves(game: Game): Move[] {
     return flow.placements.flatMap((p) => {
       flow.at = p.at;
       flow.rot = p.rot;
-      const base: Move = { tile: id, at: [p.at[0], p.at[1]], rot: p.rot };
+      const base: AnyMove = { tile: id, at: [p.at[0], p.at[1]], rot: p.rot };
       return [base, ...flow.allowedSpots().map((spot) => withSpot(base, spot))];
     });
   });

@@ -11,6 +11,9 @@ import { ICONS, meeple } from './icons.js';
 import { renderBotTurn, renderHintButton } from './bot-seats.js';
 import type { Table } from './table.js';
 import { RETURN_ABBOT, type TurnFlow } from './turn-flow.js';
+import { orderLabel } from './order-picker.js';
+import { spotWhere } from '../shared/spot-names.js';
+import './order-picker.js';
 
 /** "Farmer, south field", "Knight, city", "Abbot, monastery", "Take the abbot back". */
 export function spotLabel(spot: string, tile: string, rot: number): string {
@@ -51,10 +54,20 @@ function spotList(el: CarcGame, flow: TurnFlow, color: string | undefined) {
     <button role="radio" class="spot" aria-checked=${flow.spot === null ? 'true' : 'false'} @click=${() => c.chooseSpot(null)}>${ICONS.none} No follower</button>
     ${choices.map(
       (s) => html`<button role="radio" class="spot" aria-checked=${flow.spot === s.spot ? 'true' : 'false'} ?disabled=${!s.allowed} title=${s.allowed ? '' : 'Not allowed here'} @click=${() => c.chooseSpot(s.spot)}>
-        ${meeple(s.allowed ? color : 'transparent')} ${spotLabel(s.spot, flow.tile, flow.rot)}
+        ${meeple(s.allowed ? color : 'transparent')} ${spotLabel(s.spot, flow.shownTile, flow.rot)}
       </button>`,
     )}
   </div>`;
+}
+
+/** New World: the scoring order of the features this placement completes, when there are two or more. */
+function orderPicker(el: CarcGame, flow: TurnFlow) {
+  const order = flow.scoringOrder();
+  if (!order.length) return nothing;
+  const items = order.map((name) => ({ name, label: orderLabel(name, (spot) => spotWhere(flow.shownTile, flow.rot, spot)) }));
+  return html`<carc-order-picker .items=${items}
+    @carc-order-earlier=${(e: CustomEvent<{ name: string }>) => el.controls.scoreEarlier(e.detail.name)}
+    @carc-order-hover=${(e: CustomEvent<{ name: string | null }>) => el.spotlight.hover(e.detail.name ? flow.scoringTiles(e.detail.name) : null)}></carc-order-picker>`;
 }
 
 export function renderTurn(el: CarcGame, t: Table) {
@@ -92,7 +105,7 @@ export function renderTurn(el: CarcGame, t: Table) {
         ? 'Their turn passes: the table voted to skip it until they come back.'
         : t.status.kind === 'connected' || t.mode === 'hotseat' ? 'Their tile and where they point show live on the board.' : 'Waiting for the connection…';
     return html`<p class="turn-title" tabindex="-1">${who} ${title}</p>
-      <div class="hand">${tileImage(tile, flow?.rot ?? t.drawing?.move.rot ?? hover?.rot ?? 0, `${mine ? 'Your' : `${player?.name}'s`} tile: ${el.tileName(tile)}`)}
+      <div class="hand">${tileImage(el.shownTile(tile), flow?.rot ?? t.drawing?.move.rot ?? hover?.rot ?? 0, `${mine ? 'Your' : `${player?.name}'s`} tile: ${el.tileName(tile)}`)}
         <p class="hint" role=${drawing ? 'status' : nothing}>${hint}</p></div>`;
   }
   const placed = !!flow.at;
@@ -101,7 +114,7 @@ export function renderTurn(el: CarcGame, t: Table) {
   const canFollow = placed && flow.allowedSpots().length > 0;
   const hand = flow.choices.length > 1
     ? html`<div class="hand-choice" role="radiogroup" aria-label="Tile to play (T)">
-        ${flow.choices.map((id, i) => html`<button role="radio" class="hand-tile" aria-checked=${id === flow.tile && flow.choices.indexOf(flow.tile) === i ? 'true' : 'false'} @click=${() => c.chooseTile(id)}>${tileImage(id, 0, el.tileName(id))}</button>`)}
+        ${flow.choices.map((id, i) => html`<button role="radio" class="hand-tile" aria-checked=${id === flow.tile && flow.choices.indexOf(flow.tile) === i ? 'true' : 'false'} @click=${() => c.chooseTile(id)}>${tileImage(el.shownTile(id), 0, el.tileName(id))}</button>`)}
       </div>`
     : nothing;
   return html`<p class="turn-title" tabindex="-1">${who} ${t.mode === 'online' ? 'Your turn' : `${player?.name}'s turn`}
@@ -109,7 +122,7 @@ export function renderTurn(el: CarcGame, t: Table) {
     ${hand}
     <div class="hand">
       <button class="tile-button" ?disabled=${!placed || fits < 2} aria-label="Turn the tile (R). ${el.tileName(tile)}, turned ${flow.rot} degrees" @click=${() => c.rotate()}>
-        ${tileImage(tile, flow.rot, el.tileName(tile))}
+        ${tileImage(el.shownTile(tile), flow.rot, el.tileName(tile))}
       </button>
       <div class="hand-side">
         <p class="hint" id="turn-hint">${hint(el, flow)}</p>
@@ -125,5 +138,6 @@ export function renderTurn(el: CarcGame, t: Table) {
       </div>
     </div>
     ${choosing ? spotList(el, flow, player?.color) : nothing}
+    ${orderPicker(el, flow)}
     <p class="keys" aria-hidden="true"><kbd>N</kbd> next square <kbd>R</kbd> turn <kbd>F</kbd> follower${flow.choices.length > 1 ? html` <kbd>T</kbd> tile` : nothing} <kbd>Enter</kbd> confirm <kbd>Esc</kbd> undo</p>`;
 }

@@ -9,7 +9,7 @@ import { renderAnswerCode, renderBrokenLink, renderHostWait, renderInviteByCode,
 import { inviteStyles } from './invite-panels.styles.js';
 import { renderHostSeating, renderRemoveSeat, renderStanding, type GuestStanding, type HostSeating } from './seat-panels.js';
 import { seatStyles } from './seat-panels.styles.js';
-import { changedRules, renderRulesForm } from './rules-form.js';
+import { changedRules, renderRulesForm, type RulesGame } from './rules-form.js';
 import { renderSavedList, type SavedSummary } from './saved-list.js';
 import { renderAddBot } from './bot-seat-form.js';
 import { styles } from './carc-lobby.styles.js';
@@ -46,7 +46,7 @@ const emit = (el: HTMLElement, type: string, detail: unknown = {}) => el.dispatc
  * @fires carc-lobby-admit - `{ key }` the host lets a player in (online)
  * @fires carc-lobby-remove - `{ key, name }` the host removes a seat or refuses a request (online)
  * @fires carc-lobby-seating - `{ admitAll }` or `{ locked }` the host flipped a switch (online)
- * @fires carc-lobby-start - `{ rules, tiles }` start the game (online also `patience`, in seconds)
+ * @fires carc-lobby-start - `{ game, rules, tiles }` start the game (`game`: 'carcassonne' or 'new-world'; online also `patience`, in seconds)
  * @fires carc-lobby-import - `{ text }` a record file was opened
  * @fires carc-lobby-resume - `{ id }` continue a hot-seat game saved on this device
  * @fires carc-lobby-forget - `{ id }` forget a saved game (the player confirmed)
@@ -78,6 +78,7 @@ export class CarcLobby extends LitElement {
     standing: { attribute: false },
     turn: {},
     rules: { state: true },
+    game: { state: true },
     copiedCode: { state: true },
     tiles: { state: true },
     patience: { state: true },
@@ -115,6 +116,8 @@ export class CarcLobby extends LitElement {
   standing: GuestStanding | null = null;
   private copiedCode = '';
   rules: Record<string, unknown> = {};
+  /** which game: Carcassonne, or New World (2–5 players) */
+  game: RulesGame = 'carcassonne';
   tiles: number | null = null;
   /** online: seconds a seat may keep the table waiting */
   patience = 90;
@@ -211,7 +214,8 @@ export class CarcLobby extends LitElement {
     const online = this.view === 'online';
     const canEditRules = !online || this.isHost;
     const seated = this.mySeat !== null;
-    const canStart = this.players.length >= 2 && (!online || (this.isHost && seated));
+    const most = this.game === 'new-world' ? 5 : 6;
+    const canStart = this.players.length >= 2 && this.players.length <= most && (!online || (this.isHost && seated));
     return html`<div class="setup">
       <header>
         <button class="quiet back" @click=${() => emit(this, 'carc-lobby-back')} aria-label="Back">←</button>
@@ -220,7 +224,7 @@ export class CarcLobby extends LitElement {
       ${online && this.answer ? renderAnswerCode(this, this.answer, this.copiedCode) : nothing}
       ${online ? this.renderShare() : nothing}
       <section part="card" class="card" aria-labelledby="players-title">
-        <h2 id="players-title">Players <span class="count">${this.players.length}/6</span></h2>
+        <h2 id="players-title">Players <span class="count">${this.players.length}/${most}</span></h2>
         <ol class="seats">
           ${this.players.map(
             (p, i) => html`<li style="--_c:${p.color}">
@@ -236,13 +240,13 @@ export class CarcLobby extends LitElement {
         </ol>
         ${online && this.seating ? renderHostSeating(this, this.seating) : nothing}
         ${online && this.standing ? renderStanding(this.standing) : nothing}
-        ${((online && seated) || this.players.length < 6) && !this.standing?.final ? this.renderSitForm(online) : nothing}
+        ${((online && seated) || this.players.length < most) && !this.standing?.final ? this.renderSitForm(online) : nothing}
         ${!online && this.players.length < 6 && (this as { game?: string }).game !== 'new-world' ? renderAddBot(this) : nothing}
       </section>
       <section part="card" class="card">
         <h2>Game</h2>
         ${canEditRules
-          ? html`<div class="rule">
+          ? html`${this.renderGameChoice()}<div class="rule">
                 <label for="length"><b>Length</b></label>
                 ${this.deckSize !== null && !online
                   ? html`<select id="length" disabled><option>${this.deckSize} ${this.deckSize === 1 ? 'tile' : 'tiles'}, set by the link</option></select>`
@@ -251,7 +255,7 @@ export class CarcLobby extends LitElement {
                     </select>`}
               </div>
               ${online ? this.renderPatience() : nothing}
-              ${renderRulesForm(this.rules, (k, v) => (this.rules = { ...this.rules, [k]: v }))}`
+              ${renderRulesForm(this.rules, (k, v) => (this.rules = { ...this.rules, [k]: v }), this.game)}`
           : html`<p class="hint">The host chooses the rules and the length of the game; they show beside the board once it starts.</p>`}
       </section>
       <div class="start-row">
@@ -259,10 +263,10 @@ export class CarcLobby extends LitElement {
         ${this.notice ? html`<p class="notice" role="status">${this.notice}</p>` : nothing}
         <slot name="notice"></slot>
         ${!online || this.isHost
-          ? html`<button part="start" class="primary big" ?disabled=${!canStart} @click=${() => emit(this, 'carc-lobby-start', { rules: changedRules(this.rules), tiles: this.tiles, ...(online ? { patience: this.patience } : {}) })}>
+          ? html`<button part="start" class="primary big" ?disabled=${!canStart} @click=${() => emit(this, 'carc-lobby-start', { game: this.game, rules: changedRules(this.rules, this.game), tiles: this.tiles, ...(online ? { patience: this.patience } : {}) })}>
               ${ICONS.play} Start the game
             </button>
-            ${!canStart ? html`<p class="hint">${this.players.length < 2 ? 'Two players at least.' : 'Take a seat first.'}</p>` : nothing}`
+            ${!canStart ? html`<p class="hint">${this.players.length < 2 ? 'Two players at least.' : this.players.length > most ? 'New World is for five players at most.' : 'Take a seat first.'}</p>` : nothing}`
           : seated || !this.standing
             ? html`<p class="hint">${seated ? 'Waiting for the host to start…' : 'Take a seat to play.'}</p>`
             : nothing}
@@ -294,6 +298,22 @@ export class CarcLobby extends LitElement {
       </div>
       <label class="button quiet import" title="or drop a record file here">${ICONS.upload} Open a saved game<input type="file" accept=".json,application/json" class="visually-hidden" @change=${this.importFile} /></label>
       ${this.message ? html`<p class="message" role="alert">${this.message}</p>` : nothing}
+    </div>`;
+  }
+
+  /** Carcassonne or New World; the rules shown are the chosen game's (the other's choices are dropped). */
+  private renderGameChoice() {
+    const choose = (e: Event) => {
+      this.game = (e.target as HTMLSelectElement).value as RulesGame;
+      this.rules = {};
+    };
+    return html`<div class="rule">
+      <label for="game"><b>Game</b></label>
+      <select id="game" aria-describedby="game-doc" @change=${choose}>
+        <option value="carcassonne" ?selected=${this.game === 'carcassonne'}>Carcassonne</option>
+        <option value="new-world" ?selected=${this.game === 'new-world'}>New World (2–5 players)</option>
+      </select>
+      <small id="game-doc">${this.game === 'new-world' ? 'Settle westward from the coast; surveyors send settlers who fall behind home.' : 'The classic game, with its expansions below.'}</small>
     </div>`;
   }
 

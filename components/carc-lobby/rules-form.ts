@@ -5,7 +5,10 @@
  * expansions come first and the house rules fold away.
  */
 import { html, nothing } from 'lit';
-import { RULE_OPTIONS } from '../../src/engine/index.js';
+import { NEW_WORLD_RULE_OPTIONS, RULE_OPTIONS } from '../../src/engine/index.js';
+
+/** Which game's options: the base game's, or New World's. */
+export type RulesGame = 'carcassonne' | 'new-world';
 
 interface OptionDef {
   default: unknown;
@@ -28,8 +31,13 @@ const WORDS: Record<string, [string, string]> = {
   holeBonusTurn: ['Bonus turn for filling a hole', 'A tile with neighbours on all four sides gives another turn.'],
   scoreIncomplete: ['Unfinished features score', 'At the end, unfinished roads, cities and monasteries still score.'],
   borderCompletes: ['Table edge closes features', 'Only with a limited table.'],
+  // New World
+  settlers: ['Settlers per player', ''],
+  startingSpaces: ['Starting spaces on the coast', 'Squares of the coast the first tiles may go beside.'],
+  incompleteTrails: ['Unfinished trails', 'How a trail still open scores at the end.'],
+  coastCloses: ['The sea closes features', 'Trail and town edges facing the sea count as closed; the sea counts around a farm.'],
 };
-const PRIMARY = new Set(['farmers', 'river', 'abbot']);
+const PRIMARY = new Set(['farmers', 'river', 'abbot', 'incompleteTrails']);
 
 const CHOICE_LABELS: Record<string, string> = {
   c3: '3 per city (current rules)',
@@ -43,6 +51,8 @@ const CHOICE_LABELS: Record<string, string> = {
   random: 'Random',
   discard: 'Are discarded',
   return: 'Go back into the bag',
+  tiles: '1 per tile + 2 per trading post (summary sheet)',
+  segments: '1 per trail segment (rule book text)',
 };
 
 /** A label for a rules key: the known ones, else "someKey" → "Some key". */
@@ -56,8 +66,8 @@ function choicesOf(def: OptionDef): string[] {
   return [...why.matchAll(/"([^"]+)"/g)].map((m) => m[1]).filter((c) => def.check(c) === null);
 }
 
-export function ruleOptions(): [string, OptionDef][] {
-  return Object.entries(RULE_OPTIONS as unknown as Record<string, OptionDef>);
+export function ruleOptions(game: RulesGame = 'carcassonne'): [string, OptionDef][] {
+  return Object.entries((game === 'new-world' ? NEW_WORLD_RULE_OPTIONS : RULE_OPTIONS) as unknown as Record<string, OptionDef>);
 }
 
 function renderOption(key: string, def: OptionDef, value: unknown, onChange: (key: string, value: unknown) => void) {
@@ -90,8 +100,8 @@ function renderOption(key: string, def: OptionDef, value: unknown, onChange: (ke
   return nothing; // structured options (a table size...) are for records and scripts
 }
 
-export function renderRulesForm(values: Record<string, unknown>, onChange: (key: string, value: unknown) => void) {
-  const all = ruleOptions();
+export function renderRulesForm(values: Record<string, unknown>, onChange: (key: string, value: unknown) => void, game: RulesGame = 'carcassonne') {
+  const all = ruleOptions(game);
   const field = ([key, def]: [string, OptionDef]) => renderOption(key, def, values[key] ?? def.default, onChange);
   const changedHouse = all.filter(([k]) => !PRIMARY.has(k) && k in values).length;
   return html`<fieldset class="rules">
@@ -105,15 +115,15 @@ export function renderRulesForm(values: Record<string, unknown>, onChange: (key:
 }
 
 /** Only the options that differ from their defaults (records stay short). */
-export function changedRules(values: Record<string, unknown>): Record<string, unknown> {
+export function changedRules(values: Record<string, unknown>, game: RulesGame = 'carcassonne'): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, def] of ruleOptions()) if (key in values && JSON.stringify(values[key]) !== JSON.stringify(def.default)) out[key] = values[key];
+  for (const [key, def] of ruleOptions(game)) if (key in values && JSON.stringify(values[key]) !== JSON.stringify(def.default)) out[key] = values[key];
   return out;
 }
 
 /** The rules that differ from the defaults, in words ("The River: The River · The Abbot"), or "Standard rules". */
-export function describeRules(rules: Record<string, unknown>): string {
-  const parts = ruleOptions().flatMap(([key, def]) => {
+export function describeRules(rules: Record<string, unknown>, game: RulesGame = 'carcassonne'): string {
+  const parts = ruleOptions(game).flatMap(([key, def]) => {
     const v = rules[key];
     if (v === undefined || JSON.stringify(v) === JSON.stringify(def.default)) return [];
     if (v === true) return [ruleLabel(key)];

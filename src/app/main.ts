@@ -1,7 +1,8 @@
 /**
  * The page: one `<carc-game>` filling the window. A link with `#<room>` joins that online room;
  * otherwise the lobby offers hot-seat or a new online room, whose link then goes into the URL so
- * that reloading rejoins. `?deck=E,H,U` deals exactly those tiles in hot-seat games (tests, puzzles);
+ * that reloading rejoins. `?deck=E,H,U` deals exactly those tiles in hot-seat games (tests, puzzles),
+ * `?seed=x` shuffles them with that seed;
  * `?signaling=ws://…` picks the signaling server and `?ice=none` turns STUN off (local tests).
  * Each tab plays under a key pair of its own per room, kept across reloads (src/sync/room-keys.ts).
  */
@@ -15,6 +16,8 @@ const el = document.querySelector('carc-game') as CarcGame;
 const params = new URLSearchParams(location.search);
 const deck = params.get('deck');
 if (deck) el.deck = deck.split(',').map((t) => t.trim()).filter(Boolean);
+// `?seed=…`: hot-seat games shuffle with this seed (tests replay the same game)
+el.seed = params.get('seed');
 // `?ice=none`: no STUN servers (tests and LAN parties never reach the internet)
 if (params.get('ice') === 'none') el.sessionOptions = { ...el.sessionOptions, iceServers: [] };
 
