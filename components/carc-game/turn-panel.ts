@@ -9,7 +9,7 @@ import { tileSvg } from '../shared/tile-art.js';
 import type { CarcGame } from './carc-game.component.js';
 import { ICONS, meeple } from './icons.js';
 import { renderBotTurn, renderHintButton } from './bot-seats.js';
-import type { Table } from './table.js';
+import { isNewWorld, type Table } from './table.js';
 import { RETURN_ABBOT, type TurnFlow } from './turn-flow.js';
 import { orderLabel } from './order-picker.js';
 import { spotWhere } from '../shared/spot-names.js';
@@ -133,7 +133,7 @@ export function renderTurn(el: CarcGame, t: Table) {
             ? nothing
             : html`<button class="follower-step" aria-label="Add a follower" title=${canFollow ? 'Add a follower (F)' : 'No follower can go on this tile'} ?disabled=${!canFollow} @click=${() => c.chooseFollower()}>${meeple(canFollow ? player?.color : 'transparent')}<span class="label">Follower</span></button>`}
           <button part="confirm" class="primary confirm" title="Confirm (Enter)" ?disabled=${!placed || c.busy} @click=${() => c.confirm()}>${ICONS.check} Confirm</button>
-          ${renderHintButton(el, t)}
+          ${isNewWorld(g) ? nothing : renderHintButton(el, t) /* the bots play the base game only */}
         </div>
       </div>
     </div>
