@@ -63,10 +63,11 @@ export function slotOf(record: GameRecord): string | null {
   return read().find((g) => JSON.stringify(g.record) === text)?.id ?? null;
 }
 
-/** "Ann, Bob · move 12 · 14 May, 15:02" for the welcome screen. */
+/** "Ann, Bob · move 12 · 14 May, 15:02" for the welcome screen ("New World, move 12" for New World). */
 export function savedLabel(g: SavedGame): { players: string; move: string; date: string } {
   const rec = g.record;
   const players = (rec.players ?? []).map((p) => (typeof p === 'string' ? p : p.name)).join(', ');
   const date = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(g.savedAt));
-  return { players, move: `move ${rec.moves.length + 1}`, date };
+  const move = `move ${rec.moves.length + 1}`;
+  return { players, move: rec.game === 'new-world' ? `New World, ${move}` : move, date };
 }

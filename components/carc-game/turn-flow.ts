@@ -158,6 +158,11 @@ export class TurnFlow {
     this.stage = 'turn';
   }
 
+  /** whether this is a New World turn (settlers, a scoring order) */
+  get newWorld(): boolean {
+    return isNewWorld(this.game);
+  }
+
   /** The tile's id as the components name it (`nw:A` for New World's A). */
   get shownTile(): string {
     return boardTileId(gameKind(this.game), this.tile);

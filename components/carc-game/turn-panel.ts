@@ -43,7 +43,8 @@ function hint(el: CarcGame, flow: TurnFlow) {
       : html`${tap} a circle on the tile or choose below, then confirm.`;
   }
   const turn = fits > 1 ? html`${tap} the tile to turn it (${fits} ways fit)${keyHint('R')}.` : html`It fits only this way.`;
-  return html`${turn} ${spots ? 'Then add a follower, or confirm.' : 'No follower can go on it: confirm.'}`;
+  const word = flow.newWorld ? 'settler' : 'follower';
+  return html`${turn} ${spots ? `Then add a ${word}, or confirm.` : `No ${word} can go on it: confirm.`}`;
 }
 
 /** The named list of spots (and the abbot's choices) while choosing a follower. */
@@ -51,7 +52,7 @@ function spotList(el: CarcGame, flow: TurnFlow, color: string | undefined) {
   const c = el.controls;
   const choices = [...flow.spots(), ...flow.abbotChoices()];
   return html`<div class="spots" role="radiogroup" aria-label="Follower">
-    <button role="radio" class="spot" aria-checked=${flow.spot === null ? 'true' : 'false'} @click=${() => c.chooseSpot(null)}>${ICONS.none} No follower</button>
+    <button role="radio" class="spot" aria-checked=${flow.spot === null ? 'true' : 'false'} @click=${() => c.chooseSpot(null)}>${ICONS.none} No ${flow.newWorld ? 'settler' : 'follower'}</button>
     ${choices.map(
       (s) => html`<button role="radio" class="spot" aria-checked=${flow.spot === s.spot ? 'true' : 'false'} ?disabled=${!s.allowed} title=${s.allowed ? '' : 'Not allowed here'} @click=${() => c.chooseSpot(s.spot)}>
         ${meeple(s.allowed ? color : 'transparent')} ${spotLabel(s.spot, flow.shownTile, flow.rot)}
@@ -112,6 +113,8 @@ export function renderTurn(el: CarcGame, t: Table) {
   const fits = placed ? flow.rotationsAt(flow.at!).length : 0;
   const choosing = placed && flow.stage === 'follower';
   const canFollow = placed && flow.allowedSpots().length > 0;
+  // New World's followers are settlers
+  const word = isNewWorld(g) ? 'settler' : 'follower';
   const hand = flow.choices.length > 1
     ? html`<div class="hand-choice" role="radiogroup" aria-label="Tile to play (T)">
         ${flow.choices.map((id, i) => html`<button role="radio" class="hand-tile" aria-checked=${id === flow.tile && flow.choices.indexOf(flow.tile) === i ? 'true' : 'false'} @click=${() => c.chooseTile(id)}>${tileImage(el.shownTile(id), 0, el.tileName(id))}</button>`)}
@@ -131,7 +134,7 @@ export function renderTurn(el: CarcGame, t: Table) {
           <button aria-label=${choosing ? 'Undo the follower' : 'Undo the tile'} title="Take back (Esc)" ?disabled=${!placed} @click=${() => c.takeBack()}>${ICONS.undo}<span class="label">Undo</span></button>
           ${choosing
             ? nothing
-            : html`<button class="follower-step" aria-label="Add a follower" title=${canFollow ? 'Add a follower (F)' : 'No follower can go on this tile'} ?disabled=${!canFollow} @click=${() => c.chooseFollower()}>${meeple(canFollow ? player?.color : 'transparent')}<span class="label">Follower</span></button>`}
+            : html`<button class="follower-step" aria-label="Add a ${word}" title=${canFollow ? `Add a ${word} (F)` : `No ${word} can go on this tile`} ?disabled=${!canFollow} @click=${() => c.chooseFollower()}>${meeple(canFollow ? player?.color : 'transparent')}<span class="label">${word === 'settler' ? 'Settler' : 'Follower'}</span></button>`}
           <button part="confirm" class="primary confirm" title="Confirm (Enter)" ?disabled=${!placed || c.busy} @click=${() => c.confirm()}>${ICONS.check} Confirm</button>
           ${isNewWorld(g) ? nothing : renderHintButton(el, t) /* the bots play the base game only */}
         </div>

@@ -107,7 +107,7 @@ describe('New World, hot-seat, through the UI', () => {
         if (box) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
         else await page.keyboard.press('n');
       }
-      const add = page.getByRole('button', { name: 'Add a follower' });
+      const add = page.getByRole('button', { name: 'Add a settler' });
       if (turns % 2 === 0 && (await add.isEnabled())) {
         await add.click();
         await page.locator('.spots button[role=radio]:not([disabled])').nth(1).click();
@@ -154,7 +154,7 @@ describe('New World, hot-seat, through the UI', () => {
     expect(index).toBeGreaterThanOrEqual(0);
     for (let i = 0; i <= index; i++) await page.keyboard.press('n');
     for (let i = 0; i < 4 && (await page.evaluate(() => (document.querySelector('carc-game') as unknown as Api).flow!.rot)) !== 0; i++) await page.keyboard.press('r');
-    await page.getByRole('button', { name: 'Add a follower' }).click();
+    await page.getByRole('button', { name: 'Add a settler' }).click();
     await page.locator('.spots button[role=radio]', { hasText: /trail/ }).click();
     const picker = page.locator('carc-order-picker');
     await picker.waitFor();
