@@ -159,6 +159,12 @@ describe('New World, hot-seat, through the UI', () => {
     const picker = page.locator('carc-order-picker');
     await picker.waitFor();
     expect(await picker.getByRole('listitem').allTextContents()).toEqual([expect.stringMatching(/town/), expect.stringMatching(/trail/)]);
+    // pointing at a feature of the order outlines its squares on the board
+    const highlight = () => page.evaluate(() => (document.querySelector('carc-game')!.shadowRoot!.querySelector('carc-board') as unknown as { highlight: number[][] }).highlight.map(String).sort());
+    await picker.getByRole('listitem').nth(1).hover();
+    await expect.poll(highlight).toEqual(['0,1', '0,2']);
+    await picker.getByRole('listitem').nth(0).hover();
+    await expect.poll(highlight).toEqual(['0,0', '0,1']);
     await picker.getByRole('button', { name: /trail earlier/ }).click();
     expect((await picker.getByRole('listitem').allTextContents())[0]).toMatch(/trail/);
     await screenshot(page, 'new-world-order-1440x900');
