@@ -134,9 +134,18 @@ function fieldValue(game: Game, root: number, w: EvalWeights, q: number): number
   return value;
 }
 
-/** Player p's value against the best of the others: what a search maximises for p. */
-export function relative(values: Float64Array, p: number): number {
+/**
+ * Player p's value against the others: what a search maximises for p. Two players: p minus the
+ * other. More: p minus a mix of the best other (`mix` 1, the default) and the others' mean (0).
+ */
+export function relative(values: Float64Array, p: number, mix = 1): number {
   let best = -Infinity;
-  for (let i = 0; i < values.length; i++) if (i !== p && values[i] > best) best = values[i];
-  return values[p] - (best === -Infinity ? 0 : best);
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) {
+    if (i === p) continue;
+    sum += values[i];
+    if (values[i] > best) best = values[i];
+  }
+  if (best === -Infinity) return values[p];
+  return values[p] - (mix * best + ((1 - mix) * sum) / (values.length - 1));
 }

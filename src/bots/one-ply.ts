@@ -10,7 +10,7 @@
  */
 import type { Game, Rng } from '../engine/index.js';
 import { evaluate, relative, FULL_WEIGHTS, SIMPLE_WEIGHTS, type EvalWeights } from './evaluate.js';
-import { afterMove, listMoves, Extra, type Candidate } from './moves.js';
+import { listMoves, toMove, Extra, type Candidate } from './moves.js';
 
 export interface Scored {
   move: Candidate;
@@ -20,14 +20,15 @@ export interface Scored {
 const values = new Float64Array(6);
 
 /** Every legal move with the mover's value after it (own value, or relative to the best other). */
-export function scoreMoves(game: Game, w: EvalWeights, rel: boolean, moves = listMoves(game)): Scored[] {
+export function scoreMoves(game: Game, w: EvalWeights, rel: boolean, moves = listMoves(game), rivalMix = 1): Scored[] {
   const me = game.current;
   const out: Scored[] = [];
+  // one scratch copy reused for every move: a fresh clone per move cost most of the time
+  const next = game.clone();
   for (const move of moves) {
-    const next = afterMove(game, move);
-    if (!next) continue;
+    if (!game.copyInto(next).play(toMove(move)).ok) continue;
     const v = evaluate(next, w, values.subarray(0, game.players.length));
-    out.push({ move, value: rel ? relative(v, me) : v[me] });
+    out.push({ move, value: rel ? relative(v, me, rivalMix) : v[me] });
   }
   return out;
 }

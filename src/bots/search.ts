@@ -37,14 +37,18 @@ export interface SearchParams {
   replyWidth: number;
   /** other players' turns played before the position is valued (at most until the searcher's next turn) */
   replyPlies: number;
+  /** then the searcher's own next turn too (its best move by the one-move evaluation), so that the replies' gains are not all the horizon sees */
+  selfPly: boolean;
+  /** more than two players: the rivals count as this mix of the best one (1) and their mean (0) */
+  rivalMix: number;
 }
 
-export const HARD_PARAMS: SearchParams = { width: 8, explore: 3, priorVisits: 1, replyWidth: 24, replyPlies: 1 };
+export const HARD_PARAMS: SearchParams = { width: 8, explore: 3, priorVisits: 1, replyWidth: 24, replyPlies: 1, selfPly: false, rivalMix: 1 };
 
 const values = new Float64Array(6);
 
 /** An answering player's move: its best by the one-move evaluation over (a sample of) its moves. */
-function replyMove(game: Game, rng: Rng, width: number): Candidate | null {
+function replyMove(game: Game, rng: Rng, width: number, rivalMix: number): Candidate | null {
   let moves = listMoves(game);
   if (moves.length > width) {
     // a seeded partial shuffle: the first `width` of a random order
@@ -56,7 +60,7 @@ function replyMove(game: Game, rng: Rng, width: number): Candidate | null {
     }
     moves = moves.slice(0, width);
   }
-  const scored = scoreMoves(game, FULL_WEIGHTS, true, moves);
+  const scored = scoreMoves(game, FULL_WEIGHTS, true, moves, rivalMix);
   let best: Candidate | null = null;
   let bestValue = -Infinity;
   for (const s of scored) {
@@ -68,16 +72,24 @@ function replyMove(game: Game, rng: Rng, width: number): Candidate | null {
   return best;
 }
 
-/** Plays `c` on the given order of the bag, then the other players' replies until the searcher's next turn. */
+/** Turns played after the searcher's move before a position is valued. */
+function pliesAfter(players: number, p: SearchParams): number {
+  return Math.min(players - 1, p.replyPlies) + (p.selfPly ? 1 : 0);
+}
+
+/** Plays `c` on the given order of the bag, then the next turns (pliesAfter), each player's best by the one-move evaluation. */
 function playout(view: PublicView, bag: number[], c: Candidate, me: number, rng: Rng, p: SearchParams): number {
   const g = view.withBag(bag, rng);
   if (!g.play(toMove(c)).ok) return -Infinity;
   const n = g.players.length;
-  for (let ply = 0; ply < Math.min(n - 1, p.replyPlies) && !g.finished && g.current !== me; ply++) {
-    const m = replyMove(g, rng, p.replyWidth);
+  const plies = pliesAfter(n, p);
+  for (let ply = 0; ply < plies && !g.finished; ply++) {
+    // only the searcher's own next turn may follow the others' replies
+    if (g.current === me && !(p.selfPly && ply === plies - 1)) break;
+    const m = replyMove(g, rng, p.replyWidth, p.rivalMix);
     if (!m || !g.play(toMove(m)).ok) break;
   }
-  return relative(evaluate(g, FULL_WEIGHTS, values.subarray(0, n)), me);
+  return relative(evaluate(g, FULL_WEIGHTS, values.subarray(0, n)), me, p.rivalMix);
 }
 
 export interface SearchResult {
@@ -88,7 +100,7 @@ export interface SearchResult {
 export function searchMove(view: PublicView, rng: Rng, meter: BudgetMeter, p: SearchParams = HARD_PARAMS): SearchResult | null {
   const game = view.game;
   const me = game.current;
-  const scored = scoreMoves(game, FULL_WEIGHTS, true, listMoves(game));
+  const scored = scoreMoves(game, FULL_WEIGHTS, true, listMoves(game), p.rivalMix);
   if (scored.length === 0) return null;
   // stable sort: equal priors keep the listing order, which is fixed
   scored.sort((a, b) => b.value - a.value);
@@ -97,8 +109,8 @@ export function searchMove(view: PublicView, rng: Rng, meter: BudgetMeter, p: Se
   const n = kept.map(() => p.priorVisits);
   const sum = kept.map((s) => s.value * p.priorVisits);
   let total = p.priorVisits * kept.length;
-  // the tiles that decide a playout: the next draws, one per other player
-  const decisive = Math.min(game.players.length - 1, p.replyPlies);
+  // the tiles that decide a playout: the next draws, one per turn played after the move
+  const decisive = pliesAfter(game.players.length, p);
   const cache = new Map<string, number>();
   let iterations = 0;
   while (meter.more()) {

@@ -65,6 +65,21 @@ export class Board {
     return b;
   }
 
+  /** Makes `b` (a board of the same capacity) equal to this one in its own arrays: no allocation. */
+  copyInto(b: Board): Board {
+    const { grid, tile, rot, x, y, slotCell, slotMask, slotValue } = b;
+    Object.assign(b, this);
+    b.grid = copied(grid, this.grid);
+    b.tile = copied(tile, this.tile);
+    b.rot = copied(rot, this.rot);
+    b.x = copied(x, this.x);
+    b.y = copied(y, this.y);
+    b.slotCell = copied(slotCell, this.slotCell);
+    b.slotMask = copied(slotMask, this.slotMask);
+    b.slotValue = copied(slotValue, this.slotValue);
+    return b;
+  }
+
   inGrid(x: number, y: number): boolean {
     return Math.abs(x) < this.offset && Math.abs(y) < this.offset;
   }
@@ -199,4 +214,11 @@ export class Board {
       this.grid[cell] = -(slot + 1);
     }
   }
+}
+
+/** `from` copied into `into` when their lengths match, else a fresh copy. */
+export function copied<T extends Int8Array | Uint8Array | Int16Array | Int32Array>(into: T, from: T): T {
+  if (into.length !== from.length) return from.slice() as T;
+  into.set(from);
+  return into;
 }

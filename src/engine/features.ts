@@ -8,12 +8,13 @@
  */
 import { DX, DY, oppositePort } from './geometry.js';
 import { SegKind, type Catalogue, type CompiledTile } from './tiles/tile-spec.js';
-import type { Board } from './board.js';
+import { copied, type Board } from './board.js';
 
 // scratch for occupiedMask: a tile has at most 12 ports and a handful of segments
 const LOCAL_LINK = new Int8Array(16);
 const TOUCHED_ROOT = new Int32Array(12);
 const TOUCHED_SEG = new Int8Array(12);
+const FEATURE_ARRAYS = ['parent', 'size', 'next', 'kind', 'open', 'pennants', 'followers', 'owner', 'abbot', 'stamp'] as const;
 
 export class Features {
   readonly stride: number;
@@ -50,9 +51,19 @@ export class Features {
   clone(): Features {
     const f: Features = Object.create(Features.prototype);
     Object.assign(f, this);
-    for (const k of ['parent', 'size', 'next', 'kind', 'open', 'pennants', 'followers', 'owner', 'abbot', 'stamp'] as const) {
+    for (const k of FEATURE_ARRAYS) {
       (f as unknown as Record<string, Int32Array>)[k] = (this as unknown as Record<string, Int32Array>)[k].slice();
     }
+    return f;
+  }
+
+  /** Makes `f` equal to this union-find in its own arrays (same capacity): no allocation. */
+  copyInto(f: Features): Features {
+    const own = FEATURE_ARRAYS.map((k) => (f as unknown as Record<string, Int32Array>)[k]);
+    Object.assign(f, this);
+    FEATURE_ARRAYS.forEach((k, i) => {
+      (f as unknown as Record<string, Int32Array>)[k] = copied(own[i], (this as unknown as Record<string, Int32Array>)[k]);
+    });
     return f;
   }
 
