@@ -7,7 +7,7 @@ import { candidatesLayer, followersLayer, highlightLayer, markLayer, previewLaye
 import type { BoardPlacement, BoardPreview, BoardSpot } from './board-layers.js';
 import { BoardCamera } from './board-view.js';
 import { boardStyles } from './carc-board.styles.js';
-import { boardPreview, coastLayer, coastSquares, surveyorsLayer } from './coast-layer.js';
+import { boardPreview, coastLayer, coastSquares, orderLayer, surveyorsLayer } from './coast-layer.js';
 import { minTilePx, spotTargets, targetSize } from './spot-targets.js';
 
 export type { BoardPlacement, BoardPreview, BoardSpot };
@@ -38,6 +38,7 @@ const ICON = (d: string) => svg`<svg viewBox="0 0 24 24" width="22" height="22" 
  *   activated with Enter/Space (activating the preview square again means "rotate"). Only when `interactive`.
  * @fires carc-square-hover - {at: [x, y] | null}: the pointer or keyboard cursor moved to a square (null: left the board). Only when `interactive`.
  * @fires carc-spot-activate - {spot}: an allowed follower spot was chosen. Only when `interactive`.
+ * @fires carc-order-activate - {name}: New World: a numbered feature of `order` was tapped (to score it earlier). Only when `interactive`.
  * @fires carc-spots-layout - {onTile}: whether the follower targets are drawn on the tile (false: too close together to tap at this zoom).
  * @fires carc-error - {code, message}: the record could not be shown (code from the engine, e.g. `record/not-json`).
  * @fires carc-view-change - {zoom, x, y}: the view moved; zoom 1 = 100 CSS px per square, x/y the square coordinates at the middle.
@@ -72,6 +73,7 @@ export class CarcBoard extends LitElement {
     candidates: { attribute: false },
     preview: { attribute: false },
     spots: { attribute: false },
+    order: { attribute: false },
     selectedSpot: { attribute: 'selected-spot' },
     highlight: { attribute: false },
     marked: { attribute: false },
@@ -93,6 +95,8 @@ export class CarcBoard extends LitElement {
   /** Follower spots to offer on the preview (the allowed ones get targets); empty while the tile is being turned. */
   declare spots: BoardSpot[];
   declare selectedSpot: string | null;
+  /** New World: the features the preview completes, in scoring order (numbered on the board); empty when there is no order to choose. */
+  declare order: string[];
   /** Squares to emphasise (a scoring feature, a hovered log entry). */
   declare highlight: Square[];
   /** A square to outline (the tile of a move shown from the log), or null. */
@@ -131,6 +135,7 @@ export class CarcBoard extends LitElement {
     this.preview = null;
     this.spots = [];
     this.selectedSpot = null;
+    this.order = [];
     this.highlight = [];
     this.marked = null;
     this.colors = [...DEFAULT_COLORS];
@@ -292,6 +297,13 @@ export class CarcBoard extends LitElement {
     if (this.interactive && s?.allowed) this.emit('carc-spot-activate', { spot });
   }
 
+  /** A numbered feature of the scoring order, if the event came from one. */
+  private activateOrder(target: Element): boolean {
+    const badge = target.closest?.('[data-order]');
+    if (badge && this.interactive) this.emit('carc-order-activate', { name: badge.getAttribute('data-order')! });
+    return !!badge;
+  }
+
   private hover(at: Square | null) {
     const k = at ? key(at) : null;
     if (!this.interactive || k === this.hovered) return;
@@ -301,6 +313,7 @@ export class CarcBoard extends LitElement {
 
   private onClick = (e: MouseEvent) => {
     if (this.camera.pz?.suppressClick) return;
+    if (this.activateOrder(e.composedPath()[0] as Element)) return;
     const spot = (e.composedPath()[0] as Element).closest?.('[data-spot]');
     if (spot) return this.activateSpot(spot.getAttribute('data-spot')!);
     const at = this.camera.squareAt(e);
@@ -313,6 +326,7 @@ export class CarcBoard extends LitElement {
 
   private onKey = (e: KeyboardEvent) => {
     const target = e.composedPath()[0] as Element;
+    if ((e.key === 'Enter' || e.key === ' ') && this.activateOrder(target)) return e.preventDefault();
     const spot = target.closest?.('[data-spot]');
     if (spot) {
       if (e.key === 'Enter' || e.key === ' ') {
@@ -386,6 +400,7 @@ export class CarcBoard extends LitElement {
           ${this.marked ? markLayer(this.marked) : nothing}
           ${pv ? previewLayer(pv, this.offeredSpots().length > 0) : nothing}
           ${pv ? this.renderSpots(pv) : nothing}
+          ${pv && this.order?.length ? orderLayer(pv, this.order, targetSize().radius / this.camera.zoom) : nothing}
           ${c ? svg`<rect class="cursor" x=${c[0] * 100 + 2.5} y=${c[1] * 100 + 2.5} width="95" height="95" rx="8"/>` : nothing}
         </svg>
       </div>

@@ -140,6 +140,11 @@ export const boardStyles = css`
     stroke: var(--carc-focus);
     stroke-width: calc(var(--_ring-w, 2px) * 2);
   }
+  /* New World's scoring order: numbered badges beside the features the tile completes */
+  .order-badge { cursor: pointer; outline: none; }
+  .order-badge circle { fill: var(--carc-focus); stroke: #fff; stroke-width: var(--_ring-w, 2px); }
+  .order-badge text { fill: #fff; font-weight: 700; text-anchor: middle; pointer-events: none; }
+  .order-badge:focus-visible circle { stroke: #1d1b18; }
   .mark {
     fill: none;
     stroke: var(--carc-mark);

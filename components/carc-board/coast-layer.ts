@@ -7,6 +7,7 @@ import { svg } from 'lit';
 import type { BoardPreview } from './board-layers.js';
 import type { BoardCoast, Square } from './board-model.js';
 import { boardTileId, isNewWorldTile, tileById } from '../shared/tile-lookup.js';
+import { spotPoint } from '../shared/tile-geometry.js';
 
 /** The coast's squares a fit keeps in view: the board's column beside the starting spaces, and a row above the tiles for the surveyors. */
 export function coastSquares(coast: BoardCoast | null, squares: readonly Square[]): Square[] {
@@ -55,4 +56,23 @@ export function surveyorsLayer(coast: BoardCoast, box: readonly number[], topRow
   return svg`<g class="surveyors" role="img" aria-label=${a === b ? `Both surveyors in column ${a}` : `Surveyors in columns ${a} and ${b}`}>
     ${columns.map((c) => svg`<rect class="surveyor-column" x=${c * 100} y=${box[1]} width="100" height=${box[3] - box[1]} fill="#fff3c4" opacity=".16"/>`)}
     ${a === b ? [figure(a * 100 + 32, 0), figure(a * 100 + 68, 1)] : [figure(a * 100 + 50, 0), figure(b * 100 + 50, 1)]}</g>`;
+}
+
+const AROUND: Record<string, readonly [number, number]> = { NW: [-1, -1], N: [0, -1], NE: [1, -1], W: [-1, 0], E: [1, 0], SW: [-1, 1], S: [0, 1], SE: [1, 1] };
+
+/**
+ * New World's scoring order on the board: a numbered badge on each feature the placed tile
+ * completes (beside its settler spot, or on the neighbouring farm), in the order they will score.
+ * Tapping one scores it a place earlier (`data-order`).
+ */
+export function orderLayer(pv: BoardPreview, order: readonly string[], radius: number) {
+  return svg`<g class="order">${order.map((name, i) => {
+    const d = name.startsWith('farm:') ? AROUND[name.slice(5)] : null;
+    const p = d ? [50 + d[0] * 100, 50 + d[1] * 100] : spotPoint(pv.tile, pv.rot, name);
+    if (!p) return null;
+    // beside the follower ring (north-east of it), so both stay visible and tappable
+    const [x, y] = [pv.at[0] * 100 + p[0] + radius, pv.at[1] * 100 + p[1] - radius];
+    return svg`<g class="order-badge" data-order=${name} role="button" tabindex="0" aria-label=${`Scored ${i + 1}${i ? ': score it earlier' : ''}`} transform="translate(${x} ${y})">
+      <circle r=${radius * 0.8}/><text dy=".35em" font-size=${radius}>${i + 1}</text></g>`;
+  })}</g>`;
 }

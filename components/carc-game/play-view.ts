@@ -110,6 +110,7 @@ export function renderPlay(el: CarcGame, t: Table) {
         .preview=${preview}
         .spots=${flow?.at && flow.stage === 'follower' ? flow.spots() : []}
         .selectedSpot=${flow?.spot ?? null}
+        .order=${placing?.at ? placing.scoringOrder() : []}
         .highlight=${el.spotlight.highlight}
         .marked=${el.spotlight.marked}
         .colors=${colors}
@@ -117,6 +118,7 @@ export function renderPlay(el: CarcGame, t: Table) {
         @carc-square-activate=${(e: CustomEvent) => c.activate(e.detail.at)}
         @carc-square-hover=${(e: CustomEvent) => c.hover(e.detail.at ?? null)}
         @carc-spot-activate=${(e: CustomEvent) => c.chooseSpot(e.detail.spot === el.flow?.spot ? null : e.detail.spot)}
+        @carc-order-activate=${(e: CustomEvent) => c.scoreEarlier(e.detail.name)}
         @carc-spots-layout=${(e: CustomEvent) => (el.spotsOnTile = e.detail.onTile)}
       ></carc-board>
       ${fx ? keyed(fx.id, html`<div class="score-fx" style="--_c:${fx.color};left:${fx.left}%;top:${fx.top}%" aria-hidden="true">${fx.text}</div>`) : nothing}

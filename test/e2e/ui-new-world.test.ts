@@ -2,7 +2,7 @@
  * New World through the app, hot-seat: a whole game chosen in the lobby and played by keys to the
  * end screen (its record replays to the scores shown), a short game by taps on a phone, and a
  * record opened from a file where the next tile completes a town and a trail: the player picks the
- * order on the panel and the move carries it. Mid-game screenshots at 1440×900 and 390×844 go to
+ * order on the board and on the panel, and the move carries it. Mid-game screenshots at 1440×900 and 390×844 go to
  * test-output/screenshots/.
  */
 import { writeFileSync, mkdtempSync } from 'node:fs';
@@ -165,6 +165,15 @@ describe('New World, hot-seat, through the UI', () => {
     await expect.poll(highlight).toEqual(['0,1', '0,2']);
     await picker.getByRole('listitem').nth(0).hover();
     await expect.poll(highlight).toEqual(['0,0', '0,1']);
+    // on the board: the features are numbered in scoring order; tapping the trail's "2" scores it first
+    const badges = page.locator('carc-board .order-badge');
+    expect(await badges.evaluateAll((els) => els.map((b) => `${b.getAttribute('data-order')} ${b.textContent!.trim()}`))).toEqual(['town:N 1', 'trail:S 2']);
+    await page.locator('carc-board [data-order="trail:S"]').click();
+    await expect.poll(() => badges.evaluateAll((els) => els.map((b) => b.getAttribute('data-order')))).toEqual(['trail:S', 'town:N']);
+    expect((await picker.getByRole('listitem').allTextContents())[0]).toMatch(/trail/);
+    // and on the panel: the town earlier, then the trail again
+    await picker.getByRole('button', { name: /town earlier/ }).click();
+    expect((await picker.getByRole('listitem').allTextContents())[0]).toMatch(/town/);
     await picker.getByRole('button', { name: /trail earlier/ }).click();
     expect((await picker.getByRole('listitem').allTextContents())[0]).toMatch(/trail/);
     await screenshot(page, 'new-world-order-1440x900');
