@@ -11,6 +11,7 @@ import { gameKind, isNewWorld, type Table } from './table.js';
 import { channelsText, renderTurnForm, unreachableText } from '../shared/connection-text.js';
 import { savedTurn } from './turn-setting.js';
 import { renderTurn, tileImage } from './turn-panel.js';
+import { NO_ORDER } from './turn-flow.js';
 import { describeRules } from '../carc-lobby/rules-form.js';
 import { renderStall } from './stall-view.js';
 
@@ -110,7 +111,7 @@ export function renderPlay(el: CarcGame, t: Table) {
         .preview=${preview}
         .spots=${flow?.at && flow.stage === 'follower' ? flow.spots() : []}
         .selectedSpot=${flow?.spot ?? null}
-        .order=${placing?.at ? placing.scoringOrder() : []}
+        .order=${placing ? placing.scoringOrder() : NO_ORDER}
         .highlight=${el.spotlight.highlight}
         .marked=${el.spotlight.marked}
         .colors=${colors}

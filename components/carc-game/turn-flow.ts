@@ -26,6 +26,8 @@ export const RETURN_ABBOT = 'return-abbot';
 
 export type FlowStage = 'turn' | 'follower';
 
+export const NO_ORDER: readonly string[] = [];
+
 /** What activating a square did: put the tile there, turned it, or nothing (choosing a follower). */
 export type Activation = 'placed' | 'turned' | 'kept' | false;
 
@@ -57,6 +59,7 @@ export class TurnFlow {
    */
   order: string[] | null = null;
   private rotsBySquare = new Map<string, Rotation[]>();
+  private choicesFor: { key: string; choices: string[] } | null = null;
 
   constructor(private game: AnyGame) {
     this.choices = game.choices().map((t) => t.id);
@@ -174,9 +177,12 @@ export class TurnFlow {
    * unless there are two or more, as only then is there an order to choose.
    */
   scoringOrder(): string[] {
-    if (!this.at || !isNewWorld(this.game)) return [];
-    const choices = this.game.scoringChoices(this.at, this.rot, this.spot ?? undefined);
-    if (choices.length < 2) return [];
+    if (!this.at || !isNewWorld(this.game)) return NO_ORDER as string[];
+    // the same array while nothing changed: the board re-renders on a new one
+    const key = `${this.at},${this.rot},${this.spot}`;
+    if (this.choicesFor?.key !== key) this.choicesFor = { key, choices: this.game.scoringChoices(this.at, this.rot, this.spot ?? undefined) };
+    const choices = this.choicesFor.choices;
+    if (choices.length < 2) return NO_ORDER as string[];
     const own = this.order;
     return own && own.length === choices.length && choices.every((c) => own.includes(c)) ? own : choices;
   }
