@@ -98,23 +98,27 @@ describe('New World, hot-seat, through the UI', () => {
     let turns = 0;
     while (!(await state(page)).finished) {
       const before = (await state(page)).turn;
+      if (turns === 10) {
+        // the whole board in view, as a player sees it between turns
+        await page.getByRole('button', { name: 'Fit the board to the view' }).click();
+        await page.waitForTimeout(500);
+        await screenshot(page, 'new-world-midgame-390x844');
+      }
       // a legal square in view (not under the top bar or the bottom sheet), tapped
       for (let attempt = 0; attempt < 4 && !(await page.evaluate(() => Boolean((document.querySelector('carc-game') as unknown as Api).flow?.at))); attempt++) {
         await page.waitForTimeout(attempt ? 400 : 100);
         const stage = (await page.locator('main.stage').boundingBox())!;
         const boxes = await Promise.all((await page.locator('carc-board').getByRole('img', { name: /^Legal square/ }).all()).map((l) => l.boundingBox()));
-        const box = boxes.find((b) => b && b.x > stage.x + 4 && b.y > stage.y + 4 && b.x + b.width < stage.x + stage.width - 4 && b.y + b.height < stage.y + stage.height - 4);
+        const inView = boxes.filter((b) => b && b.x > stage.x + 4 && b.y > stage.y + 4 && b.x + b.width < stage.x + stage.width - 4 && b.y + b.height < stage.y + stage.height - 4);
+        // a different square each turn, so the board grows westward too
+        const box = inView[(turns * 5) % Math.max(1, inView.length)];
         if (box) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
         else await page.keyboard.press('n');
       }
       const add = page.getByRole('button', { name: 'Add a settler' });
-      if (turns % 2 === 0 && (await add.isEnabled())) {
+      if (turns % 3 !== 2 && (await add.isEnabled())) {
         await add.click();
         await page.locator('.spots button[role=radio]:not([disabled])').nth(1).click();
-      }
-      if (turns === 6) {
-        await page.waitForTimeout(400);
-        await screenshot(page, 'new-world-midgame-390x844');
       }
       await page.getByRole('button', { name: 'Confirm' }).click();
       await page.waitForFunction((t) => (document.querySelector('carc-game') as unknown as Api).state.turn > t, before);
