@@ -85,6 +85,25 @@ describe('New World, hot-seat, through the UI', () => {
     expect(log.match(/moved a surveyor west/g)?.length ?? 0).toBe(count('surveyor-moved'));
     expect(log.match(/went home: east of the surveyors/g)?.length ?? 0).toBe(count('settlers-removed'));
     expect(log).toMatch(/\+\d+.*: (unfinished )?(town|trail) of \d+ tiles/);
+    // the replay scrubs New World positions; the saved file opens again at the end screen
+    const boardTiles = () => page.evaluate(() => (document.querySelector('carc-game')!.shadowRoot!.querySelector('carc-board') as unknown as { snapshot: { tiles: unknown[] } }).snapshot.tiles.length);
+    const total = await boardTiles();
+    await page.getByRole('button', { name: 'Replay the game' }).click();
+    const slider = page.getByRole('slider', { name: 'Move shown' });
+    await slider.waitFor();
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await slider.focus();
+    await page.keyboard.press('Home');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await expect.poll(boardTiles).toBe(3); // New World has no start tile: three moves, three tiles
+    await page.getByRole('button', { name: 'Back to the game' }).click();
+    await expect.poll(boardTiles).toBe(total);
+    await page.getByRole('button', { name: 'Final scores' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save record' }).click()]);
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.locator('input[type=file]').setInputFiles((await download.path())!);
+    await page.locator('carc-end-screen').waitFor();
+    expect((await state(page)).scores).toEqual(shown);
     expect(errors).toEqual([]);
     await context.close();
   });
