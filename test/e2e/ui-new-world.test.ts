@@ -151,7 +151,8 @@ describe('New World, hot-seat, through the UI', () => {
     await context.close();
   });
 
-  it('opens a New World record and lets the player order the town and trail one tile completes', async () => {
+  for (const size of [{ name: '1440x900', width: 1440, height: 900, touch: false }, { name: '390x844', width: 390, height: 844, touch: true }])
+  it(`opens a New World record and lets the player order the town and trail one tile completes, at ${size.name}`, async () => {
     // the engine's scoring-order example: Red's town cap at [0,0], a farm below; AC at [0,1] closes the town and a trail
     const rec = {
       format: 'carcassonne-record/1',
@@ -166,7 +167,7 @@ describe('New World, hot-seat, through the UI', () => {
     const dir = mkdtempSync(join(tmpdir(), 'nw-'));
     const file = join(dir, 'order.json');
     writeFileSync(file, JSON.stringify(rec));
-    const context = await app.browser.newContext({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 });
+    const context = await app.browser.newContext({ viewport: { width: size.width, height: size.height }, isMobile: size.touch, hasTouch: size.touch, deviceScaleFactor: 1 });
     const page = await context.newPage();
     const errors = collectErrors(page);
     await page.goto(app.url);
@@ -184,14 +185,20 @@ describe('New World, hot-seat, through the UI', () => {
     expect(await picker.getByRole('listitem').allTextContents()).toEqual([expect.stringMatching(/town/), expect.stringMatching(/trail/)]);
     // pointing at a feature of the order outlines its squares on the board
     const highlight = () => page.evaluate(() => (document.querySelector('carc-game')!.shadowRoot!.querySelector('carc-board') as unknown as { highlight: number[][] }).highlight.map(String).sort());
-    await picker.getByRole('listitem').nth(1).hover();
-    await expect.poll(highlight).toEqual(['0,1', '0,2']);
-    await picker.getByRole('listitem').nth(0).hover();
-    await expect.poll(highlight).toEqual(['0,0', '0,1']);
+    if (!size.touch) {
+      await picker.getByRole('listitem').nth(1).hover();
+      await expect.poll(highlight).toEqual(['0,1', '0,2']);
+      await picker.getByRole('listitem').nth(0).hover();
+      await expect.poll(highlight).toEqual(['0,0', '0,1']);
+    }
     // on the board: the features are numbered in scoring order; tapping the trail's "2" scores it first
     const badges = page.locator('carc-board .order-badge');
     expect(await badges.evaluateAll((els) => els.map((b) => `${b.getAttribute('data-order')} ${b.textContent!.trim()}`))).toEqual(['town:N 1', 'trail:S 2']);
-    await page.locator('carc-board [data-order="trail:S"]').click();
+    const badge = page.locator('carc-board [data-order="trail:S"]');
+    if (size.touch) {
+      const b = (await badge.boundingBox())!;
+      await page.touchscreen.tap(b.x + b.width / 2, b.y + b.height / 2);
+    } else await badge.click();
     await expect.poll(() => badges.evaluateAll((els) => els.map((b) => b.getAttribute('data-order')))).toEqual(['trail:S', 'town:N']);
     expect((await picker.getByRole('listitem').allTextContents())[0]).toMatch(/trail/);
     // and on the panel: the town earlier, then the trail again
@@ -199,7 +206,7 @@ describe('New World, hot-seat, through the UI', () => {
     expect((await picker.getByRole('listitem').allTextContents())[0]).toMatch(/town/);
     await picker.getByRole('button', { name: /trail earlier/ }).click();
     expect((await picker.getByRole('listitem').allTextContents())[0]).toMatch(/trail/);
-    await screenshot(page, 'new-world-order-1440x900');
+    await screenshot(page, `new-world-order-${size.name}`);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(async () => (await state(page)).turn).toBe(3);
     expect((await recordOf(page)).moves[2]).toEqual({ tile: 'AC', at: [0, 1], rot: 0, meeple: 'trail:S', order: ['trail:S', 'town:N'] });
