@@ -15,8 +15,9 @@ import type { LogBook } from './log-book.js';
 import type { Stall } from './stall-watch.js';
 import { phaseOf, roundOpen, type TableState } from './table.js';
 import type { VoteBody } from './votes.js';
+import { botMoveAt } from './bot-seats.js';
 
-export type PilotKind = 'commit' | 'link' | 'back' | 'away';
+export type PilotKind = 'commit' | 'link' | 'back' | 'away' | 'move';
 
 export interface PilotSession {
   readonly book: LogBook;
@@ -91,8 +92,12 @@ export class Autopilot {
       if (!this.myTurn(st, me, st.pending ? st.pending.seat + 1 : 0, st.links)) return null;
       return { kind: 'link', body: { round: st.round, link: (await this.links(st.start!.hash)).links[st.round] } };
     }
+    const bot = this.botMove(st, me, head);
+    if (bot) return { kind: 'move', body: { ...bot, link: (await this.links(st.start!.hash)).links[st.round] } };
     const votes = this.awayVotes(st, me, head);
-    return votes ? { kind: 'away', body: { seat: this.s.stall!.seat, votes: votes.map((v) => v.wire) } } : null;
+    if (!votes) return null;
+    const level = (votes[0].body as unknown as VoteBody).level;
+    return { kind: 'away', body: { seat: this.s.stall!.seat, votes: votes.map((v) => v.wire), ...(level ? { bot: level } : {}) } };
   }
 
   /** Whether every seat before this one in order from `from` has written (`done`) or is offline: seats rarely race for a position. */
@@ -107,6 +112,21 @@ export class Autopilot {
     return true;
   }
 
+  /** A bot seat's move, when this seat is the first one online after it (every peer checks it by running the same bot). */
+  private botMove(st: TableState, me: number, head: string | null): { turn: number; move: unknown; bot: number } | null {
+    const g = st.game;
+    if (!g || g.finished || st.pending || !st.bots[g.current] || st.away[me]) return null;
+    const online = this.s.online();
+    const n = st.seats.length;
+    for (let k = 1; k < n; k++) {
+      const seat = (g.current + k) % n;
+      if (seat === me) break;
+      if (!st.away[seat] && online.has(st.seats[seat].key)) return null;
+    }
+    const move = botMoveAt(head, g, st.bots[g.current]!, st.start!.hash, g.current);
+    return move === null ? null : { turn: g.turn + 1, move: JSON.parse(move), bot: g.current };
+  }
+
   /**
    * The skip votes to embed, when this seat writes the `away` entry: the stall is overdue, every
    * online seat still at the table (but the stalled one) voted to skip, and this seat is the first
@@ -117,13 +137,17 @@ export class Autopilot {
     if (!stall?.overdue || stall.what === 'commit' || head === null || st.away[me]) return null;
     const online = this.s.online();
     const voters = st.seats.flatMap((x, i) => (i !== stall.seat && !st.away[i] && (i === me || online.has(x.key)) ? [i] : []));
-    const skip = new Set(stall.votes.filter((v) => v.choice === 'skip').map((v) => v.seat));
-    if (!voters.every((i) => skip.has(i)) || voters[0] !== me) return null;
+    // every online seat's latest vote is the same: skip, or a bot of one level
+    const mine = stall.votes.find((v) => v.seat === me);
+    if (!mine || mine.choice === 'wait' || voters[0] !== me) return null;
+    const agree = (v: { choice: string; level?: string }) => v.choice === mine.choice && v.level === mine.level;
+    const yes = new Set(stall.votes.filter(agree).map((v) => v.seat));
+    if (!voters.every((i) => yes.has(i))) return null;
     const embedded = new Map<string, SignedEntry>();
     for (const v of this.s.book.votes.values()) {
       const body = v.body as unknown as VoteBody;
       const voter = st.seats.findIndex((x) => x.key === v.author);
-      if (body.at === head && body.seat === stall.seat && body.choice === 'skip' && skip.has(voter)) embedded.set(v.author, v);
+      if (body.at === head && body.seat === stall.seat && agree(body) && yes.has(voter)) embedded.set(v.author, v);
     }
     return [...embedded.values()];
   }

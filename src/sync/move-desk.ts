@@ -80,7 +80,7 @@ export class MoveDesk {
     }
     for (const e of fresh.reverse()) {
       this.announced.add(e.hash);
-      const seat = this.s.book.state.seats.findIndex((x) => x.key === e.author);
+      const seat = typeof e.body.bot === 'number' ? e.body.bot : this.s.book.state.seats.findIndex((x) => x.key === e.author);
       const detail: MoveDetail = { turn: e.body.turn as number, seat, move: e.body.move as TableMove, hash: e.hash };
       this.s.emit('move', detail);
       const pending = this.pending.get(e.hash);

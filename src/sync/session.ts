@@ -24,6 +24,7 @@ import { phaseOf, type ChainEntry } from './table.js';
 import { connectionStatus, dropBody, nameOfKey, seatsOf, voteBody, waitingFor } from './table-view.js';
 import { reportEquivocation, reportLoss, reportRefusal, type Reporter } from './session-reports.js';
 import type { VoteChoice } from './votes.js';
+import type { BotLevel } from '../bots/index.js';
 import { syncOverChannel, type MessageChannelLike } from './transport/channel-sync.js';
 import type { Transport, TransportFactory } from './transport/transport.js';
 import { webrtcTransport } from './transport/webrtc.js';
@@ -222,10 +223,11 @@ export class GameSession extends EventTarget {
   /**
    * Votes about the seat that keeps the table waiting (see `stall`): "wait" gives it another
    * period, "skip" votes it away once every online seat agrees (its turns then pass; it takes its
-   * seat back by coming back). Only seats vote, and only once the wait is overdue.
+   * seat back by coming back), "bot" with a level hands the seat to a bot for the rest of the game
+   * (Carcassonne tables). Only seats vote, and only once the wait is overdue.
    */
-  async vote(choice: VoteChoice): Promise<void> {
-    await this.write('vote', voteBody(this.stall, this.book.head, this.mySeat, choice), null);
+  async vote(choice: VoteChoice, level?: BotLevel): Promise<void> {
+    await this.write('vote', voteBody(this.stall, this.book.head, this.mySeat, choice, level), null);
   }
 
   /** Host only, while seeds are committed: restarts the seeding without a seat that never committed. */

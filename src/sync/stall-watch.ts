@@ -21,8 +21,8 @@ export interface Stall {
   deadline: number;
   /** whether the deadline has passed */
   overdue: boolean;
-  /** votes cast at this position about this seat, one per seat (its latest) */
-  votes: { seat: number; choice: VoteChoice }[];
+  /** votes cast at this position about this seat, one per seat (its latest); a bot vote names its level */
+  votes: { seat: number; choice: VoteChoice; level?: string }[];
 }
 
 export class StallWatch {
@@ -46,14 +46,14 @@ export class StallWatch {
     const waiting = owed(state).filter((o) => state.seats[o.seat].key !== me);
     if (!state.start || !waiting.length || head === null) return this.arm(null);
     const { seat, what } = waiting[0];
-    const latest = new Map<number, VoteChoice>();
+    const latest = new Map<number, { choice: VoteChoice; level?: string }>();
     let waits = 0;
     for (const v of votes) {
       const body = v.body as unknown as VoteBody;
       const voter = state.seats.findIndex((s) => s.key === v.author);
       if (body.at !== head || body.seat !== seat || voter < 0 || voter === seat) continue;
       if (body.choice === 'wait') waits++;
-      latest.set(voter, body.choice);
+      latest.set(voter, body.level ? { choice: body.choice, level: body.level } : { choice: body.choice });
     }
     const deadline = this.since + state.start.patience * 1000 * (1 + waits);
     const stall: Stall = {
@@ -63,7 +63,7 @@ export class StallWatch {
       since: this.since,
       deadline,
       overdue: this.clock.time() >= deadline,
-      votes: [...latest].sort((a, b) => a[0] - b[0]).map(([s, choice]) => ({ seat: s, choice })),
+      votes: [...latest].sort((a, b) => a[0] - b[0]).map(([s, v]) => ({ seat: s, ...v })),
     };
     return this.arm(stall);
   }

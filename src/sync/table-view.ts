@@ -2,6 +2,7 @@
  * What the page reads of a table, and the checks a seat's request must pass before anything is
  * signed: pure functions of the verified table state (table.ts), kept apart from the session.
  */
+import { BOT_LEVELS, isBotLevel } from '../bots/index.js';
 import type { SeatInfo } from './seats.js';
 import type { Stall } from './stall-watch.js';
 import { owed, phaseOf, type TableState } from './table.js';
@@ -34,11 +35,12 @@ export function waitingFor(st: TableState): { seat: number; key: string; name: s
 }
 
 /** The body of this seat's vote about the stall, or why it may not vote now. */
-export function voteBody(stall: Stall | null, head: string | null, mySeat: number | null, choice: VoteChoice): Record<string, unknown> {
+export function voteBody(stall: Stall | null, head: string | null, mySeat: number | null, choice: VoteChoice, level?: string): Record<string, unknown> {
   if (mySeat === null) throw fail('sync/not-seated', 'Only seated players vote.');
   if (!stall || stall.what === 'commit') throw fail('sync/wrong-phase', 'Nobody keeps the table waiting.');
   if (!stall.overdue) throw fail('sync/wrong-phase', `${stall.name} still has time: wait for the countdown.`);
-  return { at: head, seat: stall.seat, choice };
+  if (choice === 'bot' && !isBotLevel(level)) throw fail('sync/bad-entry', `A bot's level is one of ${BOT_LEVELS.join(', ')}.`);
+  return { at: head, seat: stall.seat, choice, ...(choice === 'bot' ? { level } : {}) };
 }
 
 /** The body of the host's drop of a seat that never committed, or why it may not. */

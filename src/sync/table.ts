@@ -15,13 +15,14 @@
  * equivocation: chain.ts resolves every fork the same way on every peer, and a seat whose entry lost
  * a race writes it again on the new head. `applyEntry` is atomic: a refused entry changes nothing.
  */
-import type { Move } from '../engine/index.js';
+import { Game, type Move } from '../engine/index.js';
 import type { ChainEntry } from './chain-entry.js';
 import { drawSeed, isHex256, linkFollows } from './draw-links.js';
 import type { SeatInfo } from './seats.js';
 import { dealGame, readStart, type StartInfo, type TableGame } from './table-start.js';
 import type { Phase, SyncError } from './types.js';
-import { checkVotes } from './votes.js';
+import { awayMode, checkVotes } from './votes.js';
+import { botMoveAt, isBotMove, type BotLevel } from './bot-seats.js';
 
 export type { ChainEntry };
 
@@ -41,6 +42,8 @@ export interface TableState {
   links: (string | null)[];
   /** seats voted away: their turns pass, their links are not awaited */
   away: boolean[];
+  /** seats handed to a bot (also away): a seat still here writes their moves, which every peer checks */
+  bots: (BotLevel | null)[];
   /** the move written this turn, applied once its round's links are in */
   pending: { move: Move; seat: number; hash: string } | null;
   /** the randomness of the last closed round (passes that draw use it) */
@@ -49,7 +52,7 @@ export interface TableState {
 }
 
 export function emptyTable(room: string, host: string): TableState {
-  return { room, host, start: null, seats: [], commits: [], last: [], round: 0, links: [], away: [], pending: null, seed: null, game: null };
+  return { room, host, start: null, seats: [], commits: [], last: [], round: 0, links: [], away: [], bots: [], pending: null, seed: null, game: null };
 }
 
 export function cloneTable(t: TableState): TableState {
@@ -60,6 +63,7 @@ export function cloneTable(t: TableState): TableState {
     last: [...t.last],
     links: [...t.links],
     away: [...t.away],
+    bots: [...t.bots],
     game: t.game ? t.game.clone() : null,
   };
 }
@@ -102,7 +106,7 @@ export function applyEntry(t: TableState, e: ChainEntry): SyncError | null {
     const start = readStart(e, t.host);
     if ('code' in start) return start;
     const n = start.seats.length;
-    Object.assign(t, { start, seats: start.seats, commits: Array(n).fill(null), last: Array(n).fill(null), links: Array(n).fill(null), away: Array(n).fill(false) });
+    Object.assign(t, { start, seats: start.seats, commits: Array(n).fill(null), last: Array(n).fill(null), links: Array(n).fill(null), away: Array(n).fill(false), bots: Array(n).fill(null) });
     return null;
   }
   if (!t.start) return err('sync/wrong-phase', `A ${e.kind} entry cannot come before the start.`);
@@ -133,6 +137,7 @@ export function applyEntry(t: TableState, e: ChainEntry): SyncError | null {
     case 'back':
       // any time: the seat then owes its link in the round open now or the next one, like any other
       if (!t.away[seat]) return err('sync/wrong-phase', `${t.seats[seat].name} is not away.`);
+      if (t.bots[seat]) return err('sync/wrong-phase', `The table handed ${t.seats[seat].name}'s seat to a bot.`);
       if (!t.game && phaseOf(t) !== 'revealing') return err('sync/wrong-phase', 'Nobody is away before the deal.');
       if (!only(e.body, ['round']) || e.body.round !== t.round) return err('sync/bad-entry', `A back entry is { round: ${t.round} }.`);
       t.away[seat] = false;
@@ -163,43 +168,53 @@ function applyDrop(t: TableState, e: ChainEntry, by: number): SyncError | null {
     return err('sync/bad-entry', 'Only a seat that has not committed can be dropped.');
   }
   if (t.seats.length <= 2) return err('sync/bad-entry', 'A game needs at least two seats.');
-  for (const list of [t.seats, t.commits, t.last, t.links, t.away] as unknown[][]) list.splice(target as number, 1);
+  for (const list of [t.seats, t.commits, t.last, t.links, t.away, t.bots] as unknown[][]) list.splice(target as number, 1);
   return null;
 }
 
-function applyMove(t: TableState, e: ChainEntry, seat: number): SyncError | null {
+function applyMove(t: TableState, e: ChainEntry, writer: number): SyncError | null {
   const g = t.game;
   if (!g || t.pending) return err('sync/wrong-phase', g ? 'The last move’s draw round is still open.' : 'The game is not being played yet.');
+  // a bot seat's move is written by a seat still here, with that seat's own link
+  const bot = e.body.bot;
+  const seat = bot === undefined ? writer : (bot as number);
+  if (bot !== undefined && (!Number.isInteger(bot) || !t.bots[bot as number] || t.away[writer])) return err('sync/bad-entry', 'Only a seat still at the table writes the move of a seat handed to a bot.');
   if (seat !== g.current) return err('sync/not-your-turn', `It is ${t.seats[g.current].name}'s turn.`);
-  if (!only(e.body, ['turn', 'move', 'link']) || e.body.turn !== g.turn + 1) return err('sync/bad-entry', `A move entry is { turn: ${g.turn + 1}, move, link }.`);
+  if (!only(e.body, bot === undefined ? ['turn', 'move', 'link'] : ['turn', 'move', 'link', 'bot']) || e.body.turn !== g.turn + 1) return err('sync/bad-entry', `A move entry is { turn: ${g.turn + 1}, move, link }.`);
+  if (bot !== undefined && !isBotMove(e.body.move, botMoveAt(e.prev, g, t.bots[seat]!, t.start!.hash, seat))) return err('sync/bad-entry', `That is not the move ${t.seats[seat].name}'s bot makes.`);
   // legal here? (the draw it causes waits for the round; any seed shows legality)
   const trial = g.clone().play(e.body.move, 'legality');
   if (!trial.ok) return trial.error;
-  const saved = t.last[seat];
-  const bad = checkLink(t, seat, e.body.link);
+  const saved = t.last[writer];
+  const bad = checkLink(t, writer, e.body.link);
   if (bad) return bad;
   t.pending = { move: e.body.move as Move, seat, hash: e.hash };
   const closed = closeRound(t);
   if (closed) {
     t.pending = null;
-    t.links[seat] = null;
-    t.last[seat] = saved;
+    t.links[writer] = null;
+    t.last[writer] = saved;
   }
   return closed;
 }
 
 function applyAway(t: TableState, e: ChainEntry, by: number): SyncError | null {
   const target = e.body.seat as number;
-  if (!only(e.body, ['seat', 'votes']) || !Number.isInteger(target) || target < 0 || target >= t.seats.length) return err('sync/bad-entry', 'An away entry is { seat, votes }.');
+  const mode = awayMode(e.body);
+  const keys = mode?.choice === 'bot' ? ['seat', 'votes', 'bot'] : ['seat', 'votes'];
+  if (!mode || !only(e.body, keys) || !Number.isInteger(target) || target < 0 || target >= t.seats.length) return err('sync/bad-entry', 'An away entry is { seat, votes } (and the bot level when the seat goes to a bot).');
+  if (mode.choice === 'bot' && !(t.game instanceof Game)) return err('sync/bad-entry', 'Bots play Carcassonne tables only.');
+  if (t.away[target]) return err('sync/wrong-phase', `${t.seats[target].name} is away already.`);
   if (t.away[by]) return err('sync/wrong-phase', 'A seat that is away cannot vote.');
   if (target === by) return err('sync/bad-entry', 'A seat cannot vote itself away.');
   if (!owed(t).some((o) => o.seat === target)) return err('sync/wrong-phase', `${t.seats[target].name} does not keep the table waiting.`);
-  const bad = checkVotes(e, t.seats, t.away, target);
+  const bad = checkVotes(e, t.seats, t.away, target, mode);
   if (bad) return bad;
   t.away[target] = true;
+  if (mode.choice === 'bot') t.bots[target] = mode.level;
   if (!roundOpen(t)) return passAwaySeats(t, t.seed!);
   const closed = closeRound(t);
-  if (closed) t.away[target] = false;
+  if (closed) [t.away[target], t.bots[target]] = [false, null];
   return closed;
 }
 
@@ -226,10 +241,10 @@ function closeRound(t: TableState): SyncError | null {
   return passAwaySeats(t, seed);
 }
 
-/** The turns of seats that are away pass at once (the same tile goes on to the next seat). */
+/** The turns of seats that are away pass at once (the same tile goes on to the next seat); a bot seat plays its own. */
 function passAwaySeats(t: TableState, seed: string): null {
   const g = t.game;
-  for (let k = 0; g && !g.finished && t.away[g.current] && k < t.seats.length; k++) {
+  for (let k = 0; g && !g.finished && t.away[g.current] && !t.bots[g.current] && k < t.seats.length; k++) {
     const res = g.play({ pass: true }, `${seed}/pass/${k}`);
     if (!res.ok) break;
   }

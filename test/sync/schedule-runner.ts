@@ -21,8 +21,8 @@ export interface ScheduleReport {
   stats: { steps: number; moves: number };
   /** chain moves not signed by the key of the seat whose turn it was (must stay empty) */
   wrongAuthors: string[];
-  /** seats voted away, and seats back, on the final chain; turns passed in the record */
-  stalls: { away: number; back: number; passes: number };
+  /** seats voted away, seats back, and moves a bot made for a seat, on the final chain; turns passed in the record */
+  stalls: { away: number; back: number; passes: number; bot: number };
 }
 
 /**
@@ -42,7 +42,9 @@ export function wrongAuthors(s: GameSession): string[] {
   rec.moves.forEach((m, i) => {
     if (!('pass' in m)) {
       const due = s.seats[game.current]?.key;
-      if (moves[k]?.author !== due) out.push(`move ${i + 1} signed by ${moves[k]?.author ?? 'nobody'}, due ${due}`);
+      // a seat handed to a bot: another seat writes the bot's move, naming the seat
+      const bot = moves[k]?.body.bot;
+      if (bot !== undefined ? bot !== game.current : moves[k]?.author !== due) out.push(`move ${i + 1} signed by ${moves[k]?.author ?? 'nobody'}, due ${due}`);
       k++;
     }
     if (!game.play(m).ok) out.push(`move ${i + 1} refused by the engine`);
@@ -167,7 +169,11 @@ export async function runSchedule(seed: string, opts: { tiles?: number; maxSteps
     }
     if (chance(0.1)) table.clock.fire();
     // seats still here vote on an overdue wait now and then (and wrongly, on a seat that is only slow)
-    for (const s of players()) if (s.stall?.overdue && s.stall.what !== 'commit' && chance(0.3)) await s.vote(chance(0.8) ? 'skip' : 'wait').catch(() => {});
+    for (const s of players()) {
+      if (!s.stall?.overdue || s.stall.what === 'commit' || !chance(0.3)) continue;
+      const roll = rng.int(10);
+      await (roll < 6 ? s.vote('skip') : roll < 8 ? s.vote('wait') : s.vote('bot', 'greedy')).catch(() => {});
+    }
     await table.idle();
     if (honest.every((s) => s.phase === 'finished')) break;
   }
@@ -206,6 +212,7 @@ export async function runSchedule(seed: string, opts: { tiles?: number; maxSteps
       away: table.sessions[0].chain.filter((e) => e.kind === 'away').length,
       back: table.sessions[0].chain.filter((e) => e.kind === 'back').length,
       passes: table.sessions[0].record()?.moves.filter((m) => 'pass' in m).length ?? 0,
+      bot: table.sessions[0].chain.filter((e) => e.kind === 'move' && e.body.bot !== undefined).length,
     },
   };
   raw?.destroy();

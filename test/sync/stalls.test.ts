@@ -9,6 +9,9 @@ import { describe, expect, test } from 'vitest';
 import { Rng } from '../../src/engine/index.js';
 import { createMemoryIdentity, type GameSession } from '../../src/sync/index.js';
 import { COLORS, RawPeer, Table, views, randomBaseMove } from './harness.js';
+import { buildChain } from '../../src/sync/chain.js';
+import { signEntry } from '../../src/sync/entry.js';
+import { applyEntry, cloneTable, emptyTable } from '../../src/sync/table.js';
 
 async function seated(n: number, tiles = 8, patience?: number) {
   const t = new Table();
@@ -147,6 +150,53 @@ describe('stalls', () => {
     expect(p0.chain.slice(backAt).some((e) => e.kind === 'move' && e.author === back.identity)).toBe(true);
     await playWhile(t, [p0, back], () => false);
     expect(views([back])[0]).toEqual(views([p0])[0]);
+    await t.close();
+  });
+
+  test('the table hands an absent seat to a bot: it plays on from there, every peer checks its moves, and the seat stays the bot\'s', async () => {
+    const { t, s } = await seated(3, 14);
+    const [p0, p1, p2] = s;
+    await playWhile(t, s, () => p0.game!.current === 2);
+    const scoreBefore = p0.game!.scores[2];
+    await leave(t, p2);
+    await t.settle();
+    expect(p0.stall).toMatchObject({ seat: 2, what: 'move', overdue: true });
+    await expect(p0.vote('bot', 'expert' as never)).rejects.toMatchObject({ code: 'sync/bad-entry' });
+    await p0.vote('bot', 'medium');
+    await p1.vote('skip');
+    await t.settle();
+    // the votes differ: nothing happens until they agree
+    expect(p0.seats[2].away).toBe(false);
+    await p1.vote('bot', 'medium');
+    await t.settle();
+    expect(p1.seats[2].away).toBe(true);
+    expect(p0.book.state.bots[2]).toBe('medium');
+    // the bot played P2's turn (no pass), written by a seat still here and checked by everyone
+    const botMoves = () => p0.chain.filter((e) => e.kind === 'move' && e.body.bot === 2);
+    expect(botMoves().length).toBe(1);
+    expect(p0.record()!.moves.some((m) => 'pass' in m)).toBe(false);
+    // a seat writing another move for the bot is refused: judged on the state before the bot's move
+    const forger = new RawPeer(t, p0.me);
+    await t.settle();
+    await forger.look();
+    const real = botMoves()[0];
+    const upTo = forger.book.chain.slice(0, forger.book.chain.findIndex((e) => e.hash === real.hash));
+    const before = buildChain(upTo, emptyTable(t.room, p0.host), { apply: applyEntry, clone: cloneTable }).state;
+    let other = randomBaseMove(before.game!.clone(), Rng.fromSeed('forge'))!;
+    for (let i = 0; JSON.stringify(other) === JSON.stringify(real.body.move); i++) other = randomBaseMove(before.game!.clone(), Rng.fromSeed(`forge${i}`))!;
+    const forged = await signEntry(real.author === p0.identity ? p0.me : p1.me, { kind: 'move', room: t.room, prev: real.prev, body: { ...real.body, move: other } });
+    expect(applyEntry(cloneTable(before), { ...forged })).toMatchObject({ code: 'sync/bad-entry', message: "That is not the move P2's bot makes." });
+    expect(applyEntry(cloneTable(before), real)).toBeNull();
+    // the absent player comes back: the seat stays the bot's, and the game finishes the same everywhere
+    const back = await t.open(p2.me, p2.doc);
+    await t.settle();
+    expect(back.seats[2].away).toBe(true);
+    await playWhile(t, [p0, p1, back], () => false);
+    expect(p0.phase).toBe('finished');
+    expect(botMoves().length).toBeGreaterThan(1);
+    expect(p0.game!.scores[2]).toBeGreaterThanOrEqual(scoreBefore);
+    for (const v of views([p0, p1, back])) expect(v).toEqual(views([p0])[0]);
+    forger.destroy();
     await t.close();
   });
 

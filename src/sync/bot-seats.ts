@@ -1,0 +1,47 @@
+/**
+ * Seats the table handed to a bot (votes.ts, "bot"). A bot seat has no key: any seat still at the
+ * table writes its moves, and every peer checks each one by running the same bot on its own copy of
+ * the verified game. The bots are deterministic under an iteration budget (src/bots), so the move
+ * is the same on every machine, and a seat that writes anything else for the bot is refused. The
+ * bot sees what a player sees (never the bag's order), and its seed is fixed by the start.
+ */
+import { chooseMove, type BotLevel } from '../bots/index.js';
+import { Game, type Move } from '../engine/index.js';
+import { canonicalJson } from './bytes.js';
+import type { TableGame } from './table-start.js';
+
+/** Hard's iterations online: every peer re-runs the search for every bot move, so it stays modest. */
+export const ONLINE_HARD_ITERATIONS = 200;
+
+/** Positions already checked (a position is a chain hash: the state there is fixed), bounded. */
+const checked = new Map<string, string | null>();
+const MEMO_LIMIT = 512;
+
+/**
+ * The bot's move at the position after `prev`, as canonical JSON (null if the bot finds none, or
+ * the table plays a game no bot plays). Memoized by position: a rebuild replays it for free.
+ */
+export function botMoveAt(prev: string | null, game: TableGame, level: BotLevel, startHash: string, seat: number): string | null {
+  const key = `${prev}/${level}/${seat}`;
+  if (checked.has(key)) return checked.get(key)!;
+  let move: string | null = null;
+  if (game instanceof Game) {
+    const res = chooseMove(game, { level, seed: `${startHash}/bot/${seat}`, budget: { iterations: ONLINE_HARD_ITERATIONS } });
+    move = res.ok ? canonicalJson(res.move) : null;
+  }
+  if (checked.size >= MEMO_LIMIT) checked.clear();
+  checked.set(key, move);
+  return move;
+}
+
+/** The same move as the bot's? (compared as canonical JSON) */
+export function isBotMove(move: unknown, expected: string | null): boolean {
+  if (expected === null) return false;
+  try {
+    return canonicalJson(move) === expected;
+  } catch {
+    return false;
+  }
+}
+
+export type { BotLevel, Move };
