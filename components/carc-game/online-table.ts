@@ -3,7 +3,8 @@
  * every entry; this adapter only reshapes what it reports for the UI, and turns the session's
  * events into the table's: moves with their engine events, rejections, superseded moves, status.
  */
-import { replayAnyRecord } from '../../src/engine/index.js';
+import { Game, replayAnyRecord } from '../../src/engine/index.js';
+import type { BotLevel } from '../../src/bots/index.js';
 import type { GameSession, SeatRequest } from '../../src/sync/index.js';
 import type { PresencePeer, RejectedDetail, SupersededDetail } from '../../src/sync/types.js';
 import type { GuestStanding, HostSeating } from '../carc-lobby/seat-panels.js';
@@ -97,6 +98,7 @@ export class OnlineTable extends EventTarget implements Table {
       online: seats[st.seat]?.online ?? false,
       votes: st.votes.map((v) => ({ ...v, name: seats[v.seat]?.name ?? '?', mine: v.seat === me })),
       canVote: me !== null && here(me),
+      canBot: s.game instanceof Game,
       voters: seats.filter((_, i) => here(i)).length,
       isHost: s.isHost,
       canDrop: s.isHost && st.what === 'commit' && seats.length > 2,
@@ -115,8 +117,8 @@ export class OnlineTable extends EventTarget implements Table {
   }
 
   /** Votes about the seat that keeps the table waiting (once overdue). */
-  vote(choice: 'wait' | 'skip'): Promise<void> {
-    return this.session.vote(choice);
+  vote(choice: 'wait' | 'skip' | 'bot', level?: BotLevel): Promise<void> {
+    return this.session.vote(choice, level);
   }
 
   /** Host, while the tiles are shuffled: goes on without a seat that never joined. */

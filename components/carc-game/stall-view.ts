@@ -8,6 +8,7 @@ import '../carc-stall-banner/carc-stall-banner.js';
 import type { CarcGame } from './carc-game.component.js';
 import type { OnlineTable } from './online-table.js';
 import type { Table } from './table.js';
+import type { BotLevel } from '../../src/bots/index.js';
 
 export function renderStall(el: CarcGame, t: Table | null, slot?: string) {
   if (t?.mode !== 'online') return nothing;
@@ -21,7 +22,7 @@ export function renderStall(el: CarcGame, t: Table | null, slot?: string) {
     slot=${slot ?? nothing}
     .stall=${stall}
     .equivocators=${equivocators}
-    @carc-stall-vote=${(e: CustomEvent<{ choice: 'wait' | 'skip' }>) => act(online.vote(e.detail.choice))}
+    @carc-stall-vote=${(e: CustomEvent<{ choice: 'wait' | 'skip' | 'bot'; level?: BotLevel }>) => act(online.vote(e.detail.choice, e.detail.level))}
     @carc-stall-drop=${(e: CustomEvent<{ seat: number }>) => act(online.dropSeat(e.detail.seat))}
   ></carc-stall-banner>`;
 }

@@ -11,10 +11,11 @@ export type { StallView } from './stall-words.js';
  * the game (a warning that stays). It ticks by itself, once a second, while there is a wait; a
  * wait shows once the seat is offline, overdue, or late by a third of the patience (10 s at most).
  *
- * @fires carc-stall-vote - `{ choice: 'wait' | 'skip' }` this player votes about the overdue seat
+ * @fires carc-stall-vote - `{ choice: 'wait' | 'skip' | 'bot', level? }` this player votes about the overdue seat (a bot of `level`: easy, medium, hard)
  * @fires carc-stall-drop - `{ seat }` the host starts without a seat that never joined the shuffle
  * @csspart banner - the wait: countdown, reason, votes and actions
  * @csspart action - each button
+ * @csspart bot-level - the bot level picker next to the bot button
  * @csspart warning - the equivocation warning
  * @cssproperty --carc-warning - the banner's mark and the warning's colour
  */
@@ -26,6 +27,8 @@ export class CarcStallBanner extends LitElement {
   };
 
   stall: StallView | null = null;
+  /** the level a bot vote asks for */
+  private botLevel = 'medium';
   /** names of the seats caught equivocating */
   equivocators: string[] = [];
   /** the clock the countdown reads (tests give their own) */
@@ -75,6 +78,14 @@ export class CarcStallBanner extends LitElement {
         ? html`<div class="actions" role="group" aria-label="Your vote">
             <button part="action" aria-pressed=${mine === 'wait' ? 'true' : 'false'} @click=${() => this.emit('carc-stall-vote', { choice: 'wait' })}>Wait longer</button>
             <button part="action" class="primary" aria-pressed=${mine === 'skip' ? 'true' : 'false'} @click=${() => this.emit('carc-stall-vote', { choice: 'skip' })}>Skip ${s.name}’s turns</button>
+            ${s.canBot
+              ? html`<span class="bot">
+                  <select part="bot-level" aria-label="Bot level" @change=${(e: Event) => (this.botLevel = (e.target as HTMLSelectElement).value)}>
+                    ${['easy', 'medium', 'hard'].map((l) => html`<option value=${l} ?selected=${l === this.botLevel}>${l}</option>`)}
+                  </select>
+                  <button part="action" aria-pressed=${mine === 'bot' ? 'true' : 'false'} @click=${() => this.emit('carc-stall-vote', { choice: 'bot', level: this.botLevel })}>Let a bot play for ${s.name}</button>
+                </span>`
+              : nothing}
           </div>`
         : nothing}
       ${s.overdue && s.what === 'commit' && s.canDrop

@@ -12,9 +12,11 @@ export interface StallView extends Omit<Stall, 'votes'> {
   /** presence of the awaited seat (a hint) */
   online: boolean;
   /** the votes cast about this wait, one per seat */
-  votes: { seat: number; name: string; choice: 'wait' | 'skip'; mine: boolean }[];
+  votes: { seat: number; name: string; choice: 'wait' | 'skip' | 'bot'; level?: string; mine: boolean }[];
   /** this device holds a seat that may vote (seated, not the awaited seat, not away) */
   canVote: boolean;
+  /** the seat may be handed to a bot (a Carcassonne table) */
+  canBot: boolean;
   /** how many seats must all vote "skip": every seat here but the awaited one */
   voters: number;
   /** this device hosts the table */
@@ -65,14 +67,15 @@ export function overdueHint(s: StallView): string {
     if (s.isHost) return `A game needs two players: wait for ${s.name}, or leave and open a new table.`;
     return `The host may start without ${s.name}.`;
   }
-  const after = `Skipped turns pass; ${s.name}’s followers stay and score, and ${s.name} plays again on coming back.`;
+  const bot = s.canBot ? ` Or a bot plays ${s.name}’s seat to the end.` : '';
+  const after = `Skipped turns pass; ${s.name}’s followers stay and score, and ${s.name} plays again on coming back.${bot}`;
   if (!s.canVote) return `The players may wait longer or skip ${s.name}’s turns. ${after}`;
-  return `${after} Skipping needs ${s.voters === 1 ? 'your vote' : `all ${s.voters} of you here`}.`;
+  return `${after} Either needs ${s.voters === 1 ? 'your vote' : `all ${s.voters} of you here to vote the same`}.`;
 }
 
 /** "You voted to skip · Cleo voted to wait", or ''. */
 export function votesText(s: StallView): string {
-  return s.votes.map((v) => `${v.mine ? 'You' : v.name} voted to ${v.choice === 'skip' ? 'skip' : 'wait'}`).join(' · ');
+  return s.votes.map((v) => `${v.mine ? 'You' : v.name} voted ${v.choice === 'bot' ? `for a ${v.level} bot` : `to ${v.choice}`}`).join(' · ');
 }
 
 /** The persistent warning about seats caught signing two versions of the game. */

@@ -105,7 +105,7 @@ describe('<carc-game> online: a seat that keeps the table waiting', () => {
 
     s.stall = overdue({ votes: [] });
     await change(el, s);
-    expect(words(banner)).to.contain('Bob has kept the table waiting for 1:40.').and.contain('Skipping needs your vote.');
+    expect(words(banner)).to.contain('Bob has kept the table waiting for 1:40.').and.contain('Either needs your vote.');
     buttonByText(banner, 'Skip Bob’s turns').click();
     await el.updateComplete;
     expect(s.calls).to.deep.equal(['vote skip']);
@@ -139,12 +139,12 @@ describe('<carc-game> online: a seat that keeps the table waiting', () => {
     const el = await onlineGame(s);
     const banner = bannerOf(el)!;
     await (banner as unknown as { updateComplete: Promise<unknown> }).updateComplete;
-    expect(words(banner)).to.contain('You voted to wait').and.contain('Skipping needs your vote.');
+    expect(words(banner)).to.contain('You voted to wait').and.contain('Either needs your vote.');
     expect(buttonByText(banner, 'Wait longer').getAttribute('aria-pressed')).to.equal('true');
     s.seats[2].online = true;
     s.stall = overdue({ votes: [{ seat: 0, choice: 'skip' }, { seat: 2, choice: 'wait' }] });
     await change(el, s);
-    expect(words(banner)).to.contain('You voted to skip · Cleo voted to wait').and.contain('Skipping needs all 2 of you here.');
+    expect(words(banner)).to.contain('You voted to skip · Cleo voted to wait').and.contain('Either needs all 2 of you here to vote the same.');
 
     s.refuse = { code: 'sync/wrong-phase', message: 'Bob still has time: wait for the countdown.' };
     const error = oneEvent(el, 'carc-error');

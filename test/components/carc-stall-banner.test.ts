@@ -16,7 +16,7 @@ const buttons = (el: Element) => $$<HTMLButtonElement>(el, 'button').map((b) => 
 const button = (el: Element, label: string) => $$<HTMLButtonElement>(el, 'button').find((b) => b.textContent!.trim() === label)!;
 
 function stall(over: Partial<StallView> = {}): StallView {
-  return { seat: 1, name: 'Bob', what: 'move', since: NOW - 18_000, deadline: NOW + 72_000, overdue: false, online: false, votes: [], canVote: true, voters: 1, isHost: false, canDrop: false, ...over };
+  return { seat: 1, name: 'Bob', what: 'move', since: NOW - 18_000, deadline: NOW + 72_000, overdue: false, online: false, votes: [], canVote: true, canBot: false, voters: 1, isHost: false, canDrop: false, ...over };
 }
 
 async function banner(s: StallView | null, equivocators: string[] = [], now = NOW): Promise<CarcStallBanner> {
@@ -63,7 +63,7 @@ describe('<carc-stall-banner>', () => {
     const el = await banner(stall({ overdue: true, since: NOW - 90_000, deadline: NOW - 1 }));
     expect($(el, '.headline')!.textContent).to.equal('Bob has kept the table waiting for 1:30.');
     expect(buttons(el)).to.deep.equal(['Wait longer', 'Skip Bob’s turns']);
-    expect(text(el)).to.contain('Bob’s followers stay and score').and.contain('Skipping needs your vote.');
+    expect(text(el)).to.contain('Bob’s followers stay and score').and.contain('Either needs your vote.');
     let fired = oneEvent(el, 'carc-stall-vote');
     button(el, 'Skip Bob’s turns').click();
     const skip = await fired;
@@ -84,7 +84,23 @@ describe('<carc-stall-banner>', () => {
     expect($(el, '.votes')!.textContent).to.equal('You voted to skip · Cleo voted to wait');
     expect(button(el, 'Skip Bob’s turns').getAttribute('aria-pressed')).to.equal('true');
     expect(button(el, 'Wait longer').getAttribute('aria-pressed')).to.equal('false');
-    expect(text(el)).to.contain('Skipping needs all 2 of you here.');
+    expect(text(el)).to.contain('Either needs all 2 of you here to vote the same.');
+  });
+
+  it('at a Carcassonne table, offers to hand the seat to a bot of a chosen level, and shows bot votes', async () => {
+    const votes = [{ seat: 2, name: 'Cleo', choice: 'bot' as const, level: 'hard', mine: false }];
+    const el = await banner(stall({ overdue: true, deadline: NOW - 1, canBot: true, votes, voters: 2 }));
+    expect(buttons(el)).to.deep.equal(['Wait longer', 'Skip Bob’s turns', 'Let a bot play for Bob']);
+    expect($(el, '.votes')!.textContent).to.equal('Cleo voted for a hard bot');
+    expect(text(el)).to.contain('Or a bot plays Bob’s seat to the end.');
+    const select = $(el, 'select') as HTMLSelectElement;
+    expect(select.value).to.equal('medium');
+    select.value = 'hard';
+    select.dispatchEvent(new Event('change'));
+    const fired = oneEvent(el, 'carc-stall-vote');
+    button(el, 'Let a bot play for Bob').click();
+    expect((await fired).detail).to.deep.equal({ choice: 'bot', level: 'hard' });
+    await expect(el).to.be.accessible();
   });
 
   it('gives a spectator the news but no vote', async () => {
