@@ -3,7 +3,7 @@
  * `sit`; `start` deals the deck (an explicit one, or a shuffle cut to `tiles` for a quick game).
  */
 import { createGame, exportRecord, quickDeck, replayAnyRecord } from '../../src/engine/index.js';
-import { BOT_LEVELS, isBotLevel, type BotLevel } from '../../src/bots/index.js';
+import { BOT_LEVELS, isBotLevel, type BotLevel } from '../../src/bots/levels.js';
 import { newSaveId } from './saved-games.js';
 import { anyRecord, tableError, type AnyEvent, type AnyGame, type AnyMove, type AnyRecord, type HostOptions, type Table, type TableError, type TablePhase, type TablePlayer, type TableStatus } from './table.js';
 

@@ -16,13 +16,13 @@ import { easyMove, greedyMove, mediumMove } from './one-ply.js';
 import { PublicView } from './public-view.js';
 import { searchMove, HARD_PARAMS, type SearchParams } from './search.js';
 
+import { BOT_LEVELS, isBotLevel, type BotLevel } from './levels.js';
+
 export type { Budget } from './budget.js';
+export { BOT_LEVELS, isBotLevel, type BotLevel } from './levels.js';
 export type { SearchParams } from './search.js';
 
-export const BOT_LEVELS = ['random', 'greedy', 'easy', 'medium', 'hard'] as const;
-export type BotLevel = (typeof BOT_LEVELS)[number];
-
-/** hard's default budget: about 0.3 s a move (median) on one core of the development machine (see bench/bot-bench.ts). */
+/** hard's default budget: about 0.1 s a move (median) on one core of the development machine under load (see bench/bot-bench.ts). */
 export const DEFAULT_HARD_ITERATIONS = 500;
 
 export interface BotOptions {
@@ -37,10 +37,6 @@ export interface BotOptions {
 export type BotResult =
   | { ok: true; move: Move; iterations: number; repaired?: true }
   | { ok: false; error: { code: 'bot/unknown-level' | 'bot/no-move' | 'bot/bad-budget'; message: string } };
-
-export function isBotLevel(level: unknown): level is BotLevel {
-  return typeof level === 'string' && (BOT_LEVELS as readonly string[]).includes(level);
-}
 
 function badBudget(b: unknown): boolean {
   if (!b || typeof b !== 'object') return true;

@@ -22,10 +22,13 @@ export async function buildApp(name: string, marker = ''): Promise<string> {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
+    // the marker goes into web workers' bundles too (the bot's), which vite builds apart
+    const banner = marker ? { output: { postBanner: `/*! ${marker} */` } } : {};
     await build({
       configFile: resolve('vite.config.ts'),
       logLevel: 'silent',
-      build: { outDir, emptyOutDir: true, rolldownOptions: marker ? { output: { postBanner: `/*! ${marker} */` } } : {} },
+      build: { outDir, emptyOutDir: true, rolldownOptions: banner },
+      worker: { rolldownOptions: banner },
     });
   } finally {
     process.env.NODE_ENV = nodeEnv;
