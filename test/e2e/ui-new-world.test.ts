@@ -196,8 +196,7 @@ describe('New World, hot-seat, through the UI', () => {
     expect(await badges.evaluateAll((els) => els.map((b) => `${b.getAttribute('data-order')} ${b.textContent!.trim()}`))).toEqual(['town:N 1', 'trail:S 2']);
     const badge = page.locator('carc-board [data-order="trail:S"]');
     if (size.touch) {
-      const b = (await badge.boundingBox())!;
-      await page.touchscreen.tap(b.x + b.width / 2, b.y + b.height / 2);
+      await badge.tap();
     } else await badge.click();
     await expect.poll(() => badges.evaluateAll((els) => els.map((b) => b.getAttribute('data-order')))).toEqual(['trail:S', 'town:N']);
     expect((await picker.getByRole('listitem').allTextContents())[0]).toMatch(/trail/);
