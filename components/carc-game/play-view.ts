@@ -88,8 +88,8 @@ export function renderPlay(el: CarcGame, t: Table) {
   const snap = el.boardSnapshot();
   const names = g.players;
   const entries = memoEntries(t, names);
-  // online, while the tile after a move is drawn: the move shows where it goes, and nothing else is offered
-  const drawn = t.drawing?.move;
+  // online, while the tile after a move is drawn (or a bot's move waits out its pause): the move shows where it goes, and nothing else is offered
+  const drawn = t.drawing?.move ?? el.bots.thinking?.move;
   const placing = t.drawing ? null : flow;
   let preview: { tile: string; at: [number, number]; rot: number } | null = null;
   if (flow?.at) preview = { tile: flow.tile, at: flow.at, rot: flow.rot };
