@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { replayRecord, type GameRecord } from '../../src/engine/index.js';
 import { appInChromium, collectErrors, screenshot } from './ui-helpers/app.js';
+import { placeOnLegalSquare, tilePlaced } from './ui-helpers/legal-square.js';
 
 const DECK = 'E,U,V,J,B,D,K,H,L';
 
@@ -15,19 +16,10 @@ const app = appInChromium();
 
 const state = (page: Page) =>
   page.evaluate(() => (document.querySelector('carc-game') as unknown as { state: { turn: number; current: number; finished: boolean; scores: number[] } }).state);
-const placed = (page: Page) => page.evaluate(() => Boolean((document.querySelector('carc-game') as unknown as { flow: { at: unknown } | null }).flow?.at));
-
 /** The person's turn by clicks: a legal square in view, then Confirm. */
 async function clickTurn(page: Page): Promise<void> {
-  for (let attempt = 0; attempt < 4 && !(await placed(page)); attempt++) {
-    await page.waitForTimeout(attempt ? 400 : 100);
-    const stage = (await page.locator('main.stage').boundingBox())!;
-    const boxes = await Promise.all((await page.locator('carc-board').getByRole('img', { name: /^Legal square/ }).all()).map((l) => l.boundingBox()));
-    const box = boxes.find((b) => b && b.x > stage.x + 4 && b.y > stage.y + 4 && b.x + b.width < stage.x + stage.width - 60 && b.y + b.height < stage.y + stage.height - 4);
-    if (!box) throw new Error('no legal square in view');
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  }
-  expect(await placed(page)).toBe(true);
+  await placeOnLegalSquare(page);
+  expect(await tilePlaced(page)).toBe(true);
   await page.getByRole('button', { name: 'Confirm' }).click();
 }
 
@@ -57,7 +49,7 @@ describe('one person against two bots, through the UI', () => {
         if (!hinted) {
           // the hint puts a placement on the board; the person confirms it
           await page.getByRole('button', { name: 'Hint' }).click();
-          await expect.poll(() => placed(page), { timeout: 10_000 }).toBe(true);
+          await expect.poll(() => tilePlaced(page), { timeout: 10_000 }).toBe(true);
           await page.getByRole('button', { name: 'Confirm' }).click();
           hinted = true;
         } else await clickTurn(page);

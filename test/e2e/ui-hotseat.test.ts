@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { replayRecord, type GameRecord } from '../../src/engine/index.js';
 import { appInChromium, collectErrors, screenshot } from './ui-helpers/app.js';
+import { placeOnLegalSquare } from './ui-helpers/legal-square.js';
 
 const DECK = 'E,U,V,J,B,D,K,H';
 const SIZES = [
@@ -29,18 +30,7 @@ async function playTurn(page: Page, how: 'mouse' | 'keys', follower: boolean, to
     await page.keyboard.press('Enter');
   } else {
     // a highlighted square of the board, clicked like a player would
-    // a legal square in full view (not under the top bar or the bottom sheet), tapped or clicked in
-    // its middle; if the board was still gliding to a new view, the player taps again
-    for (let attempt = 0; attempt < 4 && !(await placed(page)); attempt++) {
-      await page.waitForTimeout(attempt ? 400 : 100);
-      const stage = (await page.locator('main.stage').boundingBox())!;
-      const boxes = await Promise.all((await page.locator('carc-board').getByRole('img', { name: /^Legal square/ }).all()).map((l) => l.boundingBox()));
-      const box = boxes.find((b) => b && b.x > stage.x + 4 && b.y > stage.y + 4 && b.x + b.width < stage.x + stage.width - 60 && b.y + b.height < stage.y + stage.height - 4);
-      if (!box) throw new Error('no legal square in view');
-      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-      if (touch) await page.touchscreen.tap(x, y);
-      else await page.mouse.click(x, y);
-    }
+    await placeOnLegalSquare(page, touch);
     expect(await placed(page)).toBe(true);
     if (follower) {
       // followers are chosen in a step of their own, once the tile's rotation is settled
