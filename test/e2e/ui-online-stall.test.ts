@@ -169,9 +169,10 @@ describe('a player who leaves mid-game', () => {
     bob.page = await bob.context.newPage();
     errors.push(collectErrors(bob.page));
     await bob.page.goto(link);
-    // his browser writes that he is back: no badge on either side
-    await expect.poll(async () => (await stateOf(ann.page)).players[1].away, { timeout: 30_000 }).toBe(false);
-    await expect.poll(async () => (await stateOf(bob.page)).players.map((p) => p.away), { timeout: 30_000 }).toEqual([false, false]);
+    // his browser writes that he is back: no badge on either side (the new tab first reconnects
+    // over WebRTC, which can take long on a loaded machine: 60 s, as online-static allows)
+    await expect.poll(async () => (await stateOf(ann.page)).players[1].away, { timeout: 60_000 }).toBe(false);
+    await expect.poll(async () => (await stateOf(bob.page)).players.map((p) => p.away), { timeout: 60_000 }).toEqual([false, false]);
     expect((await stateOf(bob.page)).mySeat).toBe(1);
     expect(await ann.page.locator('.side-scores').getByText('away', { exact: true }).count()).toBe(0);
     await expect.poll(async () => (await stateOf(bob.page)).turn, { timeout: 30_000 }).toBe(4);
