@@ -9,7 +9,7 @@ import { deriveLinks } from '../../src/sync/draw-links.js';
 import { signEntry, type SignedEntry } from '../../src/sync/entry.js';
 import { createMemoryIdentity, type GameSession, type Identity } from '../../src/sync/index.js';
 import { LogBook } from '../../src/sync/log-book.js';
-import { COLORS, RawPeer, Table, views, randomBaseMove } from './harness.js';
+import { COLORS, RawPeer, Table, views, randomBaseMove, seatedTable } from './harness.js';
 
 function events(s: GameSession, type: string) {
   const out: any[] = [];
@@ -90,13 +90,7 @@ describe('final history', () => {
   });
 
   test('attack 1: a second start after another seat committed is refused, even before the game is played', async () => {
-    const t = new Table();
-    const s = [await t.open(), await t.open()];
-    await t.sit(s[0], { name: 'Hana', color: COLORS[0] });
-    await t.sit(s[1], { name: 'Finn', color: COLORS[1] });
-    const started = s[0].start({ tiles: 3 });
-    await t.settle();
-    await started;
+    const { t, s } = await seatedTable(2, 3, {}, ['Hana', 'Finn']);
     const before = views(s);
     const forger = new RawPeer(t, s[0].me);
     await t.settle();

@@ -3,7 +3,7 @@
  */
 import * as Y from 'yjs';
 import { openSession, createMemoryIdentity, MemoryNetwork, memoryTransport, type GameSession, type Identity } from '../../src/sync/index.js';
-import type { Seat } from '../../src/sync/types.js';
+import type { Seat, StartOptions } from '../../src/sync/types.js';
 import type { NetworkOptions } from '../../src/sync/transport/memory.js';
 import { Awareness } from 'y-protocols/awareness';
 import { LogBook } from '../../src/sync/log-book.js';
@@ -119,12 +119,12 @@ export class Table {
 }
 
 /** `n` sessions seated as P0, P1, … and the host's quick game of `tiles` tiles started. */
-export async function seatedTable(n = 2, tiles = 8): Promise<{ t: Table; s: GameSession[] }> {
+export async function seatedTable(n = 2, tiles = 8, start: StartOptions = {}, names?: string[]): Promise<{ t: Table; s: GameSession[] }> {
   const t = new Table();
   const s: GameSession[] = [];
   for (let i = 0; i < n; i++) s.push(await t.open());
-  for (let i = 0; i < n; i++) await t.sit(s[i], { name: `P${i}`, color: COLORS[i] });
-  const started = s[0].start({ tiles });
+  for (let i = 0; i < n; i++) await t.sit(s[i], { name: names?.[i] ?? `P${i}`, color: COLORS[i] });
+  const started = s[0].start({ tiles, ...start });
   await t.settle();
   await started;
   return { t, s };

@@ -7,7 +7,7 @@ import { Rng, replayRecord } from '../../src/engine/index.js';
 import { deriveLinks, drawSeed } from '../../src/sync/draw-links.js';
 import { signEntry } from '../../src/sync/entry.js';
 import type { GameSession } from '../../src/sync/index.js';
-import { COLORS, RawPeer, Table, views, randomBaseMove } from './harness.js';
+import { COLORS, RawPeer, Table, views, randomBaseMove, seatedTable } from './harness.js';
 
 /** What a peer could read of the tiles not yet drawn: the bag beyond the drawn part of its game. */
 function bagOf(s: GameSession): number[] {
@@ -68,13 +68,7 @@ describe('hidden tiles', () => {
   });
 
   test('a seat cannot steer a draw: any link but the one its commitment fixed is refused, and the round waits for the real one', async () => {
-    const t = new Table();
-    const s = [await t.open(), await t.open()];
-    await t.sit(s[0], { name: 'P0', color: COLORS[0] });
-    await t.sit(s[1], { name: 'P1', color: COLORS[1] });
-    const started = s[0].start({ tiles: 6 });
-    await t.settle();
-    await started;
+    const { t, s } = await seatedTable(2, 6);
     const mover = s[s[0].game!.current];
     const other = s.find((x) => x !== mover)!;
     // the other seat's own browser is away; its key, pushing raw, tries links of its choosing

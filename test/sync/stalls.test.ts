@@ -8,23 +8,13 @@
 import { describe, expect, test } from 'vitest';
 import { Rng } from '../../src/engine/index.js';
 import { createMemoryIdentity, type GameSession } from '../../src/sync/index.js';
-import { COLORS, RawPeer, Table, views, randomBaseMove } from './harness.js';
+import { COLORS, RawPeer, Table, views, randomBaseMove, seatedTable } from './harness.js';
 import { buildChain } from '../../src/sync/chain.js';
 import { signEntry } from '../../src/sync/entry.js';
 import { applyEntry, cloneTable, emptyTable } from '../../src/sync/table.js';
 
-async function seated(n: number, tiles = 8, patience?: number) {
-  const t = new Table();
-  const s: GameSession[] = [];
-  for (let i = 0; i < n; i++) {
-    s.push(await t.open());
-    await t.sit(s[i], { name: `P${i}`, color: COLORS[i] });
-  }
-  const started = s[0].start({ tiles, ...(patience ? { patience } : {}) });
-  await t.settle();
-  await started;
-  return { t, s };
-}
+/** `n` seats at a quick game of `tiles` tiles, with the table's patience in seconds. */
+const seated = (n: number, tiles = 8, patience?: number) => seatedTable(n, tiles, patience ? { patience } : {});
 
 /** Delivers every message, without firing any timer (no wait becomes overdue). */
 async function flush(t: Table) {
