@@ -45,6 +45,11 @@ export default class LitePeer {
   private readonly listeners = new Map<string, Set<Listener>>();
   /** candidates that arrived before the description they belong to */
   private early: RTCIceCandidateInit[] = [];
+  /**
+   * Offers and signals are applied one at a time: a remote offer that lands while our own offer
+   * is still being set would otherwise leave the connection in a state neither side expects.
+   */
+  private queue: Promise<void> = Promise.resolve();
 
   constructor(opts: LitePeerOptions = {}) {
     this.initiator = !!opts.initiator;
@@ -62,7 +67,7 @@ export default class LitePeer {
     pc.ondatachannel = (e) => this.useChannel(e.channel);
     if (this.initiator) {
       this.useChannel(pc.createDataChannel(opts.channelName ?? 'carc', { ordered: true }));
-      void this.offer();
+      this.enqueue(() => this.offer());
     }
   }
 
@@ -88,7 +93,7 @@ export default class LitePeer {
       return;
     }
     if (!s || typeof s !== 'object') return;
-    void this.apply(s);
+    this.enqueue(() => this.apply(s));
   }
 
   /** Sends to the other peer; throws when the channel is not open (y-webrtc catches it). */
@@ -119,6 +124,10 @@ export default class LitePeer {
     for (const l of [...(this.listeners.get(event) ?? [])]) l(...args);
   }
 
+  private enqueue(step: () => Promise<void>): void {
+    this.queue = this.queue.then(() => (this.destroyed ? undefined : step()));
+  }
+
   private async offer(): Promise<void> {
     try {
       const offer = await this.pc.createOffer();
@@ -138,7 +147,7 @@ export default class LitePeer {
           sdpMid: typeof s.candidate.sdpMid === 'string' ? s.candidate.sdpMid : null,
           sdpMLineIndex: typeof s.candidate.sdpMLineIndex === 'number' ? s.candidate.sdpMLineIndex : null,
         };
-        if (this.pc.remoteDescription) await this.pc.addIceCandidate(c);
+        if (this.pc.remoteDescription) await this.addCandidate(c);
         else if (this.early.length < 64) this.early.push(c);
         return;
       }
@@ -147,7 +156,7 @@ export default class LitePeer {
       // keeps the other side's, and the browser rolls ours back)
       if (s.type === 'answer' && this.pc.signalingState !== 'have-local-offer') return;
       await this.pc.setRemoteDescription({ type: s.type, sdp: s.sdp });
-      for (const c of this.early.splice(0)) await this.pc.addIceCandidate(c);
+      for (const c of this.early.splice(0)) await this.addCandidate(c);
       if (s.type === 'offer') {
         const answer = await this.pc.createAnswer();
         if (this.destroyed) return;
@@ -157,6 +166,18 @@ export default class LitePeer {
     } catch {
       // a signal WebRTC refuses (malformed, or out of order after a glare) is dropped; ICE's own
       // failure, if it comes to that, ends the connection
+    }
+  }
+
+  /**
+   * One candidate at a time: after a glare some belong to the offer that was rolled back, and the
+   * browser's refusal of those must not cost the good ones behind them.
+   */
+  private async addCandidate(c: RTCIceCandidateInit): Promise<void> {
+    try {
+      await this.pc.addIceCandidate(c);
+    } catch {
+      // stale or malformed
     }
   }
 
