@@ -6,7 +6,7 @@
  * y-webrtc decides) they still connect; closing one closes the other; junk signals change nothing.
  */
 import { expect } from '@open-wc/testing';
-import LitePeer from '../../src/sync/transport/lite-peer.js';
+import LitePeer, { MAX_MESSAGE } from '../../src/sync/transport/lite-peer.js';
 
 /** Wires `from`'s signals into `to`, the way y-webrtc relays them through signaling. */
 function relay(from: LitePeer, to: LitePeer, filter: (s: { type: string }) => boolean = () => true): void {
@@ -66,5 +66,21 @@ describe('LitePeer (y-webrtc\'s peer)', () => {
     await Promise.all([connected(a), connected(b)]);
     a.destroy();
     b.destroy();
+  });
+
+  it('drops a message longer than any browser sends (a hand-made client\'s) and passes the rest', async () => {
+    const a = new LitePeer({ initiator: false, config: { iceServers: [] } });
+    const got: number[] = [];
+    a.on('data', (d) => got.push((d as Uint8Array).length));
+    // a channel as the other side's client would open it: its messages arrive through onmessage
+    const channel = { readyState: 'open', close() {} } as unknown as RTCDataChannel;
+    (a as unknown as { useChannel(c: RTCDataChannel): void }).useChannel(channel);
+    const arrive = (bytes: number) => channel.onmessage!({ data: new ArrayBuffer(bytes) } as MessageEvent);
+    arrive(8 * 1024 * 1024);
+    arrive(MAX_MESSAGE + 1);
+    arrive(MAX_MESSAGE);
+    arrive(12);
+    expect(got).to.deep.equal([MAX_MESSAGE, 12]);
+    a.destroy();
   });
 });

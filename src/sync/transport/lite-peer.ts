@@ -20,6 +20,12 @@ export interface LitePeerOptions {
 /** A session description far longer than a data channel's is not one. */
 const MAX_SDP = 16 * 1024;
 const MAX_CANDIDATE = 1024;
+/**
+ * The largest message a browser sends on a data channel (Chromium's and Firefox's advertised
+ * max-message-size): anything longer comes from a hand-made client, and is dropped before Yjs
+ * spends time decoding it.
+ */
+export const MAX_MESSAGE = 256 * 1024;
 
 interface Signal {
   type?: unknown;
@@ -190,7 +196,10 @@ export default class LitePeer {
       this.connected = true;
       this.emit('connect');
     };
-    channel.onmessage = (e) => this.emit('data', typeof e.data === 'string' ? e.data : new Uint8Array(e.data as ArrayBuffer));
+    channel.onmessage = (e) => {
+      const data = typeof e.data === 'string' ? e.data : new Uint8Array(e.data as ArrayBuffer);
+      if (data.length <= MAX_MESSAGE) this.emit('data', data);
+    };
     // the connection ends with its last open channel
     channel.onclose = () => {
       if (this.connected && !this.channels.some((c) => c.readyState === 'open' || c.readyState === 'connecting')) this.destroy();
