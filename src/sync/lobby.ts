@@ -7,7 +7,7 @@
  * signed, and nobody is seated unless the host's key said so.
  */
 import type { SignedEntry } from './entry.js';
-import { MAX_SEATS, latestClaims, seatConflict, type SeatInfo } from './seats.js';
+import { MAX_SEATS, botSeat, checkBotSeats, latestClaims, seatConflict, type BotSeatBody, type SeatInfo } from './seats.js';
 import type { SyncError } from './types.js';
 
 export interface SeatingBody {
@@ -21,6 +21,8 @@ export interface SeatingBody {
   locked: boolean;
   /** the host's browser lets every request in as it arrives */
   admitAll: boolean;
+  /** bot seats the host added; they sit after the players (left out when there are none) */
+  bots?: BotSeatBody[];
 }
 
 /**
@@ -36,10 +38,16 @@ const isHash = (v: unknown) => typeof v === 'string' && /^[0-9a-f]{64}$/.test(v)
 const isKey = (v: unknown) => typeof v === 'string' && /^[A-Za-z0-9_-]{43}$/.test(v);
 const unique = (a: unknown[]) => new Set(a).size === a.length;
 
-/** Why a seating body is malformed, or null. Bounded: at most 5 admitted claims and 64 removed keys. */
+/** Why a seating body is malformed, or null. Bounded: at most 5 admitted claims and bots, and 64 removed keys. */
 export function checkSeatingBody(body: Record<string, unknown>): SyncError | null {
-  const { n, seats, removed, locked, admitAll } = body;
-  if (Object.keys(body).sort().join() !== 'admitAll,locked,n,removed,seats') return err('sync/bad-entry', 'A seating entry is { n, seats, removed, locked, admitAll }.');
+  const { n, seats, removed, locked, admitAll, bots } = body;
+  const keys = Object.keys(body).sort().join();
+  if (keys !== 'admitAll,locked,n,removed,seats' && keys !== 'admitAll,bots,locked,n,removed,seats') return err('sync/bad-entry', 'A seating entry is { n, seats, removed, locked, admitAll } and maybe { bots }.');
+  if (bots !== undefined) {
+    const bad = checkBotSeats(bots, MAX_SEATS - 1);
+    if (bad) return bad;
+    if (Array.isArray(seats) && seats.length + (bots as unknown[]).length > MAX_SEATS - 1) return err('sync/bad-entry', `At most ${MAX_SEATS - 1} seats besides the host's.`);
+  }
   if (!Number.isInteger(n) || (n as number) < 0) return err('sync/bad-entry', 'A seating entry needs a revision "n" ≥ 0.');
   if (!Array.isArray(seats) || seats.length > MAX_SEATS - 1 || !seats.every(isHash) || !unique(seats)) return err('sync/bad-entry', `"seats" lists at most ${MAX_SEATS - 1} distinct claim hashes.`);
   if (!Array.isArray(removed) || removed.length > MAX_REMOVED || !removed.every(isKey) || !unique(removed)) return err('sync/bad-entry', `"removed" lists at most ${MAX_REMOVED} distinct keys.`);
@@ -103,6 +111,11 @@ export function lobbyOf(claims: ReadonlyMap<string, SignedEntry>, seating: Seati
     const c = claims.get(hash);
     if (c && c.author !== host && !removed.has(c.author) && !seats.some((s) => s.key === c.author)) place(c);
   }
+  // the host's bots, after the players; a bot that clashes with a seat before it is left out
+  (seating.bots ?? []).forEach((b, i) => {
+    const bot = botSeat(b, i);
+    if (!seatConflict(seats, bot)) seats.push(bot);
+  });
   const seated = new Set(seats.map((s) => s.key));
   const requests: SeatRequest[] = [];
   const out: SeatRequest[] = [];
@@ -139,7 +152,7 @@ export function autoSeating(claims: ReadonlyMap<string, SignedEntry>, lobby: Lob
       // a listed claim of theirs that could not sit (it clashed) gives its place to the new one
       const slot = seats.findIndex((h) => claims.get(h)?.author === r.key);
       if (slot >= 0) seats[slot] = r.claim;
-      else if (seats.length < MAX_SEATS - 1) seats.push(r.claim);
+      else if (seats.length + (seating.bots?.length ?? 0) < MAX_SEATS - 1) seats.push(r.claim);
       else continue;
       table.push(r);
     }

@@ -6,7 +6,7 @@
 import type { LogBook } from './log-book.js';
 import { DEFAULT_SEATING, MAX_REMOVED, autoSeating, latestSeating, lobbyOf, type Lobby, type SeatRequest, type SeatingBody } from './lobby.js';
 import { normalizeName } from './names.js';
-import { MAX_SEATS, checkClaimBody, seatConflict } from './seats.js';
+import { MAX_SEATS, checkBotSeats, checkClaimBody, seatConflict, type BotSeatBody } from './seats.js';
 import type { Phase, Seat, SyncError } from './types.js';
 
 /** What a Seating needs of its session. */
@@ -143,7 +143,7 @@ export class Seating {
       const clash = seatConflict(lobby.seats, asked);
       if (clash) throw clash;
       const seats = now.seats.filter((h) => this.s.book.claims.get(h)?.author !== key);
-      if (seats.length >= MAX_SEATS - 1) throw fail('sync/table-full', `The table already has ${MAX_SEATS} players.`);
+      if (seats.length + (now.bots?.length ?? 0) >= MAX_SEATS - 1) throw fail('sync/table-full', `The table already has ${MAX_SEATS} players.`);
       return { ...now, seats: [...seats, asked.claim], removed: now.removed.filter((k) => k !== key) };
     });
   }
@@ -155,10 +155,27 @@ export class Seating {
    */
   remove(key: string): Promise<void> {
     if (key === this.s.host) return Promise.reject(fail('sync/not-host', 'The host’s own seat cannot be removed.'));
+    const bot = /^bot-(\d+)$/.exec(key);
+    if (bot) return this.applied((now) => (now.bots?.[+bot[1]] ? { ...now, bots: now.bots.filter((_, i) => i !== +bot[1]) } : null));
     return this.applied((now) => {
       const removed = [...now.removed.filter((k) => k !== key), key];
       const seats = now.seats.filter((h) => this.s.book.claims.get(h)?.author !== key);
       return { ...now, seats, removed: removed.slice(-MAX_REMOVED), admitAll: removed.length > MAX_REMOVED ? false : now.admitAll };
+    });
+  }
+
+  /**
+   * Host: seats a bot of this level after the players. Any seat at the table writes its moves once
+   * the game is on, and every peer checks them (bot-seats.ts), so it plays on while anyone is here.
+   */
+  addBot(bot: BotSeatBody): Promise<void> {
+    return this.applied((now, lobby) => {
+      const body = { name: normalizeName(bot.name), color: bot.color.toLowerCase(), level: bot.level };
+      const bad = checkBotSeats([body], 1);
+      if (bad) throw bad;
+      const clash = seatConflict(lobby.seats, { key: '', ...body });
+      if (clash) throw clash;
+      return { ...now, bots: [...(now.bots ?? []), body] };
     });
   }
 
@@ -196,7 +213,7 @@ export class Seating {
       const now = (latestSeating([...this.s.book.seatings.values(), ...(this.signed ? [this.signed] : [])])?.body as SeatingBody | undefined) ?? DEFAULT_SEATING;
       const next = plan(now, lobbyOf(this.s.book.claims, now, this.s.host));
       if (!next) return;
-      const body = { n: now.n + 1, seats: next.seats, removed: next.removed, locked: next.locked, admitAll: next.admitAll };
+      const body = { n: now.n + 1, seats: next.seats, removed: next.removed, locked: next.locked, admitAll: next.admitAll, ...(next.bots?.length ? { bots: next.bots } : {}) };
       this.signed = { hash: await this.write('seats', body), body };
     });
     this.ops = run.catch(() => {});

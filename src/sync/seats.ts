@@ -4,6 +4,7 @@
  * which order, is the host's call (see lobby.ts); the host's signed start entry freezes the seats,
  * embedding each claim so nobody is seated without having asked.
  */
+import { BOT_LEVELS, isBotLevel, type BotLevel } from '../bots/index.js';
 import type { SignedEntry } from './entry.js';
 import { looksAlike, nameProblem } from './names.js';
 import type { SyncError } from './types.js';
@@ -25,8 +26,38 @@ export interface SeatInfo {
   key: string;
   name: string;
   color: string;
-  /** hash of the claim that asked for this seat */
+  /** hash of the claim that asked for this seat ('' for a bot seat) */
   claim: string;
+  /** a bot of this level plays the seat: it has no key of its own (see botSeat) */
+  bot?: BotLevel;
+}
+
+/** A bot seat the host added: `{ name, color, level }`, in the seating entry and then the start. */
+export interface BotSeatBody {
+  name: string;
+  color: string;
+  level: BotLevel;
+}
+
+/**
+ * The seat of the host's i-th bot. Its "key" names it and can never be a public key (those are 43
+ * characters of base64url), so no signature is ever accepted from it: seats at the table write its moves.
+ */
+export function botSeat(b: BotSeatBody, i: number): SeatInfo {
+  return { key: `bot-${i}`, name: b.name, color: b.color, claim: '', bot: b.level };
+}
+
+/** Why a list of bot seats is malformed, or null: each `{ name, color, level }` as a claim's name and colour. */
+export function checkBotSeats(bots: unknown, most: number): SyncError | null {
+  if (!Array.isArray(bots) || bots.length > most) return err('sync/bad-entry', `"bots" lists at most ${most} bot seats.`);
+  for (const b of bots) {
+    if (!b || typeof b !== 'object' || Array.isArray(b) || Object.keys(b).sort().join() !== 'color,level,name') return err('sync/bad-entry', 'A bot seat is { name, color, level }.');
+    const { name, color, level } = b as Record<string, unknown>;
+    const bad = checkClaimShape({ name, color, n: 0 });
+    if (bad) return bad;
+    if (!isBotLevel(level)) return err('sync/bad-entry', `A bot's level is one of ${BOT_LEVELS.join(', ')}.`);
+  }
+  return null;
 }
 
 const err = (code: SyncError['code'], message: string): SyncError => ({ code, message });

@@ -215,6 +215,11 @@ export class GameSession extends EventTarget {
     return [...this.book.equivocators].map((key) => ({ key, name: this.nameOf(key) }));
   }
 
+  /** Whether the host allowed hints at this table (a start option; null before the start). */
+  get hints(): boolean | null {
+    return this.book.state.start?.hints ?? null;
+  }
+
   /** The table's patience, in seconds (a start option). */
   get patience(): number | null {
     return this.book.state.start?.patience ?? null;
@@ -278,11 +283,14 @@ export class GameSession extends EventTarget {
     const seats = this.book.lobby().seats;
     if (seats.length < 2) throw fail('sync/bad-start', 'A game needs at least two seated players.');
     if (!seats.some((s) => s.key === this.me.publicKey)) throw fail('sync/bad-start', 'Take a seat before starting.');
-    const body: Record<string, unknown> = { seats: seats.map((s) => this.book.claims.get(s.claim)!.wire) };
+    const players = seats.filter((s) => !s.bot);
+    const bots = seats.flatMap((s) => (s.bot ? [{ name: s.name, color: s.color, level: s.bot }] : []));
+    const body: Record<string, unknown> = { seats: players.map((s) => this.book.claims.get(s.claim)!.wire), ...(bots.length ? { bots } : {}) };
     if (options.game && options.game !== 'carcassonne') body.game = options.game;
     if (options.rules && Object.keys(options.rules).length) body.rules = options.rules;
     if (options.tiles !== undefined) body.tiles = options.tiles;
     if (options.patience !== undefined) body.patience = options.patience;
+    if (options.hints) body.hints = true;
     const waiting = this.whenPlaying();
     await this.write('start', body, null);
     return waiting;
@@ -337,8 +345,8 @@ export class GameSession extends EventTarget {
   }
 
   connect(factory: TransportFactory): void {
-    // signaling keeps announcing (with back-off) before the start, and after it while a seat is missing
-    const searching = () => this.phase === 'lobby' || this.seats.some((s) => s.key !== this.me.publicKey && !s.online);
+    // signaling keeps announcing (with back-off) before the start, and after it while a seat is missing (a bot seat is never online)
+    const searching = () => this.phase === 'lobby' || this.seats.some((s) => s.key !== this.me.publicKey && !s.online && !s.bot);
     this.transport = factory({ room: this.room, doc: this.doc, awareness: this.presence.awareness, searching });
     this.offTransport = this.transport.onStatus(() => this.statusChanged());
   }

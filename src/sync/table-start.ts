@@ -5,7 +5,7 @@
  */
 import { GAME_NAMES, createGame, normalizeRules, type Game, type GameName, type NewWorldGame } from '../engine/index.js';
 import type { ChainEntry } from './chain-entry.js';
-import { checkClaimShape, seatConflict, type SeatInfo } from './seats.js';
+import { MAX_SEATS, botSeat, checkBotSeats, checkClaimShape, seatConflict, type BotSeatBody, type SeatInfo } from './seats.js';
 import type { SyncError } from './types.js';
 
 /** How long a seat may keep the table waiting before the others may vote (seconds). */
@@ -27,14 +27,16 @@ export interface StartInfo {
   tiles: number | null;
   /** seconds */
   patience: number;
+  /** whether a seat may ask the hard bot for a hint on its turn (the host's choice; off by default) */
+  hints: boolean;
 }
 
 const err = (code: SyncError['code'], message: string): SyncError => ({ code, message });
-const START_KEYS = ['game', 'seats', 'rules', 'tiles', 'patience'];
+const START_KEYS = ['game', 'seats', 'rules', 'tiles', 'patience', 'bots', 'hints'];
 
 export function readStart(e: ChainEntry, host: string): StartInfo | SyncError {
   if (e.prev !== null) return err('sync/bad-start', 'The start is the first entry of the chain.');
-  const { game, seats, rules, tiles, patience } = e.body as { game?: unknown; seats?: unknown; rules?: unknown; tiles?: unknown; patience?: unknown };
+  const { game, seats, rules, tiles, patience, bots, hints } = e.body as Record<string, unknown>;
   if (Object.keys(e.body).some((k) => !START_KEYS.includes(k))) return err('sync/bad-start', 'A start has unknown fields.');
   if (!Array.isArray(seats) || !e.claims || e.claims.length !== seats.length) return err('sync/bad-start', 'The start must embed a valid signed claim for every seat.');
   if (seats.length < 2) return err('sync/bad-start', 'A game needs at least two seats.');
@@ -48,6 +50,17 @@ export function readStart(e: ChainEntry, host: string): StartInfo | SyncError {
     infos.push(info);
   }
   if (!infos.some((s) => s.key === host)) return err('sync/bad-start', 'The host must be seated.');
+  // the host's bots sit after the players
+  if (bots !== undefined) {
+    const bad = checkBotSeats(bots, MAX_SEATS - 1);
+    if (bad) return err('sync/bad-start', bad.message);
+    for (const [i, b] of (bots as BotSeatBody[]).entries()) {
+      const clash = seatConflict(infos, botSeat(b, i), false);
+      if (clash) return err('sync/bad-start', `The start seats clash: ${clash.message}`);
+      infos.push(botSeat(b, i));
+    }
+  }
+  if (hints !== undefined && typeof hints !== 'boolean') return err('sync/bad-start', '"hints" is true or false.');
   if (game !== undefined && (game === 'carcassonne' || !GAME_NAMES.includes(game as GameName))) return err('sync/bad-start', `"game" is ${GAME_NAMES.filter((g) => g !== 'carcassonne').join(' or ')}, or left out for Carcassonne.`);
   // New World checks its own rules when the probe below creates it
   if (game === undefined) {
@@ -65,6 +78,7 @@ export function readStart(e: ChainEntry, host: string): StartInfo | SyncError {
     rules: (rules ?? {}) as Record<string, unknown>,
     tiles: (tiles as number | undefined) ?? null,
     patience: (patience as number | undefined) ?? DEFAULT_PATIENCE,
+    hints: hints === true,
   };
   // refuse now a start the engine would refuse after the deal, which would block the game
   const probe = dealGame(start, infos, 'probe');

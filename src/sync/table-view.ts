@@ -22,7 +22,8 @@ export function seatsOf(st: TableState, lobby: readonly SeatInfo[], online: Read
     online: online.has(s.key),
     committed: st.commits[index] != null,
     revealed: st.links[index] != null,
-    away: st.away[index] ?? false,
+    away: (st.away[index] ?? false) && !s.bot,
+    ...((st.bots[index] ?? s.bot) ? { bot: (st.bots[index] ?? s.bot)! } : {}),
   }));
 }
 

@@ -93,7 +93,7 @@ export function owed(t: TableState): { seat: number; what: 'commit' | 'link' | '
 /** The keys that may write the next chain entry (admission.ts refuses every other key for good). */
 export function writers(t: TableState): string[] {
   if (!t.start) return [t.host];
-  return phaseOf(t) === 'finished' ? [] : t.seats.map((s) => s.key);
+  return phaseOf(t) === 'finished' ? [] : t.seats.flatMap((s) => (s.bot ? [] : [s.key]));
 }
 
 const err = (code: SyncError['code'], message: string): SyncError => ({ code, message });
@@ -107,10 +107,14 @@ export function applyEntry(t: TableState, e: ChainEntry): SyncError | null {
     if ('code' in start) return start;
     const n = start.seats.length;
     Object.assign(t, { start, seats: start.seats, commits: Array(n).fill(null), last: Array(n).fill(null), links: Array(n).fill(null), away: Array(n).fill(false), bots: Array(n).fill(null) });
+    // a bot seat owes no commit nor links (it has no key): it is a seat handed to a bot from the start
+    start.seats.forEach((s, i) => {
+      if (s.bot) [t.commits[i], t.away[i], t.bots[i]] = ['bot', true, s.bot];
+    });
     return null;
   }
   if (!t.start) return err('sync/wrong-phase', `A ${e.kind} entry cannot come before the start.`);
-  const seat = t.seats.findIndex((s) => s.key === e.author);
+  const seat = t.seats.findIndex((s) => s.key === e.author && !s.bot);
   if (seat < 0) return err('sync/not-seated', 'Only seated players write to the game.');
   const phase = phaseOf(t);
   if (phase === 'finished') return err('move/game-over', 'The game is over; no more moves can be played.');

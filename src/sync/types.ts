@@ -1,6 +1,7 @@
 /**
  * Public shapes of the sync layer: what the UI reads from a `GameSession`.
  */
+import type { BotLevel } from '../bots/index.js';
 import type { EngineError, Move, NewWorldMove } from '../engine/index.js';
 
 /** A move of either game a table plays. */
@@ -47,6 +48,8 @@ export interface Seat {
   revealed: boolean;
   /** the table voted this seat away: its turns pass until it comes back */
   away: boolean;
+  /** a bot of this level plays the seat: the host added it, or the table handed the seat to it */
+  bot?: BotLevel;
 }
 
 /** Options of the quick game the host starts. */
@@ -59,6 +62,8 @@ export interface StartOptions {
   tiles?: number;
   /** seconds a seat may keep the table waiting before the others may vote (15–3600, default 90) */
   patience?: number;
+  /** let each seat ask the hard bot for a hint on its turn (off by default) */
+  hints?: boolean;
 }
 
 /** An error the sync layer reports: an engine code (`move/...`) or one of `sync/...`. */

@@ -11,6 +11,7 @@ import { createMemoryIdentity, type GameSession } from '../../src/sync/index.js'
 import { COLORS, RawPeer, Table, views, randomBaseMove, seatedTable } from './harness.js';
 import { buildChain } from '../../src/sync/chain.js';
 import { signEntry } from '../../src/sync/entry.js';
+import { canonicalJson } from '../../src/sync/bytes.js';
 import { applyEntry, cloneTable, emptyTable } from '../../src/sync/table.js';
 
 /** `n` seats at a quick game of `tiles` tiles, with the table's patience in seconds. */
@@ -173,7 +174,7 @@ describe('stalls', () => {
     const upTo = forger.book.chain.slice(0, forger.book.chain.findIndex((e) => e.hash === real.hash));
     const before = buildChain(upTo, emptyTable(t.room, p0.host), { apply: applyEntry, clone: cloneTable }).state;
     let other = randomBaseMove(before.game!.clone(), Rng.fromSeed('forge'))!;
-    for (let i = 0; JSON.stringify(other) === JSON.stringify(real.body.move); i++) other = randomBaseMove(before.game!.clone(), Rng.fromSeed(`forge${i}`))!;
+    for (let i = 0; canonicalJson(other) === canonicalJson(real.body.move); i++) other = randomBaseMove(before.game!.clone(), Rng.fromSeed(`forge${i}`))!;
     const forged = await signEntry(real.author === p0.identity ? p0.me : p1.me, { kind: 'move', room: t.room, prev: real.prev, body: { ...real.body, move: other } });
     expect(applyEntry(cloneTable(before), { ...forged })).toMatchObject({ code: 'sync/bad-entry', message: "That is not the move P2's bot makes." });
     expect(applyEntry(cloneTable(before), real)).toBeNull();
