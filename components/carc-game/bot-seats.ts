@@ -11,6 +11,7 @@ import type { BotLevel } from '../../src/bots/index.js';
 import type { CarcGame } from './carc-game.component.js';
 import { BotThinker } from './bot-thinker.js';
 import type { HotseatTable } from './hotseat-table.js';
+import type { OnlineTable } from './online-table.js';
 import { ICONS } from './icons.js';
 import type { Table, TablePlayer } from './table.js';
 import { RETURN_ABBOT, type TurnFlow } from './turn-flow.js';
@@ -81,12 +82,14 @@ export class BotSeats {
   async hint(): Promise<void> {
     const t = this.el.table;
     const flow = this.el.flow;
-    if (!t || t.mode !== 'hotseat' || !t.game || !flow || this.hinting) return;
+    if (!t || !t.hints || !t.game || !flow || this.hinting) return;
     const turn = t.game.turn;
     this.hinting = true;
     this.el.requestUpdate();
     try {
-      const move = await this.think().move(t.record() as never, HINT_LEVEL, `hint/${(t as HotseatTable).saveId}`);
+      // online, the verified game itself (its bag's order hidden): a record there lists only the tiles drawn
+      const move = t.mode === 'online' ? await onlineHint(t as OnlineTable) : await this.think().move(t.record() as never, HINT_LEVEL, `hint/${(t as HotseatTable).saveId}`);
+      if (!move) return;
       // the player may have moved on meanwhile
       if (this.el.flow !== flow || t.game.turn !== turn || !move.at) return;
       showOnFlow(flow, move);
@@ -126,6 +129,12 @@ export class BotSeats {
   }
 }
 
+/** The online hint, after the button has shown "Thinking…" (the search runs on this thread, within a small budget). */
+async function onlineHint(t: OnlineTable): Promise<Move | null> {
+  await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+  return t.hintMove();
+}
+
 /** Puts a legal move on the turn's tentative placement, as if the player had made those choices. */
 function showOnFlow(flow: TurnFlow, move: Move): void {
   if (move.tile && move.tile !== flow.tile) flow.chooseTile(move.tile);
@@ -151,9 +160,9 @@ export function renderBotTurn(el: CarcGame, t: Table) {
     </div>`;
 }
 
-/** The hint button of a person's turn at a hot-seat table. */
+/** The hint button of a person's turn, at a hot-seat table or an online one that allows hints. */
 export function renderHintButton(el: CarcGame, t: Table) {
-  if (t.mode !== 'hotseat') return nothing;
+  if (!t.hints || !t.canPlay()) return nothing;
   const busy = el.bots.hinting;
   return html`<button class="hint-button" aria-label="Hint" title="Show the hard bot's choice on the board" ?disabled=${busy} @click=${() => void el.bots.hint()}>${busy ? 'Thinking…' : 'Hint'}</button>`;
 }

@@ -181,18 +181,17 @@ export class CarcGame extends LitElement {
     this.emit('carc-room', { link: table.link });
   }
 
-  /** Takes a seat (hot-seat: adds a player at this device; `{ bot: 'hard' }` adds a bot of that level, named for it unless `name` is given). */
+  /** Takes a seat (hot-seat: adds a player at this device); `{ bot: 'hard' }` adds a bot of that level, named for it unless `name` is given (online: the host only). */
   async sit(p: { name?: string; color?: string; bot?: BotLevel }): Promise<void> {
     const table = this.requireTable();
-    if (p.bot && table.mode !== 'hotseat') throw this.fail('bot/online', 'Bots sit at games on this device only, not yet at online tables.');
     const taken = new Set(table.players.map((q) => q.color));
     const color = p.color ?? PLAYER_COLORS.find((c) => !taken.has(c.value))?.value ?? '#888';
     const name = p.name ?? (p.bot ? botName(p.bot, table.players) : '');
     await this.guard(table.sit({ name, color, ...(p.bot ? { bot: p.bot } : {}) }));
   }
 
-  /** Starts the game (`game`: 'new-world' for New World; online: host only; `patience`: seconds a seat may keep the table waiting, 15–3600). */
-  async start(options: { game?: GameKind; rules?: Record<string, unknown>; tiles?: number | null; patience?: number | null } = {}): Promise<void> {
+  /** Starts the game (`game`: 'new-world' for New World; online: host only; `patience`: seconds a seat may keep the table waiting, 15–3600; `hints`: seats may ask for a hint). */
+  async start(options: { game?: GameKind; rules?: Record<string, unknown>; tiles?: number | null; patience?: number | null; hints?: boolean } = {}): Promise<void> {
     const table = this.requireTable();
     if (table.mode === 'hotseat' && (options.game || options.rules || options.tiles !== undefined)) {
       const t = table as HotseatTable;

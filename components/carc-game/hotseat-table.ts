@@ -12,6 +12,7 @@ export class HotseatTable extends EventTarget implements Table {
   readonly link = '';
   readonly status: TableStatus = { kind: 'hotseat', peers: 0 };
   readonly hover = null;
+  readonly hints = true;
   game: AnyGame | null = null;
   players: TablePlayer[] = [];
   events: AnyEvent[] = [];

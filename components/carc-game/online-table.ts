@@ -3,9 +3,9 @@
  * every entry; this adapter only reshapes what it reports for the UI, and turns the session's
  * events into the table's: moves with their engine events, rejections, superseded moves, status.
  */
-import { Game, replayAnyRecord } from '../../src/engine/index.js';
+import { Game, replayAnyRecord, type Move } from '../../src/engine/index.js';
 import type { BotLevel } from '../../src/bots/index.js';
-import type { GameSession, SeatRequest } from '../../src/sync/index.js';
+import { hintMove, type GameSession, type SeatRequest } from '../../src/sync/index.js';
 import type { PresencePeer, RejectedDetail, SupersededDetail } from '../../src/sync/types.js';
 import type { GuestStanding, HostSeating } from '../carc-lobby/seat-panels.js';
 import type { StallView } from '../carc-stall-banner/stall-words.js';
@@ -78,7 +78,7 @@ export class OnlineTable extends EventTarget implements Table {
     const me = this.session.mySeat;
     // once the game is over nobody is away from anything: a returning player sees no badge
     const over = this.session.phase === 'finished';
-    return this.session.seats.map((s, i) => ({ name: s.name, color: s.color, online: s.online || i === me, local: i === me, key: s.key, away: s.away && !over }));
+    return this.session.seats.map((s, i) => ({ name: s.name, color: s.color, online: s.online || i === me, local: i === me, key: s.key, away: s.away && !over, ...(s.bot ? { bot: s.bot } : {}) }));
   }
 
   /**
@@ -193,14 +193,30 @@ export class OnlineTable extends EventTarget implements Table {
     return this.phase === 'playing' && !!g && g.current === this.mySeat && !this.session.book.state.pending;
   }
 
-  async sit(p: { name: string; color: string }): Promise<void> {
-    await this.session.claimSeat(p);
+  /** Takes this device's seat, or (the host) seats a bot after the players. */
+  async sit(p: { name: string; color: string; bot?: BotLevel }): Promise<void> {
+    if (p.bot) await this.session.seating.addBot({ name: p.name, color: p.color, level: p.bot });
+    else await this.session.claimSeat(p);
     this.refresh();
   }
 
   async start(): Promise<void> {
     const game = this.gameKind === 'new-world' ? { game: this.gameKind } : {};
-    await this.session.start({ ...game, rules: this.rules, tiles: this.tiles ?? undefined, patience: this.patience ?? undefined });
+    await this.session.start({ ...game, rules: this.rules, tiles: this.tiles ?? undefined, patience: this.patience ?? undefined, ...(this.allowHints ? { hints: true } : {}) });
+  }
+
+  /** whether the host allowed hints: the start says so, for every seat */
+  get hints(): boolean {
+    return this.session.hints === true;
+  }
+
+  /**
+   * The hard bot's choice for this seat's turn, worked out here on the verified game with the
+   * iteration budget online bot seats use (the bag's order is hidden from the bot as from anyone).
+   */
+  hintMove(): Move | null {
+    const g = this.session.game;
+    return this.hints && g && g.current === this.mySeat ? hintMove(g, this.session.room) : null;
   }
 
   /** the game the host chose (Carcassonne unless New World) */
@@ -210,9 +226,12 @@ export class OnlineTable extends EventTarget implements Table {
   tiles: number | null = null;
   /** seconds a seat may keep the table waiting before the others may vote (null: the sync layer's default) */
   patience: number | null = null;
+  /** the host lets seats ask for hints */
+  allowHints = false;
 
   /** The host's start options, as the lobby or a script gives them (omitted ones stay). */
-  configure(o: { game?: GameKind; rules?: Record<string, unknown>; tiles?: number | null; patience?: number | null }): void {
+  configure(o: { game?: GameKind; rules?: Record<string, unknown>; tiles?: number | null; patience?: number | null; hints?: boolean }): void {
+    if (o.hints !== undefined) this.allowHints = o.hints;
     if (o.game) this.gameKind = o.game;
     if (o.rules) this.rules = o.rules;
     if (o.tiles !== undefined) this.tiles = o.tiles;

@@ -36,7 +36,7 @@ export interface TablePlayer {
   key?: string;
   /** online: the table voted this seat away; its turns pass until it comes back */
   away?: boolean;
-  /** hot-seat: a bot of this level plays the seat (bot-seats.ts) */
+  /** a bot of this level plays the seat (hot-seat: bot-seats.ts; online: the host added it, or the table handed the seat to it) */
   bot?: BotLevel;
 }
 
@@ -112,6 +112,8 @@ export interface Table extends EventTarget {
   readonly hover: RemoteHover | null;
   /** online: the tile after a move is being drawn (each seat's browser adds its part); null otherwise */
   readonly drawing?: { seat: number; move: AnyTurn } | null;
+  /** may a person ask for a hint on their turn? (hot-seat always; online when the host allowed it) */
+  readonly hints: boolean;
   /** may this device play now? */
   canPlay(): boolean;
   sit(p: { name: string; color: string; bot?: BotLevel }): Promise<void>;

@@ -1,7 +1,8 @@
 /**
- * Hot-seat lobby: "Seat a bot" with its level (not "Add…", the add-a-player button's word that
- * the UI tests find it by). The game names the seat ("Hard bot") and gives it a free colour; the
- * bot plays its turns by itself once the game starts.
+ * The lobby's "Seat a bot" with its level (not "Add…", the add-a-player button's word that the UI
+ * tests find it by): at a hot-seat table, or the host's at an online one. The game names the seat
+ * ("Hard bot") and gives it a free colour; the bot plays its turns by itself once the game starts
+ * (online, written by whichever seat is here, and checked by every peer).
  */
 import { html } from 'lit';
 
@@ -11,6 +12,11 @@ export const LOBBY_BOT_LEVELS = [
   { level: 'medium', label: 'Medium' },
   { level: 'hard', label: 'Hard' },
 ] as const;
+
+/** "Hard bot" for a seat's tag in the list of players. */
+export function botLabel(level: string): string {
+  return `${LOBBY_BOT_LEVELS.find((l) => l.level === level)?.label ?? level} bot`;
+}
 
 /** The level chosen last, kept on the element between renders. */
 const chosen = new WeakMap<HTMLElement, string>();

@@ -11,7 +11,7 @@ import { renderHostSeating, renderRemoveSeat, renderStanding, type GuestStanding
 import { seatStyles } from './seat-panels.styles.js';
 import { changedRules, renderRulesForm, type RulesGame } from './rules-form.js';
 import { renderSavedList, type SavedSummary } from './saved-list.js';
-import { renderAddBot } from './bot-seat-form.js';
+import { botLabel, renderAddBot } from './bot-seat-form.js';
 import { styles } from './carc-lobby.styles.js';
 
 export type LobbyView = 'welcome' | 'hotseat' | 'online' | 'broken-link';
@@ -42,11 +42,11 @@ const emit = (el: HTMLElement, type: string, detail: unknown = {}) => el.dispatc
  * @fires carc-lobby-mode - `{ mode: 'hotseat' | 'online' }` a way to play was chosen
  * @fires carc-lobby-sit - `{ name, color }` take a seat (hot-seat: add a player)
  * @fires carc-lobby-unseat - `{ index }` remove a hot-seat player
- * @fires carc-lobby-add-bot - `{ level }` seat a bot ('easy', 'medium' or 'hard'; hot-seat)
+ * @fires carc-lobby-add-bot - `{ level }` seat a bot ('easy', 'medium' or 'hard'; hot-seat, or the host online)
  * @fires carc-lobby-admit - `{ key }` the host lets a player in (online)
  * @fires carc-lobby-remove - `{ key, name }` the host removes a seat or refuses a request (online)
  * @fires carc-lobby-seating - `{ admitAll }` or `{ locked }` the host flipped a switch (online)
- * @fires carc-lobby-start - `{ game, rules, tiles }` start the game (`game`: 'carcassonne' or 'new-world'; online also `patience`, in seconds)
+ * @fires carc-lobby-start - `{ game, rules, tiles }` start the game (`game`: 'carcassonne' or 'new-world'; online also `patience`, in seconds, and `hints`)
  * @fires carc-lobby-import - `{ text }` a record file was opened
  * @fires carc-lobby-resume - `{ id }` continue a hot-seat game saved on this device
  * @fires carc-lobby-forget - `{ id }` forget a saved game (the player confirmed)
@@ -82,6 +82,7 @@ export class CarcLobby extends LitElement {
     copiedCode: { state: true },
     tiles: { state: true },
     patience: { state: true },
+    hints: { state: true },
     copied: { state: true },
     draftName: { state: true },
     draftColor: { state: true },
@@ -121,6 +122,8 @@ export class CarcLobby extends LitElement {
   tiles: number | null = null;
   /** online: seconds a seat may keep the table waiting */
   patience = 90;
+  /** online: the host lets seats ask for a hint */
+  hints = false;
   private copied = false;
   private draftName = '';
   private draftColor = '';
@@ -230,7 +233,7 @@ export class CarcLobby extends LitElement {
             (p, i) => html`<li style="--_c:${p.color}">
               <span class="chip">${meeple(p.color)}</span>
               <span class="pname">${p.name}${online && i === this.mySeat ? html` <small>(you)</small>` : nothing}</span>
-              ${online ? html`<span class="presence ${p.online ? 'on' : ''}">${p.online ? 'online' : 'away'}</span>` : nothing}
+              ${p.bot ? html`<span class="bot-tag">${botLabel(p.bot)}</span>` : online ? html`<span class="presence ${p.online ? 'on' : ''}">${p.online ? 'online' : 'away'}</span>` : nothing}
               ${!online
                 ? html`<button class="quiet" aria-label="Remove ${p.name}" @click=${() => emit(this, 'carc-lobby-unseat', { index: i })}>${ICONS.none}</button>`
                 : this.seating && i !== this.mySeat ? renderRemoveSeat(this, p) : nothing}
@@ -241,7 +244,7 @@ export class CarcLobby extends LitElement {
         ${online && this.seating ? renderHostSeating(this, this.seating) : nothing}
         ${online && this.standing ? renderStanding(this.standing) : nothing}
         ${((online && seated) || this.players.length < most) && !this.standing?.final ? this.renderSitForm(online) : nothing}
-        ${!online && this.players.length < 6 && (this as { game?: string }).game !== 'new-world' ? renderAddBot(this) : nothing}
+        ${(!online || this.isHost) && this.players.length < most && this.game !== 'new-world' ? renderAddBot(this) : nothing}
       </section>
       <section part="card" class="card">
         <h2>Game</h2>
@@ -255,6 +258,7 @@ export class CarcLobby extends LitElement {
                     </select>`}
               </div>
               ${online ? this.renderPatience() : nothing}
+              ${online ? this.renderHints() : nothing}
               ${renderRulesForm(this.rules, (k, v) => (this.rules = { ...this.rules, [k]: v }), this.game)}`
           : html`<p class="hint">The host chooses the rules and the length of the game; they show beside the board once it starts.</p>`}
       </section>
@@ -263,7 +267,7 @@ export class CarcLobby extends LitElement {
         ${this.notice ? html`<p class="notice" role="status">${this.notice}</p>` : nothing}
         <slot name="notice"></slot>
         ${!online || this.isHost
-          ? html`<button part="start" class="primary big" ?disabled=${!canStart} @click=${() => emit(this, 'carc-lobby-start', { game: this.game, rules: changedRules(this.rules, this.game), tiles: this.tiles, ...(online ? { patience: this.patience } : {}) })}>
+          ? html`<button part="start" class="primary big" ?disabled=${!canStart} @click=${() => emit(this, 'carc-lobby-start', { game: this.game, rules: changedRules(this.rules, this.game), tiles: this.tiles, ...(online ? { patience: this.patience, hints: this.hints } : {}) })}>
               ${ICONS.play} Start the game
             </button>
             ${!canStart ? html`<p class="hint">${this.players.length < 2 ? 'Two players at least.' : this.players.length > most ? 'New World is for five players at most.' : 'Take a seat first.'}</p>` : nothing}`
@@ -315,6 +319,13 @@ export class CarcLobby extends LitElement {
       </select>
       <small id="game-doc">${this.game === 'new-world' ? 'Settle westward from the coast; surveyors send settlers who fall behind home.' : 'The classic game, with its expansions below.'}</small>
     </div>`;
+  }
+
+  private renderHints() {
+    return html`<label class="rule switch" for="hints">
+      <input id="hints" type="checkbox" role="switch" .checked=${this.hints} aria-describedby="hints-doc" @change=${(e: Event) => (this.hints = (e.target as HTMLInputElement).checked)} />
+      <span><b>Hints</b><small id="hints-doc">Each player may ask the hard bot for a suggestion on their turn.</small></span>
+    </label>`;
   }
 
   private renderPatience() {

@@ -229,6 +229,13 @@ export const styles = [
     .presence.on::before {
       background: #2e9e44;
     }
+    .bot-tag {
+      font-size: 0.8rem;
+      padding: 1px 8px;
+      border-radius: 999px;
+      border: 1px solid currentColor;
+      opacity: 0.8;
+    }
     .sit {
       display: grid;
       gap: 10px;

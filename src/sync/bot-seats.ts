@@ -34,6 +34,16 @@ export function botMoveAt(prev: string | null, game: TableGame, level: BotLevel,
   return move;
 }
 
+/**
+ * A hint for the seat to move at an online table that allows them: the hard bot's choice with the
+ * budget bot seats use online (the bag's order stays hidden from it as from anyone), or null.
+ */
+export function hintMove(game: TableGame, room: string): Move | null {
+  if (!(game instanceof Game) || game.finished) return null;
+  const res = chooseMove(game, { level: 'hard', seed: `hint/${room}/${game.turn}`, budget: { iterations: ONLINE_HARD_ITERATIONS } });
+  return res.ok ? res.move : null;
+}
+
 /** The same move as the bot's? (compared as canonical JSON) */
 export function isBotMove(move: unknown, expected: string | null): boolean {
   if (expected === null) return false;

@@ -27,6 +27,7 @@ export { createRoomId, hostOfRoom, roomFromLocation, roomLink, signalingFromLoca
 export { DEFAULT_SIGNALING, parseEndpoint, type SignalingEndpoint } from './signaling/endpoints.js';
 export { DEFAULT_ICE_SERVERS, iceServersFromLocation, parseTurn, parseTurnList } from './ice.js';
 export { createMemoryIdentity, type Identity } from './identity.js';
+export { hintMove } from './bot-seats.js';
 export { openRoomIdentity, type KeyStore, type KeyVault, type KeyLocks, type TabMemory, type StoredKey } from './room-keys.js';
 export { browserKeyStore, indexedDbVault } from './browser-keys.js';
 export type { Transport, TransportFactory, TransportContext } from './transport/transport.js';
