@@ -100,6 +100,24 @@ export class NewWorldGame implements NewWorldState {
     Object.assign(g, this);
     g.board = this.board.clone();
     g.features = this.features.clone();
+    return this.copyMutable(g);
+  }
+
+  /**
+   * Makes `into` equal to this game, reusing its board and feature arrays (`into` came from `clone()`
+   * of a game of the same set-up), as the base game's copyInto: a search that tries many moves from
+   * one position copies into one scratch game instead of allocating a clone per move.
+   */
+  copyInto(into: NewWorldGame): NewWorldGame {
+    const { board, features } = into;
+    Object.assign(into, this);
+    into.board = this.board.copyInto(board);
+    into.features = this.features.copyInto(features);
+    return this.copyMutable(into);
+  }
+
+  /** The small mutable parts a copy must not share (after Object.assign, board and features done). */
+  private copyMutable(g: NewWorldGame): NewWorldGame {
     g.scores = this.scores.slice();
     g.followersLeft = this.followersLeft.slice();
     g.boardFollowers = this.boardFollowers.slice();
