@@ -13,9 +13,9 @@ export const LOBBY_BOT_LEVELS = [
   { level: 'hard', label: 'Hard' },
 ] as const;
 
-/** "Hard bot" for a seat's tag in the list of players. */
+/** "Bot · Hard" for a seat's tag in the list of players (its name may be anything). */
 export function botLabel(level: string): string {
-  return `${LOBBY_BOT_LEVELS.find((l) => l.level === level)?.label ?? level} bot`;
+  return `Bot · ${LOBBY_BOT_LEVELS.find((l) => l.level === level)?.label ?? level}`;
 }
 
 /** The level chosen last, kept on the element between renders. */

@@ -22,7 +22,7 @@ describe('<carc-lobby> bots and hints online', () => {
   it('the host seats a bot of the chosen level, sees it tagged as a bot, and removes it like any seat', async () => {
     const el = await fixture<CarcLobby>(html`<carc-lobby view="online" link="x" is-host .players=${players} .mySeat=${0} .seating=${seating}></carc-lobby>`);
     const row = seatRow(el, 'Hard bot');
-    expect(row.querySelector('.bot-tag')!.textContent).to.equal('Hard bot');
+    expect(row.querySelector('.bot-tag')!.textContent).to.equal('Bot · Hard');
     expect(row.querySelector('.presence'), 'a bot is never "away"').to.equal(null);
     $<HTMLSelectElement>(el, '#bot-level')!.value = 'easy';
     $<HTMLSelectElement>(el, '#bot-level')!.dispatchEvent(new Event('change'));
