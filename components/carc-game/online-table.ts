@@ -5,7 +5,9 @@
  */
 import { Game, replayAnyRecord, type Move } from '../../src/engine/index.js';
 import type { BotLevel } from '../../src/bots/index.js';
-import { hintMove, type GameSession, type SeatRequest } from '../../src/sync/index.js';
+import type { GameSession, SeatRequest } from '../../src/sync/index.js';
+// the sync layer's hint alone: its index would load the whole transport into every page that shows a table
+import { hintMove } from '../../src/sync/bot-seats.js';
 import type { PresencePeer, RejectedDetail, SupersededDetail } from '../../src/sync/types.js';
 import type { GuestStanding, HostSeating } from '../carc-lobby/seat-panels.js';
 import type { StallView } from '../carc-stall-banner/stall-words.js';

@@ -244,7 +244,7 @@ describe('<carc-lobby> patience (online)', () => {
     expect(select.selectedOptions[0].textContent).to.equal('90 seconds');
     let fired = oneEvent(el, 'carc-lobby-start');
     ($(el, '[part="start"]') as HTMLButtonElement).click();
-    expect((await fired).detail).to.deep.equal({ game: 'carcassonne', rules: {}, tiles: null, patience: 90 });
+    expect((await fired).detail).to.deep.equal({ game: 'carcassonne', rules: {}, tiles: null, patience: 90, hints: false });
     select.value = '2';
     select.dispatchEvent(new Event('change'));
     await el.updateComplete;
