@@ -34,12 +34,21 @@ export function tilesLayer(tiles: BoardTile[], meeples: BoardFollower[], colors:
     <use href=${`#${symbolId(t.id, t.rot)}`} x=${t.at[0] * 100} y=${t.at[1] * 100} width="100" height="100"/></g>`)}</g>`;
 }
 
-export function followersLayer(meeples: BoardFollower[], tileAt: Map<string, BoardTile>, colors: readonly string[]) {
+/** Followers in player colours; those on the square `fresh` (a tile that just landed) pop up. */
+export function followersLayer(meeples: BoardFollower[], tileAt: Map<string, BoardTile>, colors: readonly string[], fresh: string | null = null) {
   return svg`<g class="followers">${meeples.map((m) => {
     const tile = tileAt.get(key(m.at));
     const at: Pt = tile ? followerPoint(tile, m.spot) : [m.at[0] * 100 + 50, m.at[1] * 100 + 50];
-    return followerArt(m.kind as FollowerKind, colors[m.player] ?? '#888', at);
+    const art = followerArt(m.kind as FollowerKind, colors[m.player] ?? '#888', at);
+    return key(m.at) === fresh ? svg`<g class="arrived">${art}</g>` : art;
   })}</g>`;
+}
+
+/** The tile of someone else's move while it slides onto its square, above everything else (move-slide.ts moves it). */
+export function arrivalLayer(a: { tile: string; at: Square; rot: number }) {
+  const [x, y] = [a.at[0] * 100, a.at[1] * 100];
+  return svg`<g class="arrival" aria-hidden="true"><rect class="arrival-shadow" x=${x + 2} y=${y + 3} width="100" height="100"/>
+    <use href=${`#${symbolId(a.tile, a.rot)}`} x=${x} y=${y} width="100" height="100"/></g>`;
 }
 
 export function candidatesLayer(squares: Square[]) {

@@ -3,14 +3,15 @@ import type { GameSnapshot, GameRecord } from '../../src/engine/index.js';
 import type { NewWorldSnapshot } from '../../src/engine/new-world/types.js';
 import { DEFAULT_COLORS } from '../shared/colors.js';
 import { EMPTY, fromRecord, loadReplay, fromSnapshot, key, squareBounds, squareTowards, type BoardData, type BoardTile, type Square } from './board-model.js';
-import { candidatesLayer, followersLayer, highlightLayer, markLayer, previewLayer, spotsLayer, squareId, symbolsLayer, tilesLayer } from './board-layers.js';
+import { arrivalLayer, candidatesLayer, followersLayer, highlightLayer, markLayer, previewLayer, spotsLayer, squareId, symbolsLayer, tilesLayer } from './board-layers.js';
 import type { BoardPlacement, BoardPreview, BoardSpot } from './board-layers.js';
 import { BoardCamera } from './board-view.js';
 import { boardStyles } from './carc-board.styles.js';
 import { boardPreview, coastLayer, coastSquares, orderLayer, surveyorsLayer } from './coast-layer.js';
 import { minTilePx, spotTargets, targetSize } from './spot-targets.js';
+import { MoveSlide, type BoardArrival } from './move-slide.js';
 
-export type { BoardPlacement, BoardPreview, BoardSpot };
+export type { BoardArrival, BoardPlacement, BoardPreview, BoardSpot };
 const ICON = (d: string) => svg`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"><path d=${d}/></svg>`;
 
 /**
@@ -30,6 +31,11 @@ const ICON = (d: string) => svg`<svg viewBox="0 0 24 24" width="22" height="22" 
  * Shows `snapshot` when set, otherwise the position of `record` (property or attribute) after
  * `upto` moves. An invalid record shows its error code inline and fires `carc-error`.
  *
+ * A move someone else made (`arrival`) slides in: its tile comes from their hand (or the nearest
+ * edge), turning into place, over `--carc-move-duration`, then its follower appears. A tap on the
+ * board, Escape or `finishArrival()` lands it at once; with `prefers-reduced-motion: reduce` it is
+ * simply there.
+ *
  * Keyboard: the board is one tab stop; arrow keys move a cursor between legal squares (and the
  * preview) when there are any, otherwise between tiles; Home/End jump to the first/last legal square;
  * Enter or Space activates; + / − zoom; 0 fits. Follower spots are buttons after the board in tab order.
@@ -42,6 +48,7 @@ const ICON = (d: string) => svg`<svg viewBox="0 0 24 24" width="22" height="22" 
  * @fires carc-spots-layout - {onTile}: whether the follower targets are drawn on the tile (false: too close together to tap at this zoom).
  * @fires carc-error - {code, message}: the record could not be shown (code from the engine, e.g. `record/not-json`).
  * @fires carc-view-change - {zoom, x, y}: the view moved; zoom 1 = 100 CSS px per square, x/y the square coordinates at the middle.
+ * @fires carc-move-shown - {id, at}: the `arrival` with this id is shown in its place (its slide landed or was cut short, or it did not slide).
  *
  * @csspart viewport - the pannable area (the focusable board)
  * @csspart controls - the zoom buttons' container
@@ -63,6 +70,7 @@ const ICON = (d: string) => svg`<svg viewBox="0 0 24 24" width="22" height="22" 
  * @cssproperty --carc-control-fg - zoom buttons' icons
  * @cssproperty --carc-error-bg - error message background
  * @cssproperty --carc-error-fg - error message text
+ * @cssproperty --carc-move-duration - how long another player's tile takes to slide onto its square (a CSS time, inherited; default 500ms, 0s: at once)
  */
 export class CarcBoard extends LitElement {
   static override styles = boardStyles;
@@ -77,6 +85,7 @@ export class CarcBoard extends LitElement {
     selectedSpot: { attribute: 'selected-spot' },
     highlight: { attribute: false },
     marked: { attribute: false },
+    arrival: { attribute: false },
     colors: { attribute: false },
     interactive: { type: Boolean, reflect: true },
     cursor: { state: true },
@@ -101,6 +110,8 @@ export class CarcBoard extends LitElement {
   declare highlight: Square[];
   /** A square to outline (the tile of a move shown from the log), or null. */
   declare marked: Square | null;
+  /** The move someone else just made, to slide in (a new `id` starts a slide; null lands any). */
+  declare arrival: BoardArrival | null;
   /** Player colours in seat order (default: yellow, red, green, blue, black, pink). */
   declare colors: string[];
   /** Whether squares and spots answer clicks, taps and keys. */
@@ -125,6 +136,16 @@ export class CarcBoard extends LitElement {
   private candidatesFor = '';
   private spotsOnTile: boolean | null = null;
   private loading: Promise<void> | null = null;
+  private slide = new MoveSlide({
+    element: this,
+    viewport: () => this.viewport,
+    pz: () => this.camera.pz,
+    tileElement: () => this.renderRoot?.querySelector<SVGGElement>('.arrival') ?? null,
+    shown: (a) => {
+      this.requestUpdate();
+      this.emit('carc-move-shown', { id: a.id, at: [a.at[0], a.at[1]] });
+    },
+  });
 
   constructor() {
     super();
@@ -138,6 +159,7 @@ export class CarcBoard extends LitElement {
     this.order = [];
     this.highlight = [];
     this.marked = null;
+    this.arrival = null;
     this.colors = [...DEFAULT_COLORS];
     this.interactive = false;
     this.cursor = null;
@@ -164,6 +186,16 @@ export class CarcBoard extends LitElement {
   /** Brings squares whole into view (a log entry's move and feature), zooming out only if needed. */
   reveal(squares: Square[]): void {
     this.camera.reveal(squares);
+  }
+
+  /** The square of the tile sliding in now, or null. */
+  get arriving(): Square | null {
+    return this.slide.current?.at ?? null;
+  }
+
+  /** Lands the tile sliding in at once; whether one was sliding. */
+  finishArrival(): boolean {
+    return this.slide.finish();
   }
 
   /** Puts a square in the middle of the view. */
@@ -199,11 +231,19 @@ export class CarcBoard extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.slide.finish();
     this.camera.detach();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('snapshot') || changed.has('record') || changed.has('upto')) this.data = this.position();
+    if (changed.has('arrival')) this.slide.take(this.arrival, this.hasUpdated && this.isConnected && this.holds(this.arrival?.at));
+  }
+
+  /** Whether a square has a tile, or the preview, to slide in. */
+  private holds(at: Square | undefined): boolean {
+    const k = at && key(at);
+    return !!k && (this.data.tiles.some((t) => key(t.at) === k) || (!!this.preview && key(this.preview.at) === k));
   }
 
   private position(): BoardData {
@@ -252,6 +292,8 @@ export class CarcBoard extends LitElement {
     } else if (changed.has('candidates')) this.keepCandidatesInView();
     else this.camera.apply();
     this.scaleFollowers();
+    // from where the view is going, so that the tile lands where the board settles
+    this.slide.start();
   }
 
   private offeredSpots(): string[] {
@@ -313,6 +355,8 @@ export class CarcBoard extends LitElement {
 
   private onClick = (e: MouseEvent) => {
     if (this.camera.pz?.suppressClick) return;
+    // a tap lands a sliding tile, then does what it does
+    this.finishArrival();
     if (this.activateOrder(e.composedPath()[0] as Element)) return;
     const spot = (e.composedPath()[0] as Element).closest?.('[data-spot]');
     if (spot) return this.activateSpot(spot.getAttribute('data-spot')!);
@@ -325,6 +369,7 @@ export class CarcBoard extends LitElement {
   };
 
   private onKey = (e: KeyboardEvent) => {
+    if (this.finishArrival() && e.key === 'Escape') return e.preventDefault();
     const target = e.composedPath()[0] as Element;
     if ((e.key === 'Enter' || e.key === ' ') && this.activateOrder(target)) return e.preventDefault();
     const spot = target.closest?.('[data-spot]');
@@ -378,6 +423,9 @@ export class CarcBoard extends LitElement {
     const { tiles, meeples, error } = this.data;
     const pv = boardPreview(this.preview, this.data.coast);
     const coast = this.data.coast;
+    // the tile sliding in is drawn on top, its square's tile, ghost and followers once it lands
+    const sliding = boardPreview(this.slide.current, coast);
+    const away = sliding ? key(sliding.at) : null;
     const b = squareBounds(this.contentSquares()) ?? [0, 0, 0, 0];
     const box = (this.camera.worldBox = [(b[0] - 1) * 100, (b[1] - 1) * 100, (b[2] + 2) * 100, (b[3] + 2) * 100]);
     const [bw, bh] = [box[2] - box[0], box[3] - box[1]];
@@ -390,17 +438,18 @@ export class CarcBoard extends LitElement {
         aria-describedby="help" aria-activedescendant=${cursorTarget ? squareId(c) : nothing}
         @click=${this.onClick} @keydown=${this.onKey} @focus=${this.onFocus} @pointermove=${this.onPointerMove} @pointerleave=${() => this.hover(null)}>
         <svg class="world" width=${bw} height=${bh} viewBox=${`${box[0]} ${box[1]} ${bw} ${bh}`}>
-          ${symbolsLayer([...tiles.map((t) => ({ id: t.id, rot: t.rot })), ...(pv ? [{ id: pv.tile, rot: pv.rot }] : [])])}
+          ${symbolsLayer([...tiles, ...[pv, sliding].flatMap((p) => (p ? [{ id: p.tile, rot: p.rot }] : []))])}
           ${coast ? coastLayer(coast, box) : nothing}
-          ${tilesLayer(tiles, meeples, this.colors)}
+          ${tilesLayer(away ? tiles.filter((t) => key(t.at) !== away) : tiles, meeples, this.colors)}
           ${coast ? surveyorsLayer(coast, box, b[1] + 1) : nothing}
-          ${followersLayer(meeples, tileAt, this.colors)}
+          ${followersLayer(away ? meeples.filter((m) => key(m.at) !== away) : meeples, tileAt, this.colors, this.slide.landedAt)}
           ${candidatesLayer(candSquares)}
           ${highlightLayer(this.highlight ?? [])}
           ${this.marked ? markLayer(this.marked) : nothing}
-          ${pv ? previewLayer(pv, this.offeredSpots().length > 0) : nothing}
+          ${pv && key(pv.at) !== away ? previewLayer(pv, this.offeredSpots().length > 0) : nothing}
           ${pv ? this.renderSpots(pv) : nothing}
           ${pv && this.order?.length ? orderLayer(pv, this.order, targetSize().radius / this.camera.zoom) : nothing}
+          ${sliding ? arrivalLayer(sliding) : nothing}
           ${c ? svg`<rect class="cursor" x=${c[0] * 100 + 2.5} y=${c[1] * 100 + 2.5} width="95" height="95" rx="8"/>` : nothing}
         </svg>
       </div>

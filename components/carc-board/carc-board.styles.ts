@@ -77,6 +77,25 @@ export const boardStyles = css`
   .tile-shadow {
     fill: var(--carc-tile-shadow);
   }
+  /* someone else's tile sliding in (move-slide.ts animates it), lifted above the table */
+  .arrival {
+    transform-box: fill-box;
+    transform-origin: 50% 50%;
+    filter: drop-shadow(0 6px 8px rgba(40, 30, 10, 0.35));
+    pointer-events: none;
+  }
+  .arrival-shadow {
+    fill: var(--carc-tile-shadow);
+  }
+  /* its follower, put down once the tile has landed */
+  .arrived {
+    transform-box: fill-box;
+    transform-origin: 50% 100%;
+    animation: follower-in 240ms ease-out both;
+  }
+  @keyframes follower-in {
+    from { opacity: 0; transform: translateY(-12px) scale(0.6); }
+  }
   .followers .figure {
     scale: var(--carc-follower-grow, 1);
     transform-box: view-box;
@@ -216,7 +235,8 @@ export const boardStyles = css`
     .animate .world {
       transition: none;
     }
-    .hl {
+    .hl,
+    .arrived {
       animation: none;
     }
   }

@@ -7,11 +7,11 @@ import type { NewWorldScoreEvent, ScoreEvent } from '../../src/engine/index.js';
 import type { CarcGame } from './carc-game.component.js';
 import type { LogEntry } from './log-entries.js';
 import { anyScoreFloat } from './new-world-words.js';
+import { prefersReducedMotion as reducedMotion } from '../carc-board/motion.js';
 
 type Square = [number, number];
 type BoardElement = HTMLElement & { view?: { zoom: number; x: number; y: number }; reveal?: (squares: Square[]) => void };
 
-const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export class BoardFocus {
   /** squares emphasised on the board */

@@ -14,6 +14,7 @@ import type { HotseatTable } from './hotseat-table.js';
 import type { OnlineTable } from './online-table.js';
 import { ICONS } from './icons.js';
 import type { Table, TablePlayer } from './table.js';
+import { tileImage } from './turn-panel.js';
 import { RETURN_ABBOT, type TurnFlow } from './turn-flow.js';
 
 /** The least time from a bot's turn to its move on the board: about what a person takes to look. */
@@ -146,17 +147,21 @@ function showOnFlow(flow: TurnFlow, move: Move): void {
   if (spot) flow.chooseSpot(spot);
 }
 
-/** The turn panel on a bot's turn: who thinks, then what it plays, and Skip. */
+/** The turn panel on a bot's turn: who thinks over which tile (the tile slides from there onto the board), then what it plays, and Skip. */
 export function renderBotTurn(el: CarcGame, t: Table) {
   const g = t.game!;
   const player = t.players[g.current];
   const thinking = el.bots.thinking;
   if (!player?.bot) return null;
   const ready = !!thinking?.move;
+  const tile = g.currentTile?.id ?? null;
   return html`<p class="turn-title" tabindex="-1"><span class="swatch" style="background:${player.color}"></span> ${player.name} ${ready ? 'plays' : 'is thinking…'}</p>
-    <div class="actions bot-turn" role="status" aria-live="polite">
-      <span class="hint">${ready ? 'Its tile goes down in a moment.' : `A ${player.bot} bot is choosing its move.`}</span>
-      <button @click=${() => el.bots.skip()} title="Play the bot's move without the pause">${ICONS.play} Skip</button>
+    <div class="hand">
+      ${tile ? tileImage(el.shownTile(tile), 0, `${player.name}'s tile: ${el.tileName(tile)}`, ready ? '' : 'thinking') : nothing}
+      <div class="hand-side bot-turn" role="status" aria-live="polite">
+        <p class="hint">${ready ? 'Its tile goes down in a moment.' : `A ${player.bot} bot is choosing its move.`}</p>
+        <div class="actions"><button @click=${() => el.bots.skip()} title="Play the bot's move without the pause">${ICONS.play} Skip</button></div>
+      </div>
     </div>`;
 }
 

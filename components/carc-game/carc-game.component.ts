@@ -12,6 +12,7 @@ import { BotSeats, botName } from './bot-seats.js';
 import type { BotLevel } from '../../src/bots/index.js';
 import { GameControls } from './game-controls.js';
 import { Layers } from './layers.js';
+import { MoveSlides } from './move-slides.js';
 import { ScreenFocus } from './screen-focus.js';
 import { forgetGame, listSaved, saveGame, slotOf, type SavedGame } from './saved-games.js';
 import { HotseatTable, importProblem } from './hotseat-table.js';
@@ -51,6 +52,7 @@ export interface Toast {
  * @cssproperty --carc-danger - error messages
  * @cssproperty --carc-radius - corner radius
  * @cssproperty --carc-font - font family
+ * @cssproperty --carc-move-duration - how long a bot's or another player's tile takes to slide onto the board (a CSS time; default 500ms, 0s: at once)
  */
 export class CarcGame extends LitElement {
   static override styles = styles;
@@ -89,6 +91,8 @@ export class CarcGame extends LitElement {
   readonly bots = new BotSeats(this);
   /** what the board points at: scores as they happen, the opened log entry */
   readonly spotlight = new BoardFocus(this);
+  /** other seats' and bots' moves sliding onto the board */
+  readonly slides = new MoveSlides(this);
   private flowKey = '';
   /** the end dialog and the phone's sheet: closed by a button, a tap outside, Esc or Back */
   readonly layers = new Layers(this);
@@ -291,6 +295,7 @@ export class CarcGame extends LitElement {
     this.endOpen = true;
     this.replayAt = null;
     this.spotlight.reset();
+    this.slides.reset();
     if (table) {
       const onChange = () => this.onTableChange();
       const onMove = (e: Event) => this.controls.onMove((e as CustomEvent<TableMoveDetail>).detail);
@@ -328,6 +333,7 @@ export class CarcGame extends LitElement {
       if (this.flow) this.controls.announceTurn();
     }
     this.controls.watchHost();
+    this.slides.sync();
     this.bots.sync();
     this.requestUpdate();
     this.emit('carc-state', { state: this.state });

@@ -188,6 +188,13 @@ export const styles = [
       height: 112px;
       flex: none;
     }
+    /* a bot turning its tile over in its mind */
+    .tile-img.thinking svg {
+      animation: think 0.9s ease-in-out infinite alternate;
+    }
+    @keyframes think {
+      to { transform: scale(0.94) rotate(-3deg); opacity: 0.75; }
+    }
     .actions {
       display: flex;
       flex-wrap: wrap;

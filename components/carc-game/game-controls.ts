@@ -17,6 +17,7 @@ import { savedTurn, saveTurn, sessionIceServers } from './turn-setting.js';
 import { forgetGame, savedLabel } from './saved-games.js';
 import type { HostWait } from '../carc-lobby/invite-panels.js';
 import { renderStall } from './stall-view.js';
+import { prefersReducedMotion as reducedMotion } from '../carc-board/motion.js';
 
 /** how long a guest waits for an absent host before being told what to check */
 const HOST_WAIT_HINT_MS = 15_000;
@@ -24,7 +25,6 @@ const HOST_WAIT_HINT_MS = 15_000;
 /** "1 square", "3 squares". */
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 const isTyping = (t: EventTarget | undefined) => t instanceof HTMLElement && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA');
 const isControl = (t: EventTarget | undefined) => t instanceof HTMLElement && (t.tagName === 'BUTTON' || t.getAttribute('role') === 'button' || t.tagName === 'A');
 
@@ -173,6 +173,12 @@ export class GameControls {
     const target = e.composedPath()[0];
     if (isTyping(target) || e.altKey || e.metaKey) return;
     const k = e.key;
+    // a tile sliding in lands first; Escape does only that
+    if (this.el.slides.finish() && k === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      return;
+    }
     const flow = this.el.flow;
     if (k === 'Escape' && this.el.table?.game?.finished && this.el.endOpen && this.el.replayAt === null) return void this.el.layers.close('end');
     if (k === 'Escape' && this.el.sheetOpen) return void this.el.layers.close('sheet');
@@ -205,7 +211,10 @@ export class GameControls {
   onMove(d: TableMoveDetail): void {
     this.el.emit('carc-move', { move: d.move, player: d.player, turn: d.turn });
     const scored = d.events.filter((e): e is ScoreEvent | NewWorldScoreEvent => e.type === 'scored' && e.turn !== null && e.points > 0);
-    this.el.spotlight.scored(scored);
+    // a move that slides in scores once its tile is down
+    const showScores = () => this.el.spotlight.scored(scored);
+    if (this.el.slides.moved(d)) this.el.slides.afterLanding(showScores);
+    else showScores();
     const over = d.events.find((e) => e.type === 'game-over');
     const names = this.el.table?.game?.players ?? [];
     const name = names[d.player] ?? 'A player';

@@ -14,6 +14,7 @@ import { renderTurn, tileImage } from './turn-panel.js';
 import { NO_ORDER } from './turn-flow.js';
 import { describeRules } from '../carc-lobby/rules-form.js';
 import { renderStall } from './stall-view.js';
+import { prefersReducedMotion } from '../carc-board/motion.js';
 
 export function renderToasts(el: CarcGame) {
   return html`<div class="toasts" aria-live="assertive">
@@ -88,8 +89,9 @@ export function renderPlay(el: CarcGame, t: Table) {
   const snap = el.boardSnapshot();
   const names = g.players;
   const entries = memoEntries(t, names);
-  // online, while the tile after a move is drawn (or a bot's move waits out its pause): the move shows where it goes, and nothing else is offered
-  const drawn = t.drawing?.move ?? el.bots.thinking?.move;
+  // online, while the tile after a move is drawn: the move shows where it goes (sliding in, when it is another seat's), and nothing else is offered;
+  // a bot's move waiting out its pause shows so only without motion (otherwise it slides in when played)
+  const drawn = t.drawing?.move ?? (prefersReducedMotion() ? el.bots.thinking?.move : null);
   const placing = t.drawing ? null : flow;
   let preview: { tile: string; at: [number, number]; rot: number } | null = null;
   if (flow?.at) preview = { tile: flow.tile, at: flow.at, rot: flow.rot };
@@ -114,6 +116,7 @@ export function renderPlay(el: CarcGame, t: Table) {
         .order=${placing ? placing.scoringOrder() : NO_ORDER}
         .highlight=${el.spotlight.highlight}
         .marked=${el.spotlight.marked}
+        .arrival=${el.replayAt === null ? el.slides.arrival : null}
         .colors=${colors}
         .interactive=${!!placing}
         @carc-square-activate=${(e: CustomEvent) => c.activate(e.detail.at)}

@@ -22,8 +22,9 @@ export function spotLabel(spot: string, tile: string, rot: number): string {
   return spotPhrase(tile, rot, spot);
 }
 
-export function tileImage(id: string, rot: number, label: string) {
-  return html`<span class="tile-img" role="img" aria-label=${label}>${tileSvg(id, rot, { label: '' })}</span>`;
+/** A tile drawn in the panel; `data-rot` says how it is turned (a move sliding onto the board starts so). */
+export function tileImage(id: string, rot: number, label: string, cls = '') {
+  return html`<span class="tile-img ${cls}" role="img" aria-label=${label} data-rot=${rot}>${tileSvg(id, rot, { label: '' })}</span>`;
 }
 
 /** Pointer words: a phone is tapped, a laptop clicked. */

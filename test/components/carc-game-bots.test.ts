@@ -79,22 +79,24 @@ describe('<carc-game> bots', () => {
     expect((el.bots as unknown as { thinker: { worker: Worker | null } }).thinker.worker).to.not.equal(null);
   });
 
-  it('shows a bot\'s tile where it goes, and waits out a human pace before it lands', async () => {
+  it('waits out a human pace, then slides its tile in (nothing on its square meanwhile)', async () => {
     const el = await fixture<CarcGame>(html`<carc-game style="height:700px;width:1100px;display:block"></carc-game>`);
     await el.host({ hotseat: true, deck: DECK });
     await el.sit({ bot: 'greedy' });
     await el.sit({ name: 'Ann' });
     const t0 = performance.now();
     await el.start();
-    // found before the pace is over: its tile shows on its square before it lands
+    // found before the pace is over: it waits, and the board gives nothing away
     await waitUntil(() => !!el.bots.thinking?.move, 'the bot chose', { timeout: 8000 });
     await el.updateComplete;
     const chosen = el.bots.thinking!.move!;
     expect(el.state.turn).to.equal(0);
-    expect((board(el).preview as { at: [number, number] }).at).to.deep.equal(chosen.at);
+    expect(board(el).preview).to.equal(null);
     await waitUntil(() => el.state.turn === 1, 'the bot moved', { timeout: 8000 });
     expect(performance.now() - t0).to.be.at.least(800);
     expect(el.record().moves[0]).to.deep.equal(chosen);
+    await el.updateComplete;
+    expect(el.slides.arrival).to.deep.include({ at: chosen.at, tile: chosen.tile, rot: chosen.rot });
   });
 
   it('puts the hard bot\'s choice on the board as a hint, for the person to confirm', async () => {
