@@ -2,7 +2,8 @@
  * A hot-seat game of one person against two bots through the UI alone: the bots are seated with
  * the lobby's "Seat a bot", the person's turns are clicks on the board (with a hint taken on the
  * first), the bots' turns show their thinking state and play by themselves. The saved record names
- * the bot seats and replays to the scores shown.
+ * the bot seats and replays to the scores shown. A bot's tile slides onto the board from the
+ * panel (seen mid-slide on a phone and a laptop), and Escape lands it.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -71,4 +72,46 @@ describe('one person against two bots, through the UI', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  for (const [width, height] of [[390, 844], [1440, 900]]) {
+    it(`slides a bot's tile onto the board from the panel at ${width}x${height}, and Escape lands it`, async () => {
+      const context = await app.browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, isMobile: width < 500, hasTouch: width < 500 });
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      await page.goto(`${app.url}?deck=${DECK}`);
+      await page.evaluate(async () => {
+        await customElements.whenDefined('carc-game');
+        const el = document.querySelector('carc-game') as unknown as { host(o: object): Promise<void>; sit(p: object): Promise<void>; start(): Promise<void>; play(m: unknown): Promise<void>; legalMoves(): unknown[] };
+        await el.host({ hotseat: true });
+        await el.sit({ name: 'Alice' });
+        await el.sit({ bot: 'greedy' });
+        await el.start();
+        await el.play(el.legalMoves()[1]);
+      });
+      const board = () => (document.querySelector('carc-game')!.shadowRoot!.querySelector('carc-board') as HTMLElement & { arriving: [number, number] | null; shadowRoot: ShadowRoot });
+      // the bot plays after its pause: hold its slide, let the board settle on its new view, look at it part way
+      await page.waitForFunction(`(${board})().arriving !== null`, null, { timeout: 10_000, polling: 10 });
+      await page.evaluate(`(${board})().shadowRoot.querySelector('.arrival').getAnimations()[0].pause()`);
+      await page.waitForFunction(`!(${board})().shadowRoot.querySelector('.viewport').classList.contains('moving')`, null, { timeout: 5000 });
+      const where = await page.evaluate(`(() => {
+        const b = (${board})();
+        const a = b.shadowRoot.querySelector('.arrival');
+        const anim = a.getAnimations()[0];
+        anim.currentTime = anim.effect.getComputedTiming().duration * 0.35;
+        const r = a.querySelector('use').getBoundingClientRect();
+        const [x, y] = b.arriving;
+        const v = b.view;
+        const box = b.getBoundingClientRect();
+        const px = 100 * v.zoom;
+        return { tile: [r.left + r.width / 2, r.top + r.height / 2], square: [box.left + box.width / 2 + (x - v.x) * px, box.top + box.height / 2 + (y - v.y) * px], px };
+      })()`) as { tile: [number, number]; square: [number, number]; px: number };
+      await screenshot(page, `bots-slide-${width}`);
+      expect(Math.hypot(where.tile[0] - where.square[0], where.tile[1] - where.square[1]), 'part way, not yet on its square').toBeGreaterThan(where.px / 4);
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(`(${board})().arriving === null`, null, { timeout: 5000 });
+      expect(await page.evaluate(`(${board})().shadowRoot.querySelector('.arrival')`)).toBe(null);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 });
