@@ -42,7 +42,11 @@ export const styles = [
       left: 50%;
       top: 38%;
       transform: translate(-50%, -50%);
-      font-size: 3.4rem;
+      /* one line where it fits: a phone's board is narrow, and a label broken word by word covers it */
+      font-size: clamp(1.3rem, 6.5vw, 3.4rem);
+      width: max-content;
+      max-width: 92%;
+      text-align: center;
       font-weight: 900;
       color: var(--_c);
       -webkit-text-stroke: 2px rgba(255, 255, 255, 0.85);
