@@ -1,10 +1,12 @@
 /**
- * Bots against bots: whole games with seats rotated, for `carcassonne arena` and the benchmark.
+ * Bots against bots: whole games (the base game or New World) with seats rotated, for `carcassonne
+ * arena` and the benchmark.
  * The clock is the caller's (`now`), used only to time each move, never by a bot's search unless
  * its budget says so.
  */
-import { createGame, exportRecord, type Game, type GameRecord } from '../engine/index.js';
+import { createGame, exportRecord, type GameName, type GameRecord, type NewWorldRecord } from '../engine/index.js';
 import type { Budget } from './budget.js';
+import type { AnyGame } from './game-kind.js';
 import { chooseMove, type BotLevel } from './index.js';
 
 export interface ArenaGame {
@@ -17,13 +19,15 @@ export interface ArenaGame {
   times: number[][];
   /** moves a bot got wrong and chooseMove replaced (a bot bug: always 0) */
   repaired: number;
-  record: GameRecord;
+  record: GameRecord | NewWorldRecord;
 }
 
 export interface ArenaOptions {
   players: number;
   seed: string;
   rules?: unknown;
+  /** the base game (the default) or New World */
+  game?: GameName;
   now: () => number;
   /** per level; levels not named use their defaults */
   budgets?: Partial<Record<BotLevel, Budget>>;
@@ -36,9 +40,10 @@ export function seatsFor(bots: readonly BotLevel[], players: number, i: number):
 
 /** Plays one game between the given seats; throws only on an engine or bot bug (a refused move). */
 export function playArenaGame(seats: BotLevel[], gameSeed: string, o: Omit<ArenaOptions, 'players' | 'seed'>): ArenaGame {
-  const created = createGame({ players: seats.map((lvl, i) => `${lvl}-${i + 1}`), rules: o.rules, seed: gameSeed });
+  const setup = { players: seats.map((lvl, i) => `${lvl}-${i + 1}`), rules: o.rules, seed: gameSeed };
+  const created = o.game === 'new-world' ? createGame({ ...setup, game: 'new-world' }) : createGame(setup);
   if (!created.ok) throw new Error(created.error.message);
-  const game: Game = created.game;
+  const game: AnyGame = created.game;
   const times: number[][] = seats.map(() => []);
   let repaired = 0;
   while (!game.finished) {

@@ -12,6 +12,8 @@
  * JavaScript engines: every peer that re-runs a bot must reach the same numbers.
  */
 import { SegKind, type Game } from '../engine/index.js';
+import type { NewWorldWeights } from './evaluate-new-world.js';
+import type { BotGame } from './game-kind.js';
 
 export interface EvalWeights {
   /** false: the greedy baseline's plain final-scoring value */
@@ -29,6 +31,8 @@ export interface EvalWeights {
   supplyDecay: number;
   /** the abbot in supply */
   abbot: number;
+  /** New World's own weights (evaluate-new-world.ts); absent, its defaults */
+  newWorld?: NewWorldWeights;
 }
 
 export const SIMPLE_WEIGHTS: EvalWeights = { full: false, edgeK: 0, fillK: 0, growth: 0, supply: 1, supplyK: 0, supplyDecay: 1, abbot: 1 };
@@ -46,21 +50,19 @@ const cities: number[] = [];
 let counts = new Int32Array(6);
 
 /** Tiles still to be played: the bag and the hands. */
-export function tilesLeft(game: Game): number {
+export function tilesLeft<G extends BotGame<G>>(game: G): number {
   let n = game.deck.length - game.deckPos;
   if (game.hands) for (const h of game.hands) n += h.length;
   return n;
 }
 
-/** Each player's value in points, into `out`. A finished game is its scores. */
-export function evaluate(game: Game, w: EvalWeights, out = new Float64Array(game.players.length)): Float64Array {
-  const n = game.players.length;
-  for (let p = 0; p < n; p++) out[p] = game.scores[p];
-  if (game.finished) return out;
+/**
+ * Calls `fn` once for each feature that has followers (its root), with each player's follower count
+ * on it and the largest count (the players with it hold the feature).
+ */
+export function forEachHeld<G extends BotGame<G>>(game: G, fn: (root: number, counts: Int32Array, best: number) => void): void {
   const f = game.features;
-  const R = tilesLeft(game);
-  const q = w.full ? R / (R + w.edgeK) : 0;
-  if (counts.length < n) counts = new Int32Array(n);
+  if (counts.length < game.players.length) counts = new Int32Array(game.players.length);
   seen.length = 0;
   for (const s of game.boardFollowers) {
     const root = f.find(s);
@@ -72,9 +74,21 @@ export function evaluate(game: Game, w: EvalWeights, out = new Float64Array(game
       const o = f.owner[m];
       if (o && ++counts[o - 1] > best) best = counts[o - 1];
     });
+    fn(root, counts, best);
+  }
+}
+
+/** Each player's value in points, into `out`. A finished game is its scores. */
+export function evaluate(game: Game, w: EvalWeights, out: Float64Array = new Float64Array(game.players.length)): Float64Array {
+  const n = game.players.length;
+  for (let p = 0; p < n; p++) out[p] = game.scores[p];
+  if (game.finished) return out;
+  const R = tilesLeft(game);
+  const q = w.full ? R / (R + w.edgeK) : 0;
+  forEachHeld(game, (root, counts, best) => {
     const value = featureValue(game, root, w, R, q);
     for (let p = 0; p < n; p++) if (counts[p] === best) out[p] += value;
-  }
+  });
   const supply = w.full ? (w.supply * R) / (R + w.supplyK) : w.supply;
   const abbot = w.full ? (w.abbot * R) / (R + w.supplyK) : w.abbot;
   for (let p = 0; p < n; p++) out[p] += supplyValue(game.followersLeft[p], w.supplyDecay) * supply + game.abbotsLeft[p] * abbot;
@@ -82,14 +96,14 @@ export function evaluate(game: Game, w: EvalWeights, out = new Float64Array(game
 }
 
 /** 1 + d + d² + ... for k followers: the first ones kept back matter most. */
-function supplyValue(k: number, d: number): number {
+export function supplyValue(k: number, d: number): number {
   let v = 0;
   let m = 1;
   for (let i = 0; i < k; i++, m *= d) v += m;
   return v;
 }
 
-function powInt(q: number, k: number): number {
+export function powInt(q: number, k: number): number {
   let v = 1;
   for (let i = 0; i < k; i++) v *= q;
   return v;

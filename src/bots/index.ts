@@ -1,6 +1,8 @@
 /**
  * Bots: pure like the engine (no DOM, no clock of their own, no Math.random). A bot sees what a
  * player sees (public-view.ts) and answers with a move in record notation that the engine accepts.
+ * Every level plays both games, the base game and New World (game-kind.ts: what differs between
+ * them; the one-move play and the search are shared).
  *
  *   const res = chooseMove(game, { level: 'hard', seed: 'table-7', budget: { iterations: 3000 } });
  *   if (res.ok) game.play(res.move);
@@ -9,9 +11,11 @@
  * machine (a time budget, `{ timeMs, now }`, gives a move that depends on the machine's speed).
  * The seed is mixed with the turn number, so one seed can serve a whole game.
  */
-import { Rng, applyMove, randomMove, type Game, type Move } from '../engine/index.js';
+import { NewWorldGame, Rng, type Game, type Move, type NewWorldMove } from '../engine/index.js';
+import { BASE_KIND } from './base-kind.js';
 import { BudgetMeter, type Budget } from './budget.js';
-import { toMove } from './moves.js';
+import type { BotGame, BotMove, GameKind } from './game-kind.js';
+import { NEW_WORLD_KIND } from './new-world-kind.js';
 import { easyMove, greedyMove, mediumMove } from './one-ply.js';
 import { PublicView } from './public-view.js';
 import { searchMove, HARD_PARAMS, type SearchParams } from './search.js';
@@ -21,6 +25,7 @@ import { BOT_LEVELS, isBotLevel, type BotLevel } from './levels.js';
 export type { Budget } from './budget.js';
 export { BOT_LEVELS, isBotLevel, type BotLevel } from './levels.js';
 export type { SearchParams } from './search.js';
+export type { AnyGame, BotMove } from './game-kind.js';
 
 /** hard's default budget: about 0.1 s a move (median) on one core of the development machine under load (see bench/bot-bench.ts). */
 export const DEFAULT_HARD_ITERATIONS = 500;
@@ -34,8 +39,9 @@ export interface BotOptions {
   params?: Partial<SearchParams>;
 }
 
-export type BotResult =
-  | { ok: true; move: Move; iterations: number; repaired?: true }
+/** The bot's move (a base game Move, or a NewWorldMove for a New World game), or why there is none. */
+export type BotResult<M extends BotMove = Move> =
+  | { ok: true; move: M; iterations: number; repaired?: true }
   | { ok: false; error: { code: 'bot/unknown-level' | 'bot/no-move' | 'bot/bad-budget'; message: string } };
 
 function badBudget(b: unknown): boolean {
@@ -45,31 +51,38 @@ function badBudget(b: unknown): boolean {
   return typeof t.timeMs !== 'number' || !(t.timeMs > 0) || typeof t.now !== 'function';
 }
 
-/** The bot's move for the player to move in `game` (which is left untouched). Never throws on a game state. */
-export function chooseMove(game: Game, options: BotOptions): BotResult {
+/** The bot's move for the player to move in `game`, either game (which is left untouched). Never throws on a game state. */
+export function chooseMove(game: NewWorldGame, options: BotOptions): BotResult<NewWorldMove>;
+export function chooseMove(game: Game, options: BotOptions): BotResult<Move>;
+export function chooseMove(game: Game | NewWorldGame, options: BotOptions): BotResult<Move | NewWorldMove>;
+export function chooseMove(game: Game | NewWorldGame, options: BotOptions): BotResult<Move | NewWorldMove> {
   if (!isBotLevel(options.level)) return { ok: false, error: { code: 'bot/unknown-level', message: `There is no bot level ${JSON.stringify(options.level)} (${BOT_LEVELS.join(', ')}).` } };
   const budget = options.budget ?? { iterations: DEFAULT_HARD_ITERATIONS };
   if (badBudget(budget)) return { ok: false, error: { code: 'bot/bad-budget', message: 'A budget is { iterations: N } (N ≥ 1) or { timeMs: T, now: () => ms } (T > 0).' } };
   if (game.finished || !game.currentTile) return { ok: false, error: { code: 'bot/no-move', message: 'The game is over: there is no move to make.' } };
+  return game instanceof NewWorldGame ? play(NEW_WORLD_KIND, game, options, budget) : play(BASE_KIND, game, options, budget);
+}
+
+function play<G extends BotGame<G>>(kind: GameKind<G>, game: G, options: BotOptions, budget: Budget): BotResult<BotMove> {
   const meter = new BudgetMeter(budget);
-  const view = new PublicView(game);
+  const view = new PublicView(kind, game);
   const rng = Rng.fromSeed(`${options.seed}/${game.turn}/${game.current}`);
-  let move: Move | null = null;
+  let move: BotMove | null = null;
   let iterations = 0;
   switch (options.level) {
     case 'random':
-      move = randomMove(view.game, rng);
+      move = kind.randomMove(view.game, rng);
       break;
     case 'greedy':
     case 'easy':
     case 'medium': {
-      const pick = (options.level === 'greedy' ? greedyMove : options.level === 'easy' ? easyMove : mediumMove)(view.game, rng);
-      move = pick && toMove(pick);
+      const pick = (options.level === 'greedy' ? greedyMove : options.level === 'easy' ? easyMove : mediumMove)(kind, view.game, rng);
+      move = pick && kind.toMove(pick);
       break;
     }
     case 'hard': {
-      const found = searchMove(view, rng, meter, { ...HARD_PARAMS, ...options.params });
-      move = found && toMove(found.move);
+      const found = searchMove(view, rng, meter, { ...HARD_PARAMS, weights: kind.weights.hard, ...options.params });
+      move = found && kind.toMove(found.move);
       iterations = found?.iterations ?? 0;
       break;
     }
@@ -77,8 +90,8 @@ export function chooseMove(game: Game, options: BotOptions): BotResult {
   // a move the engine refused would be a bot bug: the table still gets a legal move (the random
   // player's, legal by construction) and `repaired` says so (tests require it never happens).
   // A hidden-draws game needs some draw seed to try the move; which one does not matter here.
-  const accepted = move !== null && applyMove(game, move, 'bot-check').ok;
-  if (!accepted) move = randomMove(view.game, rng);
+  const accepted = move !== null && game.clone().play(move, 'bot-check').ok;
+  if (!accepted) move = kind.randomMove(view.game, rng);
   if (!move) return { ok: false, error: { code: 'bot/no-move', message: 'No legal move was found.' } };
   return accepted ? { ok: true, move, iterations } : { ok: true, move, iterations, repaired: true };
 }

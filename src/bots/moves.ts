@@ -1,11 +1,12 @@
 /**
  * Every move a player may make now, in the engine's terms (tile, square, rotation, and nothing, a
- * follower, the abbot or the abbot's return), listed in a fixed order so that a seeded bot
- * repeats itself. Built on the engine's own legality (placementsInto, followerSegments,
- * abbotSpots, canReturnAbbot), so a listed move is one `play` accepts.
+ * follower, the abbot or the abbot's return; in New World a settler and a scoring order), listed in
+ * a fixed order so that a seeded bot repeats itself. Built on the engine's own legality
+ * (placementsInto, followerSegments, and each game's extras), so a listed move is one `play` accepts.
  */
-import { ROTATIONS, type CompiledTile, type Game, type Move } from '../engine/index.js';
+import { ROTATIONS, type CompiledTile, type Move } from '../engine/index.js';
 import { spotName } from './engine-access.js';
+import type { BotGame } from './game-kind.js';
 
 export const enum Extra {
   none = 0,
@@ -24,25 +25,23 @@ export interface Candidate {
   /** the follower's local segment, or the abbot's spot for Extra.abbot */
   seg: number;
   spot?: 'monastery' | 'garden';
+  /** New World: the scoring order, when the move completes two or more features with settlers */
+  order?: string[];
 }
+
+/** More moves on one placement (the base game's abbot), pushed onto `out`. */
+export type PlacementExtras<G> = (game: G, tile: CompiledTile, x: number, y: number, r: number, out: Candidate[]) => void;
 
 let buf = new Int32Array(1024);
 const segs: number[] = [];
 
-/** The legal placements of one tile, as `cell * 4 + rotation` in `buf`; returns their count. */
-function placements(game: Game, tile: CompiledTile): number {
+/** Every legal move of the player to move (empty when the game is over). */
+export function listMoves<G extends BotGame<G>>(game: G, withFollowers = true, extras?: PlacementExtras<G>): Candidate[] {
+  const out: Candidate[] = [];
   const need = game.board.slots * 4;
   if (buf.length < need) buf = new Int32Array(need * 2);
-  return game.placementsInto(tile, buf);
-}
-
-/** Every legal move of the player to move (empty when the game is over). */
-export function listMoves(game: Game, withFollowers = true): Candidate[] {
-  const out: Candidate[] = [];
-  const abbot = game.rules.abbot;
   for (const tile of game.choices()) {
-    const n = placements(game, tile);
-    const picks = Array.from(buf.subarray(0, n));
+    const picks = Array.from(buf.subarray(0, game.placementsInto(tile, buf)));
     for (const pick of picks) {
       const cell = (pick / 4) | 0;
       const x = game.board.cellX(cell);
@@ -51,47 +50,17 @@ export function listMoves(game: Game, withFollowers = true): Candidate[] {
       out.push({ tile, x, y, r, extra: Extra.none, seg: -1 });
       if (!withFollowers) continue;
       for (const seg of game.followerSegments(tile, x, y, r, segs)) out.push({ tile, x, y, r, extra: Extra.follower, seg });
-      if (!abbot) continue;
-      for (const spot of game.abbotSpots([x, y], ROTATIONS[r], tile.id)) out.push({ tile, x, y, r, extra: Extra.abbot, seg: -1, spot });
-      if (game.canReturnAbbot([x, y], tile.id)) out.push({ tile, x, y, r, extra: Extra.returnAbbot, seg: -1 });
+      extras?.(game, tile, x, y, r, out);
     }
   }
   return out;
 }
 
-/** A uniformly random placement of a uniformly chosen tile of the player's choices, or null. */
-export function randomPlacement(game: Game, rng: { int(n: number): number }): Candidate | null {
-  const choices = game.choices();
-  const order = choices.length === 1 ? [0] : choices.map((_, i) => i);
-  for (let k = order.length; k > 0; k--) {
-    const i = rng.int(k);
-    const tile = choices[order[i]];
-    order[i] = order[k - 1];
-    const n = placements(game, tile);
-    if (n === 0) continue;
-    const pick = buf[rng.int(n)];
-    const cell = (pick / 4) | 0;
-    return { tile, x: game.board.cellX(cell), y: game.board.cellY(cell), r: pick & 3, extra: Extra.none, seg: -1 };
-  }
-  return null;
-}
-
-/** The follower segments legal on a placement (a shared scratch array: copy before keeping). */
-export function followerChoices(game: Game, c: Candidate): readonly number[] {
-  return game.followerSegments(c.tile, c.x, c.y, c.r, segs);
-}
-
-/** The move in record notation. */
+/** A base game move in record notation. */
 export function toMove(c: Candidate): Move {
   const move: Move = { tile: c.tile.id, at: [c.x, c.y], rot: ROTATIONS[c.r] };
   if (c.extra === Extra.follower) move.meeple = spotName(c.tile, c.r, c.seg);
   else if (c.extra === Extra.abbot) move.abbot = c.spot;
   else if (c.extra === Extra.returnAbbot) move.returnAbbot = true;
   return move;
-}
-
-/** Plays a candidate on a copy of the game; null if the engine refuses it (it should not). */
-export function afterMove(game: Game, c: Candidate): Game | null {
-  const next = game.clone();
-  return next.play(toMove(c)).ok ? next : null;
 }

@@ -8,9 +8,10 @@
  * - medium: the full evaluation, relative to the best opponent (what it holds may still complete,
  *   followers in supply count, an opponent's gain is its loss).
  */
-import type { Game, Rng } from '../engine/index.js';
-import { evaluate, relative, FULL_WEIGHTS, SIMPLE_WEIGHTS, type EvalWeights } from './evaluate.js';
-import { listMoves, toMove, Extra, type Candidate } from './moves.js';
+import type { Rng } from '../engine/index.js';
+import { relative, SIMPLE_WEIGHTS, type EvalWeights } from './evaluate.js';
+import type { BotGame, GameKind } from './game-kind.js';
+import { Extra, type Candidate } from './moves.js';
 
 export interface Scored {
   move: Candidate;
@@ -20,14 +21,14 @@ export interface Scored {
 const values = new Float64Array(6);
 
 /** Every legal move with the mover's value after it (own value, or relative to the best other). */
-export function scoreMoves(game: Game, w: EvalWeights, rel: boolean, moves = listMoves(game), rivalMix = 1): Scored[] {
+export function scoreMoves<G extends BotGame<G>>(kind: GameKind<G>, game: G, w: EvalWeights, rel: boolean, moves = kind.listMoves(game), rivalMix = 1): Scored[] {
   const me = game.current;
   const out: Scored[] = [];
   // one scratch copy reused for every move: a fresh clone per move cost most of the time
   const next = game.clone();
   for (const move of moves) {
-    if (!game.copyInto(next).play(toMove(move)).ok) continue;
-    const v = evaluate(next, w, values.subarray(0, game.players.length));
+    if (!game.copyInto(next).play(kind.toMove(move)).ok) continue;
+    const v = kind.evaluate(next, w, values.subarray(0, game.players.length));
     out.push({ move, value: rel ? relative(v, me, rivalMix) : v[me] });
   }
   return out;
@@ -49,19 +50,17 @@ export function pickBest(scored: Scored[], rng: Rng, noise = 0): Candidate | nul
   return best;
 }
 
-export function greedyMove(game: Game, rng: Rng): Candidate | null {
-  return pickBest(scoreMoves(game, SIMPLE_WEIGHTS, false), rng);
+export function greedyMove<G extends BotGame<G>>(kind: GameKind<G>, game: G, rng: Rng): Candidate | null {
+  return pickBest(scoreMoves(kind, game, SIMPLE_WEIGHTS, false), rng);
 }
 
 /** Easy: one turn in three it overlooks follower placements; every value is blurred by ±4 points. */
-export function easyMove(game: Game, rng: Rng): Candidate | null {
+export function easyMove<G extends BotGame<G>>(kind: GameKind<G>, game: G, rng: Rng): Candidate | null {
   const forgets = rng.int(3) === 0;
-  const moves = listMoves(game).filter((m) => !forgets || m.extra !== Extra.follower);
-  return pickBest(scoreMoves(game, SIMPLE_WEIGHTS, false, moves), rng, 4);
+  const moves = kind.listMoves(game).filter((m) => !forgets || m.extra !== Extra.follower);
+  return pickBest(scoreMoves(kind, game, SIMPLE_WEIGHTS, false, moves), rng, 4);
 }
 
-export function mediumMove(game: Game, rng: Rng): Candidate | null {
-  return pickBest(scoreMoves(game, FULL_WEIGHTS, true), rng);
+export function mediumMove<G extends BotGame<G>>(kind: GameKind<G>, game: G, rng: Rng): Candidate | null {
+  return pickBest(scoreMoves(kind, game, kind.weights.medium, true), rng);
 }
-
-export { FULL_WEIGHTS };

@@ -3,33 +3,27 @@
  * the tile to play and the hands the rules show are public; the tiles still in the bag are known
  * only as a multiset (the snapshot's `remainingByTile`), never in their order.
  *
- * `publicView` copies the game with the bag put in a canonical order (catalogue order, river tiles
+ * `PublicView` copies the game with the bag put in a canonical order (catalogue order, river tiles
  * first as the rules draw them), so nothing the bot computes can depend on the real order: the
  * information hiding holds by construction, not by care in each search. `determinize` then deals
- * one possible order of that bag from the bot's own generator. The game's own PRNG (returned
+ * one possible order of that bag from the bot's own generator. The base game's own PRNG (returned
  * tiles, seeded from the whole deck) is replaced too, since its state is a function of the order.
+ * Both games go through it (New World's bag is all land: no river, no PRNG of its own).
  */
 import { Rng, type Game } from '../engine/index.js';
+import type { BagGroups, BotGame, GameKind } from './game-kind.js';
 
 /** Tiles of the deck already drawn or dealt: the part a player has seen. */
-function drawnCount(game: Game): number {
+function drawnCount<G extends BotGame<G>>(game: G): number {
   return game.deckPos + (game.currentTile && !game.fromHand ? 1 : 0);
 }
 
 /** The bag's tile indices, grouped the way the rules draw them: fork, other river tiles, lakes, land. */
-interface BagGroups {
-  fork: number[];
-  river: number[];
-  lakes: number[];
-  land: number[];
-}
-
-function bagGroups(game: Game): BagGroups {
+export function bagGroups<G extends BotGame<G>>(game: G, setup: Game['ruleset']['river'] | null): BagGroups {
   const byId = game.catalogue.byId;
   const counts = game.snapshot().remainingByTile;
   // remainingByTile's key order follows the deck order, so it is read in catalogue order instead
   const ids = Object.keys(counts).sort((a, b) => byId.get(a)!.index - byId.get(b)!.index);
-  const setup = game.ruleset.river;
   const groups: BagGroups = { fork: [], river: [], lakes: [], land: [] };
   for (const id of ids) {
     const tile = byId.get(id)!;
@@ -41,7 +35,7 @@ function bagGroups(game: Game): BagGroups {
   return groups;
 }
 
-function withBag(game: Game, bag: number[], rngSeed: Rng | null): Game {
+function withBag<G extends BotGame<G>>(game: G, bag: number[], rngSeed: Rng | null): G {
   const g = game.clone();
   const drawn = drawnCount(game);
   const deck = new Int16Array(drawn + bag.length);
@@ -59,14 +53,17 @@ function withBag(game: Game, bag: number[], rngSeed: Rng | null): Game {
 }
 
 /** A bot's view of a game: a copy with the bag in canonical order. The caller's game is untouched. */
-export class PublicView {
-  readonly game: Game;
+export class PublicView<G extends BotGame<G>> {
+  readonly game: G;
   private readonly groups: BagGroups;
 
-  constructor(real: Game) {
-    this.groups = bagGroups(real);
+  constructor(
+    readonly kind: GameKind<G>,
+    real: G,
+  ) {
+    this.groups = kind.bagGroups(real);
     const { fork, river, lakes, land } = this.groups;
-    this.game = withBag(real, [...fork, ...river, ...lakes, ...land], real.rng && Rng.fromSeed('bot/public-view'));
+    this.game = withBag(real, [...fork, ...river, ...lakes, ...land], real.rng ? Rng.fromSeed('bot/public-view') : null);
   }
 
   /** Tiles left in the bag (not counting hands). */
@@ -82,11 +79,11 @@ export class PublicView {
   }
 
   /** A copy of the view with the bag in that order (its own PRNG for returned tiles drawn from `rng`). */
-  withBag(bag: number[], rng: Rng): Game {
-    return withBag(this.game, bag, this.game.rng && new Rng([rng.nextU32(), rng.nextU32(), rng.nextU32(), rng.nextU32() | 1]));
+  withBag(bag: number[], rng: Rng): G {
+    return withBag(this.game, bag, this.game.rng ? new Rng([rng.nextU32(), rng.nextU32(), rng.nextU32(), rng.nextU32() | 1]) : null);
   }
 
-  determinize(rng: Rng): Game {
+  determinize(rng: Rng): G {
     return this.withBag(this.sampleBag(rng), rng);
   }
 }

@@ -26,11 +26,12 @@
  * follower value carry to the end of a short playout; random playouts to the end of the game would
  * cost ~70 moves each and, with followers thrown away at random, mostly measure noise.
  */
-import type { Game, Rng } from '../engine/index.js';
+import type { Rng } from '../engine/index.js';
 import type { BudgetMeter } from './budget.js';
-import { evaluate, relative, HARD_WEIGHTS, type EvalWeights } from './evaluate.js';
+import { relative, HARD_WEIGHTS, type EvalWeights } from './evaluate.js';
+import type { BotGame, GameKind } from './game-kind.js';
 import { scoreMoves } from './one-ply.js';
-import { listMoves, toMove, type Candidate } from './moves.js';
+import type { Candidate } from './moves.js';
 import type { PublicView } from './public-view.js';
 
 export interface SearchParams {
@@ -57,8 +58,8 @@ export const HARD_PARAMS: SearchParams = { width: 8, explore: 3, priorVisits: 1,
 const values = new Float64Array(6);
 
 /** An answering player's move: its best by the one-move evaluation over (a sample of) its moves. */
-function replyMove(game: Game, rng: Rng, width: number, p: SearchParams): Candidate | null {
-  let moves = listMoves(game);
+function replyMove<G extends BotGame<G>>(kind: GameKind<G>, game: G, rng: Rng, width: number, p: SearchParams): Candidate | null {
+  let moves = kind.listMoves(game);
   if (moves.length > width) {
     // a seeded partial shuffle: the first `width` of a random order
     for (let i = 0; i < width; i++) {
@@ -69,7 +70,7 @@ function replyMove(game: Game, rng: Rng, width: number, p: SearchParams): Candid
     }
     moves = moves.slice(0, width);
   }
-  const scored = scoreMoves(game, p.weights, true, moves, p.rivalMix);
+  const scored = scoreMoves(kind, game, p.weights, true, moves, p.rivalMix);
   let best: Candidate | null = null;
   let bestValue = -Infinity;
   for (const s of scored) {
@@ -87,18 +88,19 @@ function pliesAfter(players: number, p: SearchParams): number {
 }
 
 /** Plays `c` on the given order of the bag, then the next turns (pliesAfter), each player's best by the one-move evaluation. */
-function playout(view: PublicView, bag: number[], c: Candidate, me: number, rng: Rng, p: SearchParams): number {
+function playout<G extends BotGame<G>>(view: PublicView<G>, bag: number[], c: Candidate, me: number, rng: Rng, p: SearchParams): number {
+  const kind = view.kind;
   const g = view.withBag(bag, rng);
-  if (!g.play(toMove(c)).ok) return -Infinity;
+  if (!g.play(kind.toMove(c)).ok) return -Infinity;
   const n = g.players.length;
   const plies = pliesAfter(n, p);
   for (let ply = 0; ply < plies && !g.finished; ply++) {
     // only the searcher's own next turn may follow the others' replies
     if (g.current === me && !(p.selfPly && ply === plies - 1)) break;
-    const m = replyMove(g, rng, p.replyWidth, p);
-    if (!m || !g.play(toMove(m)).ok) break;
+    const m = replyMove(kind, g, rng, p.replyWidth, p);
+    if (!m || !g.play(kind.toMove(m)).ok) break;
   }
-  return relative(evaluate(g, p.weights, values.subarray(0, n)), me, p.rivalMix);
+  return relative(kind.evaluate(g, p.weights, values.subarray(0, n)), me, p.rivalMix);
 }
 
 export interface SearchResult {
@@ -106,10 +108,10 @@ export interface SearchResult {
   iterations: number;
 }
 
-export function searchMove(view: PublicView, rng: Rng, meter: BudgetMeter, p: SearchParams = HARD_PARAMS): SearchResult | null {
+export function searchMove<G extends BotGame<G>>(view: PublicView<G>, rng: Rng, meter: BudgetMeter, p: SearchParams = HARD_PARAMS): SearchResult | null {
   const game = view.game;
   const me = game.current;
-  const scored = scoreMoves(game, p.weights, true, listMoves(game), p.rivalMix);
+  const scored = scoreMoves(view.kind, game, p.weights, true, view.kind.listMoves(game), p.rivalMix);
   if (scored.length === 0) return null;
   // stable sort: equal priors keep the listing order, which is fixed
   scored.sort((a, b) => b.value - a.value);

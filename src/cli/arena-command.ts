@@ -1,13 +1,14 @@
 /**
- * `carcassonne arena --bots hard,greedy [--players N] [--games N] [--seed S] [--rules JSON]
- * [--iterations N | --time MS] [--json]`: bots against each other, seats rotated game by game
+ * `carcassonne arena --bots hard,greedy [--game G] [--players N] [--games N] [--seed S] [--rules JSON]
+ * [--iterations N | --time MS] [--json]`: bots against each other (the base game, or New World with
+ * `--game new-world`), seats rotated game by game
  * (the lineup is repeated to fill the table, so `--bots hard,greedy,greedy,greedy --players 4` is
  * one hard against three greedy). Per level: wins (a shared top score counts for each level that
  * has it), the win rate with its 95% Wilson interval, mean score per seat, and mean and p95
  * milliseconds per move.
  */
 import { performance } from 'node:perf_hooks';
-import { normalizeRules } from '../engine/index.js';
+import { GAME_NAMES, normalizeNewWorldRules, normalizeRules, type GameName } from '../engine/index.js';
 import { playArenaGame, seatsFor, type ArenaGame } from '../bots/arena.js';
 import type { BotLevel } from '../bots/index.js';
 import { intFlag, parseCommandArgs, stringFlag, UsageError } from './args.js';
@@ -69,13 +70,16 @@ export function tally(games: ArenaGame[]): ArenaLine[] {
 }
 
 export function runArena(argv: string[], out: Output): number {
-  const args = parseCommandArgs(argv, { bots: 'string', players: 'string', games: 'string', seed: 'string', rules: 'string', iterations: 'string', time: 'string', json: 'boolean' });
+  const args = parseCommandArgs(argv, { bots: 'string', game: 'string', players: 'string', games: 'string', seed: 'string', rules: 'string', iterations: 'string', time: 'string', json: 'boolean' });
   const json = args.flags.json === true;
   if (args.positionals.length) throw new UsageError(`arena takes no FILE ("${args.positionals[0]}").`);
   const list = stringFlag(args, 'bots');
   if (list === undefined) throw new UsageError('--bots is required, e.g. --bots hard,greedy.');
   const bots = list.split(',').map((b) => levelFlag(b.trim(), '--bots'));
-  const players = intFlag(args, 'players', 2, 6, Math.max(2, Math.min(6, bots.length)));
+  const game = stringFlag(args, 'game') ?? 'carcassonne';
+  if (!(GAME_NAMES as readonly string[]).includes(game)) throw new UsageError(`--game must be one of ${GAME_NAMES.join(', ')}, not "${game}".`);
+  const most = game === 'new-world' ? 5 : 6;
+  const players = intFlag(args, 'players', 2, most, Math.max(2, Math.min(most, bots.length)));
   const games = intFlag(args, 'games', 1, 1_000_000, 10);
   const seed = stringFlag(args, 'seed') ?? 'arena';
   const budget = budgetFlags(args);
@@ -87,21 +91,21 @@ export function runArena(argv: string[], out: Output): number {
     } catch (e) {
       return reportError(out, json, { code: 'record/not-json', message: `--rules is not valid JSON (${(e as Error).message}).` }, 2);
     }
-    const checked = normalizeRules(rules);
+    const checked = game === 'new-world' ? normalizeNewWorldRules(rules) : normalizeRules(rules);
     if (!checked.ok) return reportError(out, json, checked.error, 2);
   }
   const played: ArenaGame[] = [];
   for (let i = 0; i < games; i++) {
-    played.push(playArenaGame(seatsFor(bots, players, i), `${seed}/${i}`, { rules, now: () => performance.now(), budgets: budget && { hard: budget } }));
+    played.push(playArenaGame(seatsFor(bots, players, i), `${seed}/${i}`, { rules, game: game as GameName, now: () => performance.now(), budgets: budget && { hard: budget } }));
   }
   const lines = tally(played);
-  if (json) out.stdout(JSON.stringify({ ok: true, games, players, seed, bots: lines }) + '\n');
-  else out.stdout(arenaText(lines, games, players, seed));
+  if (json) out.stdout(JSON.stringify({ ok: true, game, games, players, seed, bots: lines }) + '\n');
+  else out.stdout(arenaText(lines, game, games, players, seed));
   return 0;
 }
 
-function arenaText(lines: ArenaLine[], games: number, players: number, seed: string): string {
+function arenaText(lines: ArenaLine[], game: string, games: number, players: number, seed: string): string {
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
   const rows = lines.map((l) => `  ${l.bot.padEnd(7)} ${String(l.wins).padStart(5)} wins  ${pct(l.winRate).padStart(6)} [${pct(l.ci95[0])}, ${pct(l.ci95[1])}]  mean score ${l.meanScore.toFixed(1).padStart(6)}  ${l.meanMs.toFixed(1)} ms/move (p95 ${l.p95Ms.toFixed(1)})`);
-  return `${games} games, ${players} players, seats rotated (seed "${seed}"):\n${rows.join('\n')}\n`;
+  return `${games} games${game === 'new-world' ? ' of New World' : ''}, ${players} players, seats rotated (seed "${seed}"):\n${rows.join('\n')}\n`;
 }

@@ -1,7 +1,8 @@
 /**
  * `carcassonne move --bot LEVEL RECORD.json [--seed S] [--iterations N | --time MS] [--json]`: the
- * bot's move for the player to move in the record, in record notation (one JSON line). The bot
- * sees only what that player sees (src/bots/public-view.ts).
+ * bot's move for the player to move in the record (the base game or New World, as the record's
+ * "game" says), in record notation (one JSON line). The bot sees only what that player sees
+ * (src/bots/public-view.ts).
  *
  * With `-` instead of a file it reads one record per line from standard input and answers each
  * with one line, staying up until the input ends, so that another program can play against it
@@ -10,7 +11,7 @@
  */
 import { createInterface } from 'node:readline';
 import { performance } from 'node:perf_hooks';
-import { replayRecord } from '../engine/index.js';
+import { replayAnyRecord } from '../engine/index.js';
 import { BOT_LEVELS, chooseMove, isBotLevel, type Budget } from '../bots/index.js';
 import { intFlag, parseCommandArgs, stringFlag, UsageError, type ParsedArgs } from './args.js';
 import { reportError, type CliError, type Output } from './output.js';
@@ -33,7 +34,7 @@ export function levelFlag(text: string | undefined, flag: string): (typeof BOT_L
 }
 
 function answer(text: string, level: (typeof BOT_LEVELS)[number], seed: string, budget: Budget | undefined): Answer {
-  const res = replayRecord(text);
+  const res = replayAnyRecord(text);
   if (!res.ok) return { ok: false, error: res.error };
   const game = res.game;
   const bot = chooseMove(game, { level, seed, budget });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame, replayRecord } from '../../src/engine/index.js';
 import { BOT_LEVELS, chooseMove } from '../../src/bots/index.js';
 import { playArenaGame } from '../../src/bots/arena.js';
-import { RULE_CASES } from './helpers.js';
+import { RULE_CASES, playHidden } from './helpers.js';
 
 const now = (() => {
   let t = 0;
@@ -31,15 +31,7 @@ describe('bots play only legal moves', () => {
   it('a hidden-draws game (online): the move is accepted with the turn draw seed', () => {
     const created = createGame({ players: ['A', 'B', 'C'], hidden: { seed: 'online-table' }, rules: { river: 'river2', abbot: true } });
     if (!created.ok) throw new Error(created.error.message);
-    const game = created.game;
-    for (let turn = 0; !game.finished && turn < 30; turn++) {
-      const level = BOT_LEVELS[turn % BOT_LEVELS.length];
-      const res = chooseMove(game, { level, seed: 'hidden', budget: { iterations: 4 } });
-      expect(res.ok && !res.repaired).toBe(true);
-      if (!res.ok) return;
-      const played = game.play(res.move, `draw-${turn}`);
-      expect(played.ok ? 'ok' : played.error.code).toBe('ok');
-    }
+    playHidden(created.game, 30);
   });
 
   it('refuses cleanly: a finished game, an unknown level, a bad budget', () => {

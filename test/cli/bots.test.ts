@@ -3,50 +3,19 @@
  * `arena` with its per-level table, and a bots-only game under each rules option played through
  * `move -` and then checked by `replay`.
  */
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
-import { createGame, exportRecord, replayRecord, type Game } from '../../src/engine/index.js';
+import { exportRecord, replayRecord } from '../../src/engine/index.js';
 import { main } from '../../src/cli/main.js';
-import { BIN, EXAMPLE, runCli, runCliJson, tempDir, writeRecord } from './helpers/run-cli.js';
-import { RULE_CASES } from '../bots/helpers.js';
-
-/** A `carcassonne move -` process: ask() sends one record line and resolves with the answer line. */
-function moveServer(args: string[]) {
-  const child = spawn(process.execPath, [BIN, 'move', ...args, '-'], { stdio: ['pipe', 'pipe', 'pipe'] });
-  const waiting: ((line: string) => void)[] = [];
-  createInterface({ input: child.stdout }).on('line', (line) => waiting.shift()?.(line));
-  const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
-  return {
-    ask(record: object | string): Promise<string> {
-      return new Promise((resolve) => {
-        waiting.push(resolve);
-        child.stdin.write((typeof record === 'string' ? record : JSON.stringify(record)) + '\n');
-      });
-    },
-    end(): Promise<number | null> {
-      child.stdin.end();
-      return closed;
-    },
-  };
-}
-
-function startGame(players: number, seed: string, rules?: object): Game {
-  const created = createGame({ players: Array.from({ length: players }, (_, i) => `P${i + 1}`), seed, rules });
-  if (!created.ok) throw new Error(created.error.message);
-  return created.game;
-}
+import { EXAMPLE, runCliJson, tempDir, writeRecord } from './helpers/run-cli.js';
+import { moveServer, stableMove } from './helpers/move-server.js';
+import { RULE_CASES, newGame } from '../bots/helpers.js';
 
 describe('carcassonne move', () => {
   it("prints a legal move for the record's player, the same one for the same seed", async () => {
     const dir = tempDir();
-    const game = startGame(2, 'cli-move');
+    const game = newGame(2, 'cli-move');
     const file = writeRecord(dir, 'r.json', exportRecord(game));
-    const a = await runCli(['move', '--bot', 'hard', '--iterations', '40', file]);
-    const b = await runCli(['move', '--bot', 'hard', '--iterations', '40', file]);
-    expect(a.code).toBe(0);
-    expect(a.stdout).toBe(b.stdout);
-    const move = JSON.parse(a.stdout);
+    const move = await stableMove(['--bot', 'hard', '--iterations', '40'], file);
     expect(game.play(move).ok).toBe(true);
     const json = await runCliJson(['move', '--bot', 'greedy', file]);
     expect(json.json).toMatchObject({ ok: true, player: 'P1' });
@@ -64,7 +33,7 @@ describe('carcassonne move', () => {
 
   it('with - answers one line per record and stays up between them', async () => {
     const server = moveServer(['--bot', 'medium']);
-    const game = startGame(3, 'lines');
+    const game = newGame(3, 'lines');
     for (let i = 0; i < 4; i++) {
       const move = JSON.parse(await server.ask(exportRecord(game)));
       expect(game.play(move).ok).toBe(true);
@@ -102,7 +71,7 @@ describe('a bots-only game under each rules option, through `move -`, checked by
     const dir = tempDir();
     const cases = Object.entries(RULE_CASES);
     for (const [i, [name, rules]] of cases.entries()) {
-      const game = startGame(2 + (i % 5), `cli-rules/${i}`, rules);
+      const game = newGame(2 + (i % 5), `cli-rules/${i}`, rules);
       while (!game.finished) {
         const move = JSON.parse(await servers[game.current % 2].ask(exportRecord(game)));
         const played = game.play(move);
