@@ -3,7 +3,7 @@
  * a finger can reach (clear of the zoom buttons), checking that every legal square is there, and
  * framing the tile being placed when its follower targets appear.
  */
-import { squareBounds, type Square } from './board-model.js';
+import { key, squareBounds, type Square } from './board-model.js';
 import { PanZoom } from './pan-zoom.js';
 
 /** CSS px kept clear at each side: the zoom buttons take the right-hand column. */
@@ -66,6 +66,9 @@ export class BoardCamera {
   /** the world's box in board units, as rendered (the transform is relative to it) */
   worldBox: [number, number, number, number] = [0, 0, 100, 100];
   private resizer?: ResizeObserver;
+  /** the content's extent last fitted, and the legal squares last brought into reach */
+  private fittedFor = '';
+  private candidatesFor = '';
   private frame = 0;
   private idle = 0;
 
@@ -140,6 +143,24 @@ export class BoardCamera {
     if (!fits) return fitSquares(this.pz, squares, w, h);
     const [cx, cy] = [(SAFE.left + w - SAFE.right) / 2, (SAFE.top + h - SAFE.bottom) / 2];
     this.pz.centerOn(((b[0] + b[2] + 1) / 2) * 100 + (w / 2 - cx) / this.pz.zoom, ((b[1] + b[3] + 1) / 2) * 100 + (h / 2 - cy) / this.pz.zoom, w, h);
+  }
+
+  /**
+   * After a redraw: fits again when the content's extent changed and the user has not moved the
+   * view; otherwise, given new legal squares (a new turn), fits again if one of them is out of reach.
+   */
+  follow(candidates: readonly Square[] | null): void {
+    const b = squareBounds(this.host.content());
+    const fitKey = b ? b.join() : '';
+    if (this.pz && !this.pz.userMoved && fitKey !== this.fittedFor) {
+      this.fittedFor = fitKey;
+      return this.fit();
+    }
+    if (!candidates) return this.apply();
+    const k = candidates.map(key).join(' ');
+    if (k === this.candidatesFor || this.inView(candidates)) return this.apply();
+    this.candidatesFor = k;
+    this.fit();
   }
 
   /** Whether every square is whole in the safe area. */

@@ -2,13 +2,15 @@ import { LitElement, html, svg, nothing, type PropertyValues } from 'lit';
 import type { GameSnapshot, GameRecord } from '../../src/engine/index.js';
 import type { NewWorldSnapshot } from '../../src/engine/new-world/types.js';
 import { DEFAULT_COLORS } from '../shared/colors.js';
-import { EMPTY, fromRecord, loadReplay, fromSnapshot, key, squareBounds, squareTowards, type BoardData, type BoardTile, type Square } from './board-model.js';
-import { arrivalLayer, candidatesLayer, followersLayer, highlightLayer, markLayer, previewLayer, spotsLayer, squareId, symbolsLayer, tilesLayer } from './board-layers.js';
+import { EMPTY, fromRecord, loadReplay, fromSnapshot, key, squareBounds, type BoardData, type BoardTile, type Square } from './board-model.js';
+import { arrivalLayer, candidatesLayer, followersLayer, highlightLayer, markLayer, previewLayer, squareId, symbolsLayer, tilesLayer } from './board-layers.js';
 import type { BoardPlacement, BoardPreview, BoardSpot } from './board-layers.js';
 import { BoardCamera } from './board-view.js';
 import { boardStyles } from './carc-board.styles.js';
 import { boardPreview, coastLayer, coastSquares, orderLayer, surveyorsLayer } from './coast-layer.js';
-import { minTilePx, spotTargets, targetSize } from './spot-targets.js';
+import { targetSize } from './spot-targets.js';
+import { SpotLayout } from './spot-layout.js';
+import { BoardInput } from './board-input.js';
 import { MoveSlide, type BoardArrival } from './move-slide.js';
 
 export type { BoardArrival, BoardPlacement, BoardPreview, BoardSpot };
@@ -131,10 +133,6 @@ export class CarcBoard extends LitElement {
       if (this.offeredSpots().length) this.requestUpdate();
     },
   });
-  private hovered: string | null = null;
-  private fittedFor = '';
-  private candidatesFor = '';
-  private spotsOnTile: boolean | null = null;
   private loading: Promise<void> | null = null;
   private slide = new MoveSlide({
     element: this,
@@ -145,6 +143,23 @@ export class CarcBoard extends LitElement {
       this.requestUpdate();
       this.emit('carc-move-shown', { id: a.id, at: [a.at[0], a.at[1]] });
     },
+  });
+
+  private spotLayout = new SpotLayout({ camera: this.camera, emit: (name, detail) => this.emit(name, detail) });
+  private input = new BoardInput({
+    camera: this.camera,
+    interactive: () => this.interactive,
+    candidates: () => this.candidates ?? [],
+    preview: () => this.preview,
+    spots: () => this.spots ?? [],
+    tiles: () => this.data.tiles.map((t) => t.at),
+    cursor: () => this.cursor,
+    setCursor: (at) => (this.cursor = at),
+    finishArrival: () => this.finishArrival(),
+    zoomIn: () => this.zoomIn(),
+    zoomOut: () => this.zoomOut(),
+    fit: () => this.fit(),
+    emit: (name, detail) => this.emit(name, detail),
   });
 
   constructor() {
@@ -212,14 +227,6 @@ export class CarcBoard extends LitElement {
     return [...squares, ...coastSquares(this.data.coast, squares)];
   }
 
-  /** Squares the keyboard cursor visits: legal squares and the preview while placing, otherwise tiles. */
-  private navSquares(): Square[] {
-    const placing = [...(this.candidates ?? []).map((c) => c.at), ...(this.preview ? [this.preview.at] : [])];
-    const list = placing.length ? placing : this.data.tiles.map((t) => t.at);
-    const seen = new Set<string>();
-    return list.filter((s) => !seen.has(key(s)) && seen.add(key(s)));
-  }
-
   private emit(name: string, detail: unknown) {
     this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   }
@@ -279,18 +286,13 @@ export class CarcBoard extends LitElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     const pv = boardPreview(this.preview, this.data.coast) ?? this.preview;
-    if (changed.has('spots') && this.offeredSpots().length && !changed.get('spots')?.some((s: BoardSpot) => s.allowed) && pv) this.showSpots(pv);
+    const offered = this.offeredSpots();
+    // new follower targets: the view glides to a zoom where they fit, and they are drawn for where it lands
+    if (pv && offered.length && changed.has('spots') && !changed.get('spots')?.some((s: BoardSpot) => s.allowed) && this.spotLayout.frame(pv, offered)) this.requestUpdate();
     const err = this.data.error;
     if (err && err !== this.firedError) this.emit('carc-error', { code: err.code, message: err.message });
     this.firedError = err;
-    const b = squareBounds(this.contentSquares());
-    const fitKey = b ? b.join() : '';
-    const pz = this.camera.pz;
-    if (pz && !pz.userMoved && fitKey !== this.fittedFor) {
-      this.fittedFor = fitKey;
-      this.fit();
-    } else if (changed.has('candidates')) this.keepCandidatesInView();
-    else this.camera.apply();
+    this.camera.follow(changed.has('candidates') ? (this.candidates ?? []).map((c) => c.at) : null);
     this.scaleFollowers();
     // from where the view is going, so that the tile lands where the board settles
     this.slide.start();
@@ -300,23 +302,6 @@ export class CarcBoard extends LitElement {
     return (this.spots ?? []).filter((s) => s.allowed).map((s) => s.spot);
   }
 
-  /** New legal squares (a new turn) must all be in reach: if one is not, the board fits again. */
-  private keepCandidatesInView() {
-    const squares = (this.candidates ?? []).map((c) => c.at);
-    const k = squares.map(key).join(' ');
-    if (k === this.candidatesFor || this.camera.inView(squares)) return this.camera.apply();
-    this.candidatesFor = k;
-    this.fit();
-  }
-
-  /** Follower targets need a big enough tile: zoom in on the preview until they fit, if they can. */
-  private showSpots(pv: BoardPreview) {
-    const zoom = this.camera.zoom;
-    this.camera.showTile(pv.at, minTilePx(spotTargets(pv.tile, pv.rot, this.offeredSpots()), targetSize()));
-    // the view glides to its new zoom; the rings are drawn for where it lands
-    if (this.camera.zoom !== zoom) this.requestUpdate();
-  }
-
   /**
    * Followers grow a little when the board is zoomed far out, so they stay readable on a phone.
    * Set once a gesture ends: changing it every frame would redraw the whole board.
@@ -324,99 +309,6 @@ export class CarcBoard extends LitElement {
   private scaleFollowers() {
     const z = this.camera.zoom;
     this.renderRoot?.querySelector<SVGElement>('.followers')?.style.setProperty('--carc-follower-grow', String(Math.min(1.7, Math.max(1, 0.55 / z))));
-  }
-
-  private activateSquare(at: Square): boolean {
-    if (!this.interactive) return false;
-    const k = key(at);
-    const ok = (this.preview && key(this.preview.at) === k) || (this.candidates ?? []).some((c) => key(c.at) === k);
-    if (ok) this.emit('carc-square-activate', { at: [at[0], at[1]] });
-    return !!ok;
-  }
-
-  private activateSpot(spot: string) {
-    const s = (this.spots ?? []).find((x) => x.spot === spot);
-    if (this.interactive && s?.allowed) this.emit('carc-spot-activate', { spot });
-  }
-
-  /** A numbered feature of the scoring order, if the event came from one. */
-  private activateOrder(target: Element): boolean {
-    const badge = target.closest?.('[data-order]');
-    if (badge && this.interactive) this.emit('carc-order-activate', { name: badge.getAttribute('data-order')! });
-    return !!badge;
-  }
-
-  private hover(at: Square | null) {
-    const k = at ? key(at) : null;
-    if (!this.interactive || k === this.hovered) return;
-    this.hovered = k;
-    this.emit('carc-square-hover', { at: at ? [at[0], at[1]] : null });
-  }
-
-  private onClick = (e: MouseEvent) => {
-    if (this.camera.pz?.suppressClick) return;
-    // a tap lands a sliding tile, then does what it does
-    this.finishArrival();
-    if (this.activateOrder(e.composedPath()[0] as Element)) return;
-    const spot = (e.composedPath()[0] as Element).closest?.('[data-spot]');
-    if (spot) return this.activateSpot(spot.getAttribute('data-spot')!);
-    const at = this.camera.squareAt(e);
-    if (at && this.activateSquare(at)) this.cursor = at;
-  };
-
-  private onPointerMove = (e: PointerEvent) => {
-    if (!this.camera.pz?.dragInProgress && e.pointerType !== 'touch') this.hover(this.camera.squareAt(e));
-  };
-
-  private onKey = (e: KeyboardEvent) => {
-    if (this.finishArrival() && e.key === 'Escape') return e.preventDefault();
-    const target = e.composedPath()[0] as Element;
-    if ((e.key === 'Enter' || e.key === ' ') && this.activateOrder(target)) return e.preventDefault();
-    const spot = target.closest?.('[data-spot]');
-    if (spot) {
-      if (e.key === 'Enter' || e.key === ' ') {
-        e.preventDefault();
-        this.activateSpot(spot.getAttribute('data-spot')!);
-      }
-      return;
-    }
-    const dir = ['ArrowUp', 'ArrowRight', 'ArrowDown', 'ArrowLeft'].indexOf(e.key);
-    const nav = this.navSquares();
-    let next: Square | null = null;
-    if (dir >= 0) next = this.cursor ? squareTowards(this.cursor, dir, nav) : nav[0] ?? null;
-    else if (e.key === 'Home' || e.key === 'End') next = (e.key === 'Home' ? nav[0] : nav[nav.length - 1]) ?? null;
-    else if ((e.key === 'Enter' || e.key === ' ') && this.cursor) this.activateSquare(this.cursor);
-    else if (e.key === '+' || e.key === '=') this.zoomIn();
-    else if (e.key === '-' || e.key === '_') this.zoomOut();
-    else if (e.key === '0') this.fit();
-    else return;
-    e.preventDefault();
-    if (next) this.moveCursor(next);
-  };
-
-  private moveCursor(at: Square) {
-    this.cursor = at;
-    this.hover(at);
-    if (!this.camera.inView([at])) this.centerOn(at);
-  }
-
-  private onFocus = () => {
-    if (!this.cursor) this.cursor = this.navSquares()[0] ?? null;
-  };
-
-  /** The follower targets, sized for the current zoom; none when they would overlap at this zoom. */
-  private renderSpots(pv: BoardPreview) {
-    const targets = spotTargets(pv.tile, pv.rot, this.offeredSpots());
-    const size = targetSize();
-    const zoom = this.camera.zoom;
-    const onTile = targets.length > 0 && zoom * 100 >= minTilePx(targets, size) - 0.5;
-    const state = targets.length ? onTile : null;
-    if (state !== this.spotsOnTile) {
-      this.spotsOnTile = state;
-      if (state !== null) queueMicrotask(() => this.emit('carc-spots-layout', { onTile: state }));
-    }
-    if (!targets.length) return nothing;
-    return spotsLayer(pv, targets, this.selectedSpot, this.colors[this.snapshot?.current ?? 0] ?? '#888', size.radius / zoom, onTile);
   }
 
   protected override render() {
@@ -436,7 +328,7 @@ export class CarcBoard extends LitElement {
     return html`<div class="viewport" part="viewport" tabindex="0" role="application" aria-roledescription="board"
         aria-label=${`Game board, ${tiles.length} tiles${candSquares.length ? `, ${candSquares.length} legal squares` : ''}`}
         aria-describedby="help" aria-activedescendant=${cursorTarget ? squareId(c) : nothing}
-        @click=${this.onClick} @keydown=${this.onKey} @focus=${this.onFocus} @pointermove=${this.onPointerMove} @pointerleave=${() => this.hover(null)}>
+        @click=${this.input.onClick} @keydown=${this.input.onKey} @focus=${this.input.onFocus} @pointermove=${this.input.onPointerMove} @pointerleave=${this.input.onPointerLeave}>
         <svg class="world" width=${bw} height=${bh} viewBox=${`${box[0]} ${box[1]} ${bw} ${bh}`}>
           ${symbolsLayer([...tiles, ...[pv, sliding].flatMap((p) => (p ? [{ id: p.tile, rot: p.rot }] : []))])}
           ${coast ? coastLayer(coast, box) : nothing}
@@ -447,7 +339,7 @@ export class CarcBoard extends LitElement {
           ${highlightLayer(this.highlight ?? [])}
           ${this.marked ? markLayer(this.marked) : nothing}
           ${pv && key(pv.at) !== away ? previewLayer(pv, this.offeredSpots().length > 0) : nothing}
-          ${pv ? this.renderSpots(pv) : nothing}
+          ${pv ? this.spotLayout.render(pv, this.offeredSpots(), this.selectedSpot, this.colors[this.snapshot?.current ?? 0] ?? '#888') : nothing}
           ${pv && this.order?.length ? orderLayer(pv, this.order, targetSize().radius / this.camera.zoom) : nothing}
           ${sliding ? arrivalLayer(sliding) : nothing}
           ${c ? svg`<rect class="cursor" x=${c[0] * 100 + 2.5} y=${c[1] * 100 + 2.5} width="95" height="95" rx="8"/>` : nothing}
