@@ -38,6 +38,13 @@ interface Seen {
 export class PresenceVerifier {
   private records = new Map<number, Seen>();
   private pending = new Map<number, SealedState>();
+  /**
+   * The unverified state each client left with: checked all the same (at no cost to the budget's
+   * order), so that its replay after the client left counts as what it is, a state already seen.
+   */
+  private farewell = new Map<number, SealedState>();
+  /** how many times each client left: a check that was running meanwhile marks no one present */
+  private leaves = new Map<number, number>();
   private lastCheck = new Map<number, number>();
   private backoff = new Map<number, number>();
   private spent: number[] = [];
@@ -62,6 +69,8 @@ export class PresenceVerifier {
     const record = this.records.get(client);
     // the same state again (relayed, resent) changes nothing; after its client left, it is a replay
     if (record && sameSeal(record.sealed, sealed)) return;
+    const last = this.farewell.get(client);
+    if (last && sameSeal(last, sealed)) return;
     if (!this.pending.has(client) && this.pending.size >= MAX_PENDING && !this.evictFor(client, sealed)) return;
     this.pending.set(client, sealed);
     this.drain();
@@ -69,7 +78,13 @@ export class PresenceVerifier {
 
   /** A client left (or timed out); its last state is remembered so a replay of it is refused. */
   remove(client: number): void {
+    const waiting = this.pending.get(client);
     this.pending.delete(client);
+    this.leaves.set(client, (this.leaves.get(client) ?? 0) + 1);
+    if (waiting && this.farewell.size < MAX_PENDING) {
+      this.farewell.set(client, waiting);
+      this.drain();
+    }
     const record = this.records.get(client);
     if (record?.present) (record.present = false), this.changed();
   }
@@ -92,6 +107,7 @@ export class PresenceVerifier {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
     this.pending.clear();
+    this.farewell.clear();
   }
 
   private drain(): void {
@@ -100,15 +116,20 @@ export class PresenceVerifier {
   }
 
   private async run(): Promise<void> {
-    while (!this.closed && this.pending.size) {
+    while (!this.closed && (this.pending.size || this.farewell.size)) {
       const now = Date.now();
       while (this.spent.length && now - this.spent[0] >= 1000) this.spent.shift();
+      if (this.farewell.size && this.spent.length < VERIFY_BUDGET) {
+        await this.checkFarewell(now);
+        continue;
+      }
       const next = this.spent.length < VERIFY_BUDGET ? this.pick(now) : null;
       if (!next) return this.wake(now);
       const [client, sealed] = next;
       this.pending.delete(client);
       this.lastCheck.set(client, now);
       this.spent.push(now);
+      const leaves = this.leaves.get(client);
       const payload = await openSeal(this.room, client, sealed, now);
       const record = this.records.get(client);
       if (!payload || (record && payload.t <= record.t)) {
@@ -116,9 +137,21 @@ export class PresenceVerifier {
         continue;
       }
       this.backoff.delete(client);
-      this.remember(client, { sealed, t: payload.t, hover: payload.hover, seenAt: Date.now(), present: true });
-      this.changed();
+      // the client left while its state was checked: remembered, so a replay of it is refused, but not here
+      const present = this.leaves.get(client) === leaves;
+      this.remember(client, { sealed, t: payload.t, hover: payload.hover, seenAt: Date.now(), present });
+      if (present) this.changed();
     }
+  }
+
+  /** Checks a state a client left with before anyone checked it, and remembers it as gone. */
+  private async checkFarewell(now: number): Promise<void> {
+    const [client, sealed] = this.farewell.entries().next().value!;
+    this.spent.push(now);
+    const payload = await openSeal(this.room, client, sealed, now);
+    this.farewell.delete(client);
+    const record = this.records.get(client);
+    if (payload && (!record || payload.t > record.t)) this.remember(client, { sealed, t: payload.t, hover: payload.hover, seenAt: Date.now(), present: false });
   }
 
   /** The waiting client to check now: by rank, then the longest unchecked. */
@@ -181,6 +214,6 @@ export class PresenceVerifier {
       if (this.records.size <= MAX_RECORDS) break;
       if (!r.present) this.records.delete(old);
     }
-    for (const map of [this.lastCheck, this.backoff]) if (map.size > MAX_RECORDS * 2) map.clear();
+    for (const map of [this.lastCheck, this.backoff, this.leaves]) if (map.size > MAX_RECORDS * 2) map.clear();
   }
 }

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { Rng } from '../../src/engine/index.js';
 import { createMemoryIdentity, type GameSession } from '../../src/sync/index.js';
 import { sealPresence } from '../../src/sync/presence-seal.js';
-import { STALE_MS, VERIFY_BUDGET } from '../../src/sync/presence-verifier.js';
+import { PresenceVerifier, STALE_MS, VERIFY_BUDGET } from '../../src/sync/presence-verifier.js';
 import { OnlineTable } from '../../components/carc-game/online-table.js';
 import { COLORS, Table, impersonate, views, randomBaseMove } from './harness.js';
 
@@ -228,5 +228,33 @@ describe('presence spoofing', () => {
     expectSameGame(s);
     spoofer.destroy();
     await t.close();
+  });
+
+  test('a state a seat left with before anyone checked it, replayed after it left, does not bring the seat back', async () => {
+    const cleo = await createMemoryIdentity();
+    const room = 'room-x';
+    const client = 77;
+    const verifier = new PresenceVerifier(room, () => new Set([cleo.publicKey]), () => {});
+    const seal = (t: number, at: [number, number]) => sealPresence(cleo, room, client, { t, hover: { at } });
+    const now = Date.now();
+    verifier.offer(client, await seal(now - 2000, [0, 1]));
+    await vi.waitFor(() => expect(verifier.fresh(Date.now()).map((p) => p.key)).toEqual([cleo.publicKey]));
+    // a newer state arrives, waits out the client's check interval, and the client leaves meanwhile
+    const last = await seal(now - 1000, [3, 3]);
+    verifier.offer(client, last);
+    verifier.remove(client);
+    expect(verifier.fresh(Date.now())).toEqual([]);
+    // the spoofer replays it, at once and later
+    verifier.offer(client, last);
+    await verifier.whenIdle();
+    await new Promise((r) => setTimeout(r, 300));
+    verifier.offer(client, last);
+    await verifier.whenIdle();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(verifier.fresh(Date.now())).toEqual([]);
+    // the seat coming back signs anew, and shows
+    verifier.offer(client, await seal(Date.now(), [4, 4]));
+    await vi.waitFor(() => expect(verifier.fresh(Date.now()).map((p) => p.hover)).toEqual([{ at: [4, 4] }]));
+    verifier.close();
   });
 });
