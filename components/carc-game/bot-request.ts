@@ -2,22 +2,23 @@
  * A bot's move for a record: what the worker (bot-worker.ts) computes, and what the page computes
  * itself where no worker can start. Pure apart from the engine and the bots.
  */
-import { replayRecord, type GameRecord, type Move } from '../../src/engine/index.js';
+import { replayAnyRecord, type GameRecord, type Move, type NewWorldMove, type NewWorldRecord } from '../../src/engine/index.js';
 import { chooseMove, DEFAULT_HARD_ITERATIONS, type BotLevel } from '../../src/bots/index.js';
 
 export interface BotRequest {
   id: number;
-  record: GameRecord;
+  /** a record of either game */
+  record: GameRecord | NewWorldRecord;
   level: BotLevel;
   seed: string;
   /** hard's search iterations (a fixed number: the same move on every machine) */
   iterations?: number;
 }
 
-export type BotAnswer = { id: number; ok: true; move: Move } | { id: number; ok: false; code: string; message: string };
+export type BotAnswer = { id: number; ok: true; move: Move | NewWorldMove } | { id: number; ok: false; code: string; message: string };
 
 export function solveBotRequest(req: BotRequest): BotAnswer {
-  const replay = replayRecord(req.record);
+  const replay = replayAnyRecord(req.record);
   if (!replay.ok) return { id: req.id, ok: false, code: replay.error.code, message: replay.error.message };
   const res = chooseMove(replay.game, { level: req.level, seed: req.seed, budget: { iterations: req.iterations ?? DEFAULT_HARD_ITERATIONS } });
   return res.ok ? { id: req.id, ok: true, move: res.move } : { id: req.id, ok: false, code: res.error.code, message: res.error.message };

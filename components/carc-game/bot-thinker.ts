@@ -3,7 +3,7 @@
  * on the first request and shared by every bot seat and the hint. Where no worker can start, the
  * page computes the move itself after a frame, so a bot still plays (the board just pauses).
  */
-import type { GameRecord, Move } from '../../src/engine/index.js';
+import type { GameRecord, Move, NewWorldMove, NewWorldRecord } from '../../src/engine/index.js';
 import type { BotLevel } from '../../src/bots/index.js';
 import type { BotAnswer, BotRequest } from './bot-request.js';
 
@@ -14,7 +14,7 @@ export class BotThinker {
   private waiting = new Map<number, { req: BotRequest; done: (a: BotAnswer) => void }>();
 
   /** The bot's move for the player to move in `record`; rejects with `{ code, message }`. */
-  async move(record: GameRecord, level: BotLevel, seed: string): Promise<Move> {
+  async move(record: GameRecord | NewWorldRecord, level: BotLevel, seed: string): Promise<Move | NewWorldMove> {
     const req: BotRequest = { id: ++this.nextId, record, level, seed };
     const answer = await (this.start() ? this.post(req) : this.inPage(req));
     if (!answer.ok) throw { code: answer.code, message: answer.message };

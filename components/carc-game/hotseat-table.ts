@@ -68,7 +68,6 @@ export class HotseatTable extends EventTarget implements Table {
     if (this.players.some((q) => q.name === name)) throw this.fail('sync/seat-taken', `Someone is already called ${name}.`);
     if (this.players.some((q) => q.color === p.color)) throw this.fail('sync/seat-taken', 'That colour is taken.');
     if (p.bot !== undefined && !isBotLevel(p.bot)) throw this.fail('bot/unknown-level', `There is no bot level ${JSON.stringify(p.bot)} (${BOT_LEVELS.join(', ')}).`);
-    if (p.bot && (this.options as { game?: string }).game === 'new-world') throw this.fail('bot/unsupported', 'Bots play Carcassonne only, not New World yet.');
     this.players = [...this.players, { name, color: p.color, online: true, local: true, ...(p.bot ? { bot: p.bot } : {}) }];
     this.changed();
   }

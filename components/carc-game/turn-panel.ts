@@ -137,7 +137,7 @@ export function renderTurn(el: CarcGame, t: Table) {
             ? nothing
             : html`<button class="follower-step" aria-label="Add a ${word}" title=${canFollow ? `Add a ${word} (F)` : `No ${word} can go on this tile`} ?disabled=${!canFollow} @click=${() => c.chooseFollower()}>${meeple(canFollow ? player?.color : 'transparent')}<span class="label">${word === 'settler' ? 'Settler' : 'Follower'}</span></button>`}
           <button part="confirm" class="primary confirm" title="Confirm (Enter)" ?disabled=${!placed || c.busy} @click=${() => c.confirm()}>${ICONS.check} Confirm</button>
-          ${isNewWorld(g) ? nothing : renderHintButton(el, t) /* the bots play the base game only */}
+          ${renderHintButton(el, t)}
         </div>
       </div>
     </div>

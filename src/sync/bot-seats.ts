@@ -1,14 +1,15 @@
 /**
- * Seats the table handed to a bot (votes.ts, "bot"). A bot seat has no key: any seat still at the
+ * Bot seats: the host's (seats.ts) and those the table handed to a bot (votes.ts, "bot"), at either game. A bot seat has no key: any seat still at the
  * table writes its moves, and every peer checks each one by running the same bot on its own copy of
  * the verified game. The bots are deterministic under an iteration budget (src/bots), so the move
  * is the same on every machine, and a seat that writes anything else for the bot is refused. The
  * bot sees what a player sees (never the bag's order), and its seed is fixed by the start.
  */
 import { chooseMove, type BotLevel } from '../bots/index.js';
-import { Game, type Move } from '../engine/index.js';
+import type { Move } from '../engine/index.js';
 import { canonicalJson } from './bytes.js';
 import type { TableGame } from './table-start.js';
+import type { TableMove } from './types.js';
 
 /** Hard's iterations online: every peer re-runs the search for every bot move, so it stays modest. */
 export const ONLINE_HARD_ITERATIONS = 200;
@@ -24,11 +25,8 @@ const MEMO_LIMIT = 512;
 export function botMoveAt(prev: string | null, game: TableGame, level: BotLevel, startHash: string, seat: number): string | null {
   const key = `${prev}/${level}/${seat}`;
   if (checked.has(key)) return checked.get(key)!;
-  let move: string | null = null;
-  if (game instanceof Game) {
-    const res = chooseMove(game, { level, seed: `${startHash}/bot/${seat}`, budget: { iterations: ONLINE_HARD_ITERATIONS } });
-    move = res.ok ? canonicalJson(res.move) : null;
-  }
+  const res = chooseMove(game, { level, seed: `${startHash}/bot/${seat}`, budget: { iterations: ONLINE_HARD_ITERATIONS } });
+  const move = res.ok ? canonicalJson(res.move) : null;
   if (checked.size >= MEMO_LIMIT) checked.clear();
   checked.set(key, move);
   return move;
@@ -38,8 +36,8 @@ export function botMoveAt(prev: string | null, game: TableGame, level: BotLevel,
  * A hint for the seat to move at an online table that allows them: the hard bot's choice with the
  * budget bot seats use online (the bag's order stays hidden from it as from anyone), or null.
  */
-export function hintMove(game: TableGame, room: string): Move | null {
-  if (!(game instanceof Game) || game.finished) return null;
+export function hintMove(game: TableGame, room: string): TableMove | null {
+  if (game.finished) return null;
   const res = chooseMove(game, { level: 'hard', seed: `hint/${room}/${game.turn}`, budget: { iterations: ONLINE_HARD_ITERATIONS } });
   return res.ok ? res.move : null;
 }

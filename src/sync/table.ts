@@ -15,7 +15,7 @@
  * equivocation: chain.ts resolves every fork the same way on every peer, and a seat whose entry lost
  * a race writes it again on the new head. `applyEntry` is atomic: a refused entry changes nothing.
  */
-import { Game, type Move } from '../engine/index.js';
+import type { Move } from '../engine/index.js';
 import type { ChainEntry } from './chain-entry.js';
 import { drawSeed, isHex256, linkFollows } from './draw-links.js';
 import type { SeatInfo } from './seats.js';
@@ -207,7 +207,6 @@ function applyAway(t: TableState, e: ChainEntry, by: number): SyncError | null {
   const mode = awayMode(e.body);
   const keys = mode?.choice === 'bot' ? ['seat', 'votes', 'bot'] : ['seat', 'votes'];
   if (!mode || !only(e.body, keys) || !Number.isInteger(target) || target < 0 || target >= t.seats.length) return err('sync/bad-entry', 'An away entry is { seat, votes } (and the bot level when the seat goes to a bot).');
-  if (mode.choice === 'bot' && !(t.game instanceof Game)) return err('sync/bad-entry', 'Bots play Carcassonne tables only.');
   if (t.away[target]) return err('sync/wrong-phase', `${t.seats[target].name} is away already.`);
   if (t.away[by]) return err('sync/wrong-phase', 'A seat that is away cannot vote.');
   if (target === by) return err('sync/bad-entry', 'A seat cannot vote itself away.');

@@ -5,7 +5,7 @@
  * hint that puts the hard bot's choice on the board for a person.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { replayRecord, type GameRecord } from '../../src/engine/index.js';
+import { replayAnyRecord, replayRecord, type GameRecord } from '../../src/engine/index.js';
 import type { CarcGame } from '../../components/carc-game/carc-game.js';
 import { solveBotRequest } from '../../components/carc-game/bot-request.js';
 import { $, board, buttonByText, SHORT_DECK } from './carc-game-helpers.js';
@@ -114,5 +114,37 @@ describe('<carc-game> bots', () => {
     buttonByText(el, 'Confirm').click();
     await waitUntil(() => el.state.turn === 2);
     expect(el.record().moves[1]).to.deep.equal(expected.ok && expected.move);
+  });
+
+  it('plays New World too: a person against a medium bot, with a hint on the person\'s first turn, and the record replays', async () => {
+    const el = await fixture<CarcGame>(html`<carc-game style="height:700px;width:1100px;display:block"></carc-game>`);
+    await el.host({ hotseat: true });
+    await el.sit({ name: 'Ann' });
+    await el.sit({ bot: 'medium' });
+    await el.start({ game: 'new-world', tiles: 8 });
+    await el.updateComplete;
+    let hinted = false;
+    while (!el.state.finished) {
+      const turn = el.state.turn;
+      if (el.state.current === 0) {
+        if (!hinted) {
+          buttonByText(el, 'Hint').click();
+          await waitUntil(() => !!(el as unknown as { flow: { at: unknown } | null }).flow?.at, 'the hint put the tile down', { timeout: 8000 });
+          hinted = true;
+        }
+        await el.play(el.legalMoves()[0]);
+        continue;
+      }
+      expect(el.legalMoves()).to.deep.equal([]);
+      await el.updateComplete;
+      buttonByText(el, 'Skip').click();
+      await waitUntil(() => el.state.turn > turn || el.state.finished, 'the bot moved', { timeout: 8000 });
+    }
+    expect(hinted).to.be.true;
+    const record = el.record() as unknown as { game: string; players: { bot?: string }[] };
+    expect(record.game).to.equal('new-world');
+    expect(record.players[1].bot).to.equal('medium');
+    const replay = replayAnyRecord(record);
+    expect(replay.ok && Array.from(replay.game.scores)).to.deep.equal(el.state.scores);
   });
 });

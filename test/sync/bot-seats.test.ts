@@ -6,7 +6,7 @@
  * under a bot's name. Also the host's hints switch, frozen by the start.
  */
 import { describe, expect, test } from 'vitest';
-import { Rng, replayRecord } from '../../src/engine/index.js';
+import { NewWorldGame, Rng, randomNewWorldMove, replayRecord } from '../../src/engine/index.js';
 import { chooseMove } from '../../src/bots/index.js';
 import type { GameSession } from '../../src/sync/index.js';
 import { checkSeatingBody } from '../../src/sync/lobby.js';
@@ -165,6 +165,29 @@ describe('bot seats the host adds', () => {
       const again = chooseMove(upTo.game, { level: 'greedy', seed: `${chain[0].hash}/bot/2`, budget: { iterations: ONLINE_HARD_ITERATIONS } });
       expect(again.ok && again.move).toEqual(e.body.move);
     }
+    await t.close();
+  });
+});
+
+describe('bot seats at a New World table', () => {
+  test('a host-added bot plays its New World turns, checked by every peer, to the end', async () => {
+    const { t, ann, bob } = await tableWithBot('medium');
+    await start(t, ann, 10, { game: 'new-world' });
+    expect(ann.game).toBeInstanceOf(NewWorldGame);
+    const rng = Rng.fromSeed('nw-bot');
+    for (let guard = 0; ann.phase === 'playing' && guard < 200; guard++) {
+      const p = [ann, bob].find((x) => x.mySeat === ann.game!.current);
+      if (!p) {
+        await t.settle();
+        continue;
+      }
+      const done = p.play(randomNewWorldMove(p.game as NewWorldGame, rng)!);
+      await t.settle();
+      await done;
+    }
+    expect(ann.phase).toBe('finished');
+    expect(botTurns(ann, 2)).toBeGreaterThanOrEqual(2);
+    expect(views([bob])[0]).toEqual(views([ann])[0]);
     await t.close();
   });
 });
