@@ -1,5 +1,6 @@
 /**
- * hard: determinized Monte Carlo tree search over the moves of the turn.
+ * hard: determinized Monte Carlo tree search over the moves of the turn, for either game (the
+ * game's GameKind lists, writes and values its moves; New World's moves include the scoring order).
  *
  * The tree: the root's children are this turn's moves (the best `width` by the one-move
  * evaluation); under each, chance (the tiles the other players draw) and the other players'
