@@ -95,6 +95,9 @@ export class BotSeats {
       if (this.el.flow !== flow || t.game.turn !== turn || !move.at) return;
       showOnFlow(flow, move);
       this.el.controls.say(`Hint: the tile at column ${move.at[0]}, row ${move.at[1]}, turned ${move.rot ?? 0} degrees${move.meeple ? ', with a follower' : ''}. Enter confirms.`);
+      // as it says, Enter confirms: the focus moves from the Hint button (where Enter would ask again) to Confirm
+      await this.el.updateComplete;
+      this.el.shadowRoot?.querySelector<HTMLButtonElement>('[part="confirm"]')?.focus();
     } catch (e) {
       const err = e as { code?: string; message?: string };
       this.el.report({ code: err.code ?? 'bot/error', message: err.message ?? String(e) });

@@ -5,6 +5,7 @@
  * hint that puts the hard bot's choice on the board for a person.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { replayAnyRecord, replayRecord, type GameRecord } from '../../src/engine/index.js';
 import type { CarcGame } from '../../components/carc-game/carc-game.js';
 import { solveBotRequest } from '../../components/carc-game/bot-request.js';
@@ -111,7 +112,9 @@ describe('<carc-game> bots', () => {
     buttonByText(el, 'Hint').click();
     await waitUntil(() => !!el.flow?.at, 'the hint is shown', { timeout: 8000 });
     expect(expected.ok && el.flow!.move()).to.deep.equal(expected.ok && expected.move);
-    buttonByText(el, 'Confirm').click();
+    // the hint says Enter confirms: the focus is on Confirm, not on the Hint button
+    await waitUntil(() => el.shadowRoot!.activeElement?.getAttribute('part') === 'confirm', 'Confirm has the focus');
+    await sendKeys({ press: 'Enter' });
     await waitUntil(() => el.state.turn === 2);
     expect(el.record().moves[1]).to.deep.equal(expected.ok && expected.move);
   });

@@ -73,6 +73,7 @@ describe('a bot at an online table', () => {
       if (mover === bob && !hinted) {
         await bob.getByRole('button', { name: 'Hint' }).click();
         await expect.poll(() => tilePlaced(bob), { timeout: 15_000 }).toBe(true);
+        // Enter confirms the hint's placement, as the hint says (the focus has moved to Confirm)
         await bob.keyboard.press('Enter');
         hinted = true;
       } else if (mover) {
@@ -92,7 +93,7 @@ describe('a bot at an online table', () => {
         if (!hinted) {
           await bob.getByRole('button', { name: 'Hint' }).click();
           await expect.poll(() => tilePlaced(bob), { timeout: 15_000 }).toBe(true);
-          await bob.keyboard.press('Enter');
+          await bob.getByRole('button', { name: 'Confirm' }).click();
           hinted = true;
         } else {
           await bob.keyboard.press('n');
