@@ -3,7 +3,7 @@
  * every entry; this adapter only reshapes what it reports for the UI, and turns the session's
  * events into the table's: moves with their engine events, rejections, superseded moves, status.
  */
-import { Game, replayAnyRecord, type Move } from '../../src/engine/index.js';
+import { Game, replayAnyRecord } from '../../src/engine/index.js';
 import type { BotLevel } from '../../src/bots/index.js';
 import type { GameSession, SeatRequest } from '../../src/sync/index.js';
 // the sync layer's hint alone: its index would load the whole transport into every page that shows a table
@@ -216,7 +216,7 @@ export class OnlineTable extends EventTarget implements Table {
    * The hard bot's choice for this seat's turn, worked out here on the verified game with the
    * iteration budget online bot seats use (the bag's order is hidden from the bot as from anyone).
    */
-  hintMove(): Move | null {
+  hintMove(): AnyMove | null {
     const g = this.session.game;
     return this.hints && g && g.current === this.mySeat ? hintMove(g, this.session.room) : null;
   }

@@ -6,7 +6,7 @@
 import type { LogBook } from './log-book.js';
 import { DEFAULT_SEATING, MAX_REMOVED, autoSeating, latestSeating, lobbyOf, type Lobby, type SeatRequest, type SeatingBody } from './lobby.js';
 import { normalizeName } from './names.js';
-import { MAX_SEATS, checkBotSeats, checkClaimBody, seatConflict, type BotSeatBody } from './seats.js';
+import { MAX_SEATS, botSeatIndex, checkBotSeats, checkClaimBody, seatConflict, type BotSeatBody } from './seats.js';
 import type { Phase, Seat, SyncError } from './types.js';
 
 /** What a Seating needs of its session. */
@@ -155,8 +155,8 @@ export class Seating {
    */
   remove(key: string): Promise<void> {
     if (key === this.s.host) return Promise.reject(fail('sync/not-host', 'The host’s own seat cannot be removed.'));
-    const bot = /^bot-(\d+)$/.exec(key);
-    if (bot) return this.applied((now) => (now.bots?.[+bot[1]] ? { ...now, bots: now.bots.filter((_, i) => i !== +bot[1]) } : null));
+    const bot = botSeatIndex(key);
+    if (bot !== null) return this.applied((now) => (now.bots?.[bot] ? { ...now, bots: now.bots.filter((_, i) => i !== bot) } : null));
     return this.applied((now) => {
       const removed = [...now.removed.filter((k) => k !== key), key];
       const seats = now.seats.filter((h) => this.s.book.claims.get(h)?.author !== key);

@@ -47,6 +47,12 @@ export function botSeat(b: BotSeatBody, i: number): SeatInfo {
   return { key: `bot-${i}`, name: b.name, color: b.color, claim: '', bot: b.level };
 }
 
+/** The index in the host's list of the bot seat with this key (botSeat's), or null for a player's key. */
+export function botSeatIndex(key: string): number | null {
+  const m = /^bot-(\d+)$/.exec(key);
+  return m ? Number(m[1]) : null;
+}
+
 /** Why a list of bot seats is malformed, or null: each `{ name, color, level }` as a claim's name and colour. */
 export function checkBotSeats(bots: unknown, most: number): SyncError | null {
   if (!Array.isArray(bots) || bots.length > most) return err('sync/bad-entry', `"bots" lists at most ${most} bot seats.`);

@@ -14,17 +14,21 @@ const fail = (code: SyncError['code'], message: string): SyncError => ({ code, m
 
 /** The seats: the lobby's before the start (`lobby`), the table's after it, with presence and draw-round state. */
 export function seatsOf(st: TableState, lobby: readonly SeatInfo[], online: ReadonlySet<string>): Seat[] {
-  return (st.start ? st.seats : lobby).map((s, index) => ({
-    index,
-    name: s.name,
-    color: s.color,
-    key: s.key,
-    online: online.has(s.key),
-    committed: st.commits[index] != null,
-    revealed: st.links[index] != null,
-    away: (st.away[index] ?? false) && !s.bot,
-    ...((st.bots[index] ?? s.bot) ? { bot: (st.bots[index] ?? s.bot)! } : {}),
-  }));
+  return (st.start ? st.seats : lobby).map((s, index) => {
+    // the host's bot (in the lobby too), or a seat the table handed to one
+    const bot = st.bots[index] ?? s.bot;
+    return {
+      index,
+      name: s.name,
+      color: s.color,
+      key: s.key,
+      online: online.has(s.key),
+      committed: st.commits[index] != null,
+      revealed: st.links[index] != null,
+      away: (st.away[index] ?? false) && !s.bot,
+      ...(bot ? { bot } : {}),
+    };
+  });
 }
 
 /** The first seat the table waits for (to commit, reveal its draw link, or move), or null. */
