@@ -41,7 +41,8 @@ export default class LitePeer {
   readonly initiator: boolean;
   connected = false;
   destroyed = false;
-  private readonly pc: RTCPeerConnection;
+  private pc: RTCPeerConnection;
+  private readonly config?: RTCConfiguration;
   /**
    * Every data channel of this connection. After a glare (both sides offered, y-webrtc keeps one
    * offer) each side may hold its own channel and the other's: data is read from all of them, and
@@ -59,7 +60,17 @@ export default class LitePeer {
 
   constructor(opts: LitePeerOptions = {}) {
     this.initiator = !!opts.initiator;
-    const pc = (this.pc = new RTCPeerConnection(opts.config));
+    this.config = opts.config;
+    const pc = (this.pc = this.connection());
+    if (this.initiator) {
+      this.useChannel(pc.createDataChannel(opts.channelName ?? 'carc', { ordered: true }));
+      this.enqueue(() => this.offer());
+    }
+  }
+
+  /** A new RTCPeerConnection whose events feed this peer's. */
+  private connection(): RTCPeerConnection {
+    const pc = new RTCPeerConnection(this.config);
     pc.onicecandidate = (e) => {
       if (e.candidate) this.emit('signal', { type: 'candidate', candidate: e.candidate.toJSON() });
     };
@@ -71,10 +82,25 @@ export default class LitePeer {
       if (pc.connectionState === 'failed') this.destroy(peerError('The connection failed.', 'ERR_CONNECTION_FAILURE'));
     };
     pc.ondatachannel = (e) => this.useChannel(e.channel);
-    if (this.initiator) {
-      this.useChannel(pc.createDataChannel(opts.channelName ?? 'carc', { ordered: true }));
-      this.enqueue(() => this.offer());
+    return pc;
+  }
+
+  /**
+   * After a glare, the side whose offer lost starts over on a fresh connection instead of letting
+   * the browser roll its offer back: Chromium's rollback can leave the answer with no ICE
+   * candidates gathered at all (about one glare in twelve here), and the pair never connects.
+   */
+  private startOver(): void {
+    const old = this.pc;
+    for (const c of this.channels) c.onopen = c.onclose = c.onmessage = null;
+    this.channels = [];
+    old.onicecandidate = old.oniceconnectionstatechange = old.onconnectionstatechange = old.ondatachannel = null;
+    try {
+      old.close();
+    } catch {
+      // already closing
     }
+    this.pc = this.connection();
   }
 
   on(event: string, listener: Listener): this {
@@ -159,8 +185,9 @@ export default class LitePeer {
       }
       if ((s.type !== 'offer' && s.type !== 'answer') || typeof s.sdp !== 'string' || s.sdp.length > MAX_SDP) return;
       // an answer only to an offer of ours; an offer is taken in any state (after a glare y-webrtc
-      // keeps the other side's, and the browser rolls ours back)
+      // keeps the other side's, and ours is dropped with the connection it was made on)
       if (s.type === 'answer' && this.pc.signalingState !== 'have-local-offer') return;
+      if (s.type === 'offer' && this.pc.signalingState === 'have-local-offer' && !this.connected) this.startOver();
       await this.pc.setRemoteDescription({ type: s.type, sdp: s.sdp });
       for (const c of this.early.splice(0)) await this.addCandidate(c);
       if (s.type === 'offer') {
