@@ -161,7 +161,9 @@ export class Intake {
         this.pruneDue = true;
         continue;
       }
-      if (v.do === 'hold') {
+      // past its position's cap, but something already waits on it (a seat built on it
+      // elsewhere): it is needed, and nothing would fetch it from the holding later
+      if (v.do === 'hold' && !this.awaited(e.hash)) {
         this.parking.park(e, true);
         continue;
       }

@@ -195,6 +195,48 @@ describe('floods', () => {
     await goesOn(t, s, [cheater]);
   });
 
+  test('a rival held past its position\'s cap, which a seat built on before it arrived here, is taken in when it comes: the table agrees', async () => {
+    const { t, s } = await game(2);
+    const watcher = await t.open();
+    await t.settle();
+    const g = s[0].game!;
+    const mover = s.find((x) => x.mySeat === g.current)!;
+    const other = s.find((x) => x !== mover)!;
+    const cheater = new RawPeer(t, mover.me);
+    const relay = new RawPeer(t, await createMemoryIdentity());
+    await t.settle();
+    await cheater.look();
+    const { links } = await deriveLinks(mover.me, t.room, s[0].book.state.start!.hash);
+    const link = links[s[0].book.state.round];
+    const rng = Rng.fromSeed('held');
+    const rivals = new Map<string, string>();
+    for (let i = 0; i < 100 && rivals.size <= MAX_PER_POSITION; i++) {
+      const e = await cheater.sign('move', { turn: g.turn + 1, move: randomBaseMove(g.clone(), rng)!, link });
+      rivals.set(e.hash, e.wire);
+    }
+    const [last, ...firsts] = [...rivals.entries()].reverse();
+    // the seats see one rival only, and the other seat builds on it (its draw link)
+    t.net.partition([[cheater.doc, mover.doc, other.doc], [watcher.doc, relay.doc]]);
+    cheater.push(last[1]);
+    await t.settle();
+    const after = other.chain.slice(other.chain.findIndex((e) => e.hash === last[0]));
+    expect(after[0]?.hash).toBe(last[0]);
+    after.shift();
+    const built = after.find((e) => e.author === other.me.publicKey)!;
+    expect(built).toBeDefined();
+    // the watcher meets the other rivals first, then what was built on the last, then the last
+    relay.push(...firsts.map(([, w]) => w));
+    await t.settle();
+    relay.push(...after.map((e) => e.wire));
+    await t.settle();
+    relay.push(last[1]);
+    await t.settle();
+    t.net.heal();
+    await t.settle();
+    expect(watcher.chain.map((e) => e.hash)).toContain(built.hash);
+    await goesOn(t, s, [cheater, relay], [watcher]);
+  });
+
   test('claims: before the start 64 keys may ask, 16 times each; after it any claim is refused, deleted and never restored', async () => {
     const t = new Table();
     const host = await t.open();
