@@ -3,6 +3,8 @@
  */
 import * as Y from 'yjs';
 import { openSession, createMemoryIdentity, MemoryNetwork, memoryTransport, type GameSession, type Identity } from '../../src/sync/index.js';
+import { fromKeyPair } from '../../src/sync/identity.js';
+import { toBase64Url } from '../../src/sync/bytes.js';
 import type { Seat, StartOptions } from '../../src/sync/types.js';
 import type { NetworkOptions } from '../../src/sync/transport/memory.js';
 import { Awareness } from 'y-protocols/awareness';
@@ -10,7 +12,20 @@ import { LogBook } from '../../src/sync/log-book.js';
 import { signEntry, type EntryKind } from '../../src/sync/entry.js';
 import { hostOfRoom } from '../../src/sync/room.js';
 import type { Clock } from '../../src/sync/restorer.js';
-import { Game, randomMove, type Move, type Rng } from '../../src/engine/index.js';
+import { Game, Rng, randomMove, type Move } from '../../src/engine/index.js';
+
+/** PKCS#8 wrapping of a raw 32-byte Ed25519 private key (RFC 8410). */
+const ED25519_PKCS8_PREFIX = [0x30, 0x2e, 0x02, 0x01, 0x00, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x04, 0x22, 0x04, 0x20];
+
+/** An identity whose key pair is derived from `seed`: a failing seeded schedule replays with the same keys, so the same hashes. */
+export async function seededIdentity(seed: string): Promise<Identity> {
+  const secret = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(seed)));
+  const pkcs8 = new Uint8Array([...ED25519_PKCS8_PREFIX, ...secret]);
+  const privateKey = await crypto.subtle.importKey('pkcs8', pkcs8, 'Ed25519', true, ['sign']);
+  const { x } = await crypto.subtle.exportKey('jwk', privateKey);
+  const publicKey = await crypto.subtle.importKey('jwk', { kty: 'OKP', crv: 'Ed25519', x }, 'Ed25519', true, ['verify']);
+  return fromKeyPair({ privateKey, publicKey });
+}
 
 /** A random legal move of a base game (these tables play Carcassonne; a New World table would be a test bug). */
 export function randomBaseMove(game: unknown, rng: Rng): Move | null {
@@ -62,23 +77,39 @@ export class Table {
   room = '';
   /** each key's pin store (sync/persistence.ts), kept across its refreshes as a browser's localStorage is */
   private pins = new Map<string, { get(): string | null; set(hash: string): void }>();
+  /** with `replayable`, where keys, room ids and Yjs client ids come from (else they are random) */
+  private readonly ids: { seed: string; rng: Rng; n: number } | null;
 
-  constructor(options: NetworkOptions = {}) {
+  /** `replayable`: keys, the room id and Yjs client ids derive from `seed`, so a failing run replays alike. */
+  constructor(options: NetworkOptions & { replayable?: boolean } = {}) {
     this.net = new MemoryNetwork(options);
+    this.ids = options.replayable ? { seed: options.seed ?? 'net', rng: Rng.fromSeed(`${options.seed ?? 'net'}/ids`), n: 0 } : null;
+  }
+
+  /** A fresh identity (seeded on a replayable table). */
+  identity(): Promise<Identity> {
+    return this.ids ? seededIdentity(`${this.ids.seed}/key/${this.ids.n++}`) : createMemoryIdentity();
+  }
+
+  /** A fresh document (its client id seeded on a replayable table). */
+  newDoc(): Y.Doc {
+    const doc = new Y.Doc();
+    if (this.ids) doc.clientID = 1 + this.ids.rng.int(0x7ffffffe);
+    return doc;
   }
 
   /** Opens a session; the first one hosts the room. `lostStorage`: the key's browser kept nothing (no pin). */
   async open(identity?: Identity, doc?: Y.Doc, lostStorage = false): Promise<GameSession> {
-    const id = identity ?? (await createMemoryIdentity());
+    const id = identity ?? (await this.identity());
     let pinned: string | null = null;
     if (!this.pins.has(id.publicKey) || lostStorage) this.pins.set(id.publicKey, { get: () => pinned, set: (h) => void (pinned = h) });
     const s = await openSession({
-      room: this.room || null,
+      room: this.room || (this.ids ? toBase64Url(new Uint8Array(Array.from({ length: 9 }, () => this.ids!.rng.int(256)))) : null),
       identity: id,
       pins: this.pins.get(id.publicKey),
       transport: memoryTransport(this.net),
       persistence: false,
-      doc,
+      doc: doc ?? this.newDoc(),
       clock: this.clock,
     });
     if (!this.room) this.room = s.room;
@@ -145,7 +176,7 @@ export function views(sessions: GameSession[]) {
  * key, writing whatever it likes straight into the shared array, without any session's checks.
  */
 export class RawPeer {
-  readonly doc = new Y.Doc();
+  readonly doc: Y.Doc;
   readonly book: LogBook;
   readonly log: Y.Array<string>;
   private transport: { destroy(): void };
@@ -154,6 +185,7 @@ export class RawPeer {
     table: Table,
     readonly identity: Identity,
   ) {
+    this.doc = table.newDoc();
     this.book = new LogBook(table.room, hostOfRoom(table.room)!);
     this.log = this.doc.getArray<string>('log');
     this.transport = table.net.join({ room: table.room, doc: this.doc, awareness: new Awareness(this.doc) });

@@ -4,7 +4,7 @@
  * end the network heals and every session must hold the identical verified chain and engine state.
  */
 import { createGame, Rng, type Move } from '../../src/engine/index.js';
-import { createMemoryIdentity, type GameSession, type Identity } from '../../src/sync/index.js';
+import type { GameSession, Identity } from '../../src/sync/index.js';
 import { deriveLinks } from '../../src/sync/draw-links.js';
 import { signEntry } from '../../src/sync/entry.js';
 import { COLORS, RawPeer, Table, impersonate, views, randomBaseMove } from './harness.js';
@@ -70,10 +70,10 @@ async function foreignMove(): Promise<string> {
 export async function runSchedule(seed: string, opts: { tiles?: number; maxSteps?: number } = {}): Promise<ScheduleReport> {
   const rng = Rng.fromSeed(seed);
   const chance = (p: number) => rng.int(1000) < p * 1000;
-  const table = new Table({ seed, drop: [0, 0.05, 0.2][rng.int(3)], maxDelay: 1 + rng.int(8) });
+  const table = new Table({ seed, replayable: true, drop: [0, 0.05, 0.2][rng.int(3)], maxDelay: 1 + rng.int(8) });
   const nPlayers = 2 + rng.int(2);
   const ids: Identity[] = [];
-  for (let i = 0; i < nPlayers; i++) ids.push(await createMemoryIdentity());
+  for (let i = 0; i < nPlayers; i++) ids.push(await table.identity());
   const honest: GameSession[] = [];
   for (const id of ids) honest.push(await table.open(id));
   const adversaries: string[] = [];
@@ -88,7 +88,7 @@ export async function runSchedule(seed: string, opts: { tiles?: number; maxSteps
   if (chance(0.25)) adversaries.push('reseat'); // the host, pushing raw, signs a second start seating keys of its own
   const twin = adversaries.includes('twin') ? await table.open(ids[nPlayers - 1]) : null;
   const spectator = adversaries.includes('spectator') ? await table.open() : null;
-  const raw = adversaries.includes('raw') ? new RawPeer(table, await createMemoryIdentity()) : null;
+  const raw = adversaries.includes('raw') ? new RawPeer(table, await table.identity()) : null;
   const cheaterId = adversaries.includes('cheater') ? ids[rng.int(nPlayers)] : null;
   const cheater = cheaterId ? new RawPeer(table, cheaterId) : null;
   const reseater = adversaries.includes('reseat') ? new RawPeer(table, ids[0]) : null;
@@ -161,7 +161,7 @@ export async function runSchedule(seed: string, opts: { tiles?: number; maxSteps
     else if (roll < 96 && cheater) await cheat(cheater, rng);
     else if (roll < 97 && adversaries.includes('late') && table.sessions.length < nPlayers + 4) table.sessions.push(await joinLate(table));
     else if (roll < 98 && adversaries.includes('refresh')) await refresh(table, pick(honest.filter((s) => table.sessions.includes(s) && s !== absent)), honest, watch);
-    else if (reseater && !reseated) reseated = await reseat(reseater, rng);
+    else if (reseater && !reseated) reseated = await reseat(table, reseater, rng);
     // the absent seat's tab closes once the game is on; now and then the virtual clock runs on
     if (absentSeat > 0 && !absent && !absentGone && honest[absentSeat].phase === 'playing' && chance(0.05)) {
       absent = await toggleAbsent(table, honest, absentSeat, null, watch);
@@ -242,12 +242,12 @@ async function toggleAbsent(table: Table, honest: GameSession[], seat: number, a
  * the others' names, with their commitments and first links: a branch shorter than the real one
  * (a longer forgery is attack 1's test), which no peer may take, and which flags the host.
  */
-async function reseat(host: RawPeer, rng: Rng): Promise<boolean> {
+async function reseat(table: Table, host: RawPeer, rng: Rng): Promise<boolean> {
   await host.look();
   const st = host.book.state;
   if (!st.game || st.game.turn < 1 || !st.start) return false;
   const room = host.book.room;
-  const ids = [host.identity, ...(await Promise.all(st.seats.slice(1).map(() => createMemoryIdentity())))];
+  const ids = [host.identity, ...(await Promise.all(st.seats.slice(1).map(() => table.identity())))];
   const hostClaim = host.book.claims.get(st.seats[0].claim)!;
   const claims = [hostClaim, ...(await Promise.all(ids.slice(1).map((id, i) => signEntry(id, { kind: 'claim', room, prev: null, body: { name: st.seats[i + 1].name, color: st.seats[i + 1].color, n: rng.int(9) } }))))];
   const start = await signEntry(host.identity, { kind: 'start', room, prev: null, body: { seats: claims.map((c) => c.wire), tiles: 3 } });
