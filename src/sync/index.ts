@@ -20,7 +20,8 @@
  * - `status` (`ConnectionStatus`): connecting / connected with N peers / signaling unreachable / offline;
  * - `error` (`SyncError`): something failed locally (storage, crypto).
  */
-export { GameSession, openSession, type SessionOptions } from './session.js';
+export { GameSession } from './session.js';
+export { openSession, type SessionOptions } from './open-session.js';
 export type { SeatRequest } from './lobby.js';
 export type { Standing } from './seating.js';
 export { createRoomId, hostOfRoom, roomFromLocation, roomLink, signalingFromLocation } from './room.js';

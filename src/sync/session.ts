@@ -1,6 +1,6 @@
 /**
  * A game session: one room's Y.Doc, this peer's identity, its verified view of the log, the
- * transport and presence, behind the API the UI binds to (see index.ts).
+ * transport and presence, behind the API the UI binds to (see index.ts; opened by open-session.ts).
  */
 import * as Y from 'yjs';
 import { exportRecord, type GameRecord, type NewWorldRecord } from '../engine/index.js';
@@ -10,72 +10,30 @@ import { Autopilot, type PilotKind } from './autopilot.js';
 import type { PinStore } from './chain-pool.js';
 import type { Identity } from './identity.js';
 import { LogBook, type RebuildOutcome, type Refusal } from './log-book.js';
-import { canPersist, keepRoom, pinStore, type Persistence } from './persistence.js';
+import type { Persistence } from './persistence.js';
 import { Presence } from './presence.js';
 import { logChanges } from './log-changes.js';
 import { ORIGIN_PRUNE, Pruner } from './pruning.js';
 import { ORIGIN_RESTORE, Restorer, realClock, type Clock } from './restorer.js';
-import { sessionIdentity, type KeyStore } from './room-keys.js';
-import { hostOfRoom, roomLink, signalingFromLocation } from './room.js';
+import { hostOfRoom, roomLink } from './room.js';
 import { Seating } from './seating.js';
 import { StallWatch, type Stall } from './stall-watch.js';
 import type { TableGame } from './table-start.js';
 import { phaseOf, type ChainEntry } from './table.js';
-import { connectionStatus, dropBody, nameOfKey, seatsOf, voteBody, waitingFor } from './table-view.js';
+import { connectionStatus, dropBody, nameOfKey, seatsOf, startBody, voteBody, waitingFor } from './table-view.js';
 import { reportEquivocation, reportLoss, reportRefusal, type Reporter } from './session-reports.js';
 import type { VoteChoice } from './votes.js';
 import type { BotLevel } from '../bots/index.js';
 import { syncOverChannel, type MessageChannelLike } from './transport/channel-sync.js';
 import type { Transport, TransportFactory } from './transport/transport.js';
-import { webrtcTransport } from './transport/webrtc.js';
-import { DEFAULT_ICE_SERVERS, iceServersFromLocation } from './ice.js';
 import type { TableMove } from './types.js';
 import type { ConnectionStatus, MoveDetail, Phase, PresencePeer, Seat, StartOptions, SyncError } from './types.js';
-
-export interface SessionOptions {
-  /** the room from the link (`<id>.<hostKey>`); a bare id or nothing opens a new room hosted here */
-  room?: string | null;
-  /** who this peer is; default: this tab's key pair for the room (room-keys.ts), or a memory key outside browsers */
-  identity?: Identity;
-  /** where the per-room key pairs are kept; default this browser's (IndexedDB, Web Locks, sessionStorage) */
-  keys?: KeyStore | null;
-  /** signaling URLs for the default y-webrtc transport; default `signalingFromLocation()` */
-  signaling?: string[];
-  /** ICE servers for the default transport; default public STUN and the TURN servers of `?turn=` */
-  iceServers?: RTCIceServer[];
-  /** another transport (tests: `memoryTransport(network)`), or false to stay offline */
-  transport?: TransportFactory | false;
-  /** keep the document in IndexedDB (default: when IndexedDB exists) */
-  persistence?: boolean;
-  /** the document to use (tests simulate a refresh by reopening a session on the same doc) */
-  doc?: Y.Doc;
-  /** timers for the restorer's turn in line and the stall countdown (tests: a clock of their own) */
-  clock?: Clock;
-  /** where this peer keeps the start it saw built on (chain.ts); default localStorage when persisting, else memory */
-  pins?: PinStore;
-}
 
 /** Origins of this session's Yjs writes. */
 export const ORIGIN_LOCAL = 'carc-local';
 export { ORIGIN_RESTORE };
 
-
 const fail = (code: SyncError['code'], message: string): SyncError => ({ code, message });
-
-export async function openSession(options: SessionOptions = {}): Promise<GameSession> {
-  const { room, identity, release } = await sessionIdentity(options);
-  const doc = options.doc ?? new Y.Doc();
-  const persistence = await keepRoom(room, doc, options.persistence ?? canPersist(), release);
-  const pins = options.pins ?? pinStore(room, options.persistence ?? canPersist());
-  const session = new GameSession(room, identity, doc, persistence, options.clock, pins);
-  await session.whenIdle();
-  const iceServers = options.iceServers ?? (typeof location === 'undefined' ? DEFAULT_ICE_SERVERS : iceServersFromLocation());
-  const factory =
-    options.transport === false ? null : (options.transport ?? webrtcTransport({ signaling: options.signaling ?? signalingFromLocation(), iceServers }));
-  if (factory) session.connect(factory);
-  session.iceServers = iceServers;
-  return session;
-}
 
 export class GameSession extends EventTarget {
   /** the full room name, `<id>.<hostKey>` */
@@ -283,16 +241,8 @@ export class GameSession extends EventTarget {
     const seats = this.book.lobby().seats;
     if (seats.length < 2) throw fail('sync/bad-start', 'A game needs at least two seated players.');
     if (!seats.some((s) => s.key === this.me.publicKey)) throw fail('sync/bad-start', 'Take a seat before starting.');
-    const players = seats.filter((s) => !s.bot);
-    const bots = seats.flatMap((s) => (s.bot ? [{ name: s.name, color: s.color, level: s.bot }] : []));
-    const body: Record<string, unknown> = { seats: players.map((s) => this.book.claims.get(s.claim)!.wire), ...(bots.length ? { bots } : {}) };
-    if (options.game && options.game !== 'carcassonne') body.game = options.game;
-    if (options.rules && Object.keys(options.rules).length) body.rules = options.rules;
-    if (options.tiles !== undefined) body.tiles = options.tiles;
-    if (options.patience !== undefined) body.patience = options.patience;
-    if (options.hints) body.hints = true;
     const waiting = this.whenPlaying();
-    await this.write('start', body, null);
+    await this.write('start', startBody(seats, (claim) => this.book.claims.get(claim)!.wire, options), null);
     return waiting;
   }
 

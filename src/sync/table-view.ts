@@ -7,7 +7,7 @@ import type { SeatInfo } from './seats.js';
 import type { Stall } from './stall-watch.js';
 import { owed, phaseOf, type TableState } from './table.js';
 import type { TransportStatus } from './transport/transport.js';
-import type { ConnectionStatus, Seat, SyncError } from './types.js';
+import type { ConnectionStatus, Seat, StartOptions, SyncError } from './types.js';
 import type { VoteChoice } from './votes.js';
 
 const fail = (code: SyncError['code'], message: string): SyncError => ({ code, message });
@@ -46,6 +46,19 @@ export function voteBody(stall: Stall | null, head: string | null, mySeat: numbe
   if (!stall.overdue) throw fail('sync/wrong-phase', `${stall.name} still has time: wait for the countdown.`);
   if (choice === 'bot' && !isBotLevel(level)) throw fail('sync/bad-entry', `A bot's level is one of ${BOT_LEVELS.join(', ')}.`);
   return { at: head, seat: stall.seat, choice, ...(choice === 'bot' ? { level } : {}) };
+}
+
+/** The body of the host's start: the players' claims (their wires, by `wireOf`), the bot seats after them, and the options set. */
+export function startBody(seats: readonly SeatInfo[], wireOf: (claim: string) => string, options: StartOptions): Record<string, unknown> {
+  const players = seats.filter((s) => !s.bot);
+  const bots = seats.flatMap((s) => (s.bot ? [{ name: s.name, color: s.color, level: s.bot }] : []));
+  const body: Record<string, unknown> = { seats: players.map((s) => wireOf(s.claim)), ...(bots.length ? { bots } : {}) };
+  if (options.game && options.game !== 'carcassonne') body.game = options.game;
+  if (options.rules && Object.keys(options.rules).length) body.rules = options.rules;
+  if (options.tiles !== undefined) body.tiles = options.tiles;
+  if (options.patience !== undefined) body.patience = options.patience;
+  if (options.hints) body.hints = true;
+  return body;
 }
 
 /** The body of the host's drop of a seat that never committed, or why it may not. */
