@@ -39,11 +39,14 @@ export type Verdict =
   | { do: 'park' }
   /** its position is full: keep it aside, unverified, unless an entry builds on it */
   | { do: 'hold' }
-  /** refused; `junk` when that holds on every peer for ever, so it may be deleted from the log */
-  | { do: 'refuse'; error: SyncError; junk: boolean };
+  /**
+   * refused; `junk` when that holds on every peer for ever, so it may be deleted from the log;
+   * `byStart` when judged against this peer's start, which a fork at the root may still change
+   */
+  | { do: 'refuse'; error: SyncError; junk: boolean; byStart?: boolean };
 
 const VERIFY: Verdict = { do: 'verify' };
-const refuse = (code: SyncError['code'], message: string, junk: boolean): Verdict => ({ do: 'refuse', error: { code, message }, junk });
+const refuse = (code: SyncError['code'], message: string, junk: boolean, byStart = false): Verdict => ({ do: 'refuse', error: { code, message }, junk, ...(byStart ? { byStart } : {}) });
 
 export class Admission {
   /** the keys allowed to write after each applied entry (empty: nobody, the game is over); `null` → the host */
@@ -70,7 +73,7 @@ export class Admission {
       return state.start ? refuse('sync/wrong-phase', 'The seats are fixed once the game has started.', true) : VERIFY;
     }
     if (e.kind === 'vote') {
-      if (!state.start || !state.seats.some((s) => s.key === e.author)) return refuse('sync/not-seated', 'Only seated players vote, once the game has started.', true);
+      if (!state.start || !state.seats.some((s) => s.key === e.author)) return refuse('sync/not-seated', 'Only seated players vote, once the game has started.', true, true);
       return (this.votesOf.get(e.author) ?? 0) >= MAX_VOTES_PER_KEY ? refuse('sync/flood', `A seat may vote ${MAX_VOTES_PER_KEY} times at most.`, false) : VERIFY;
     }
     if (e.kind === 'start' && e.prev !== null) return refuse('sync/bad-start', 'The start is the first entry of the chain.', true);
@@ -89,7 +92,7 @@ export class Admission {
     if (state.start) {
       // a seated claim stays (late joiners see who asked); any other is of no use to anyone now
       const seated = state.start.seats.some((s) => s.key === e.author) && state.start.seats.some((s) => s.claim === hashOf());
-      return seated ? VERIFY : refuse('sync/wrong-phase', 'The game has started; seats are fixed.', true);
+      return seated ? VERIFY : refuse('sync/wrong-phase', 'The game has started; seats are fixed.', true, true);
     }
     const had = this.claimsOf.get(e.author) ?? 0;
     if (had >= MAX_CLAIMS_PER_KEY) return refuse('sync/flood', `A player may ask for a seat ${MAX_CLAIMS_PER_KEY} times at most.`, false);

@@ -43,6 +43,12 @@ export class Intake {
   readonly admission: Admission;
   private parking = new Parking();
   private refusedWires = new SeenWires();
+  /**
+   * Wires refused against the chain's start (a claim it does not seat, a vote of a key it does not
+   * seat): judged again once the start is another (a fork at the root settled the other way), or
+   * this peer would delete, for ever, entries that the peers on that start keep putting back.
+   */
+  private refusedByStart = { start: null as string | null, wires: new SeenWires() };
   /** wires refused as junk since the last `takeJunk` */
   private junkWires = new Set<string>();
   /** junk or a known wire came since the last `takePruneDue`: the shared array may hold junk or copies */
@@ -105,7 +111,7 @@ export class Intake {
       this.pruneDue = true;
       return null;
     }
-    const seen = this.refusedWires.get(wire);
+    const seen = this.refusedWires.get(wire) ?? this.underStart().get(wire);
     if (seen) {
       // refused before: sent again, or handed back by a deletion
       if (seen.junk) this.junkWires.add(wire);
@@ -132,7 +138,7 @@ export class Intake {
         return h.ok ? h.entry.hash : null;
       });
       if (v.do === 'refuse') {
-        this.refuse({ ...r, hash: '' }, v.error, v.junk, refused);
+        this.refuse({ ...r, hash: '' }, v.error, v.junk, refused, v.byStart);
         continue;
       }
       if (v.do === 'park') {
@@ -204,13 +210,20 @@ export class Intake {
     return this.waiting.has(hash) || this.parking.hasChildren(hash);
   }
 
-  refuse(e: { wire: string; hash: string; author: string; kind: string }, error: SyncError, junk: boolean, refused: Refusal[]): void {
-    this.refusedWires.add(e.wire, junk);
+  refuse(e: { wire: string; hash: string; author: string; kind: string }, error: SyncError, junk: boolean, refused: Refusal[], byStart = false): void {
+    (byStart ? this.underStart() : this.refusedWires).add(e.wire, junk);
     if (junk) {
       this.junkWires.add(e.wire);
       this.pruneDue = true;
     }
     this.flag(refused, e, error);
+  }
+
+  /** The wires refused against the chain's start as it is now (forgotten when it changes). */
+  private underStart(): SeenWires {
+    const start = this.shelf.state.start?.hash ?? null;
+    if (this.refusedByStart.start !== start) this.refusedByStart = { start, wires: new SeenWires() };
+    return this.refusedByStart.wires;
   }
 
   flag(refused: Refusal[], e: { hash: string; author: string; kind: string }, error: SyncError): void {

@@ -106,6 +106,34 @@ describe('final history', () => {
     await t.close();
   });
 
+  test('attack 1: a newcomer who met the host\'s second start first, and refused the real seats\' claims against it, takes them once it sees the real game; nobody deletes what others put back', async () => {
+    const { t, s } = await seatedTable(2, 6, {}, ['Hana', 'Finn']);
+    const rng = Rng.fromSeed('newcomer');
+    for (let i = 0; i < 2; i++) {
+      const p = s.find((x) => x.mySeat === s[0].game!.current)!;
+      const done = p.play(randomBaseMove(p.game!, rng)!);
+      await t.settle();
+      await done;
+    }
+    const forged = await forgeHistory(t.room, s[0].me, s[0].seats, 3);
+    const claims = s[0].book.state.start!.seats.map((seat) => s[0].book.claims.get(seat.claim)!.wire);
+    // the newcomer's first peer holds only the forged game and the real claims
+    t.net.partition([[], s.map((x) => x.doc)]);
+    const relay = new RawPeer(t, await createMemoryIdentity());
+    const newcomer = await t.open();
+    relay.push(...forged, ...claims);
+    await t.settle();
+    expect(newcomer.chain[0].hash).not.toBe(s[0].chain[0].hash);
+    t.net.heal();
+    // settles: before, the newcomer deleted the real claims for ever and the seats put them back, for ever
+    await t.settle();
+    for (const v of views([...s, newcomer])) expect(v).toEqual(views(s)[0]);
+    for (const x of [...s, newcomer]) for (const w of claims) expect(x.doc.getArray('log').toArray()).toContain(w);
+    expect(newcomer.seats.map((x) => x.name)).toEqual(['Hana', 'Finn']);
+    relay.destroy();
+    await t.close();
+  });
+
   test('attack 4: a move another online seat has seen is final while its designated acknowledger is away', async () => {
     const t = new Table();
     const s: GameSession[] = [];

@@ -159,7 +159,7 @@ export async function runSchedule(seed: string, opts: { tiles?: number; maxSteps
       if (a !== b) table.net.resync(a.doc, b.doc);
     } else if (roll < 93 && raw) await rawAttack(raw, rng);
     else if (roll < 96 && cheater) await cheat(cheater, rng);
-    else if (roll < 97 && adversaries.includes('late') && table.sessions.length < nPlayers + 4) table.sessions.push(await joinLate(table));
+    else if (roll < 97 && adversaries.includes('late') && table.sessions.length < nPlayers + 4) await joinLate(table);
     else if (roll < 98 && adversaries.includes('refresh')) await refresh(table, pick(honest.filter((s) => table.sessions.includes(s) && s !== absent)), honest, watch);
     else if (reseater && !reseated) reseated = await reseat(table, reseater, rng);
     // the absent seat's tab closes once the game is on; now and then the virtual clock runs on
@@ -263,8 +263,9 @@ async function reseat(table: Table, host: RawPeer, rng: Rng): Promise<boolean> {
   return true;
 }
 
-async function joinLate(table: Table): Promise<GameSession> {
-  return table.open();
+/** A newcomer opens the link mid-game (Table.open adds it to the table's sessions). */
+async function joinLate(table: Table): Promise<void> {
+  await table.open();
 }
 
 /** Closes a seat's session and reopens it on the same document and key, as a refreshed tab does. */
