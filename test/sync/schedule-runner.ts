@@ -248,7 +248,9 @@ async function reseat(table: Table, host: RawPeer, rng: Rng): Promise<boolean> {
   if (!st.game || st.game.turn < 1 || !st.start) return false;
   const room = host.book.room;
   const ids = [host.identity, ...(await Promise.all(st.seats.slice(1).map(() => table.identity())))];
-  const hostClaim = host.book.claims.get(st.seats[0].claim)!;
+  // the start embeds the seats' claims (the log's copy may be deleted by the vandal just now)
+  const hostClaim = host.book.chain[0]?.claims?.[0];
+  if (!hostClaim) return false;
   const claims = [hostClaim, ...(await Promise.all(ids.slice(1).map((id, i) => signEntry(id, { kind: 'claim', room, prev: null, body: { name: st.seats[i + 1].name, color: st.seats[i + 1].color, n: rng.int(9) } }))))];
   const start = await signEntry(host.identity, { kind: 'start', room, prev: null, body: { seats: claims.map((c) => c.wire), tiles: 3 } });
   const chains = await Promise.all(ids.map((id) => deriveLinks(id, room, start.hash)));
