@@ -11,7 +11,7 @@ import { followerName } from '../shared/spot-names.js';
 import { anyScoreLine } from './new-world-words.js';
 import { renderToasts } from './play-view.js';
 import { spotLabel } from './turn-panel.js';
-import type { AnySnapshot, Table, TableMoveDetail } from './table.js';
+import type { AnySnapshot, TableMoveDetail } from './table.js';
 import type { Square } from './turn-flow.js';
 import { savedTurn, saveTurn, sessionIceServers } from './turn-setting.js';
 import { forgetGame, savedLabel } from './saved-games.js';

@@ -5,7 +5,7 @@
 import { html, nothing } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import type { CarcGame } from './carc-game.component.js';
-import { ICONS, meeple } from './icons.js';
+import { ICONS } from './icons.js';
 import { entriesUpTo, logEntries, scoreBreakdown } from './log-entries.js';
 import { gameKind, isNewWorld, type Table } from './table.js';
 import { channelsText, renderTurnForm, unreachableText } from '../shared/connection-text.js';

@@ -1,5 +1,5 @@
 /** Output shapes of the command line: the JSON objects and the readable summaries. */
-import type { EngineError, FeatureName, Game, GameEvent, NewWorldEvent, NewWorldFeature, NewWorldGame } from '../engine/index.js';
+import type { FeatureName, Game, GameEvent, NewWorldEvent, NewWorldFeature, NewWorldGame } from '../engine/index.js';
 
 /** Either game, and either game's events: the command line reports both the same way. */
 type AnyGame = Game | NewWorldGame;

@@ -14,7 +14,7 @@ import { CATALOGUE } from './catalogue.js';
 import { startTurn, refillHand } from './draw-pile.js';
 import { resolveSetup, type GameSetup } from './game-setup.js';
 import type { GameState, PlayerSpec, Ruleset } from './game-state.js';
-import { creationDrawRng, playDrawRng, revealDraw, type HiddenDraws, type HiddenSetup } from './hidden-bag.js';
+import { creationDrawRng, playDrawRng, revealDraw, type HiddenDraws } from './hidden-bag.js';
 import { ROTATIONS, rotationSteps, type Rotation } from './geometry.js';
 import { VOLCANO_TURN, failure, type EngineError, type Failure } from './errors.js';
 import { Features } from './features.js';

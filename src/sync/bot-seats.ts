@@ -6,7 +6,6 @@
  * bot sees what a player sees (never the bag's order), and its seed is fixed by the start.
  */
 import { chooseMove, type BotLevel } from '../bots/index.js';
-import type { Move } from '../engine/index.js';
 import { canonicalJson } from './bytes.js';
 import type { TableGame } from './table-start.js';
 import type { TableMove } from './types.js';
@@ -52,4 +51,4 @@ export function isBotMove(move: unknown, expected: string | null): boolean {
   }
 }
 
-export type { BotLevel, Move };
+export type { BotLevel };

@@ -5,7 +5,7 @@
  * carries on in its seat. Both end with identical records and scores.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchChromium, openPage, startServers, type Servers } from './sync-helpers/servers.js';
 import { sameEnd, seatTwo, until } from './sync-helpers/game.js';
 

@@ -4,7 +4,7 @@
  * joining the room already open is harmless; and with every signaling endpoint down, a host invites
  * a friend by hand (offer link out, answer code back) and the two play a whole game.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectErrors, launchChromium, screenshot, startApp } from './ui-helpers/app.js';

@@ -10,7 +10,7 @@ import { NewWorldGame, Rng, randomNewWorldMove, replayRecord } from '../../src/e
 import { chooseMove } from '../../src/bots/index.js';
 import type { GameSession } from '../../src/sync/index.js';
 import { checkSeatingBody } from '../../src/sync/lobby.js';
-import { botMoveAt, ONLINE_HARD_ITERATIONS } from '../../src/sync/bot-seats.js';
+import { ONLINE_HARD_ITERATIONS } from '../../src/sync/bot-seats.js';
 import { COLORS, RawPeer, Table, randomBaseMove, views } from './harness.js';
 import { buildChain } from '../../src/sync/chain.js';
 import { signEntry } from '../../src/sync/entry.js';

@@ -1,6 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import { createGame, Rng, type Move } from '../../src/engine/index.js';
-import { sha256Hex, canonicalJson } from '../../src/sync/bytes.js';
+import { Rng, type Move } from '../../src/engine/index.js';
 import { buildChain } from '../../src/sync/chain.js';
 import { signEntry } from '../../src/sync/entry.js';
 import { applyEntry, cloneTable, emptyTable } from '../../src/sync/table.js';

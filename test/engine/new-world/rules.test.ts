@@ -1,6 +1,6 @@
 /** New World's rules one by one: the coast, settlers, surveyors, final scoring and the scoring order. */
 import { describe, expect, it } from 'vitest';
-import { NewWorldGame, exportNewWorldRecord } from '../../../src/engine/new-world/index.js';
+import { NewWorldGame } from '../../../src/engine/new-world/index.js';
 import { only, playSteps, scoresOf, toMove, type Step } from './helpers.js';
 
 function start(deck: string[], rules?: Record<string, unknown>, players = ['Red', 'Blue']): NewWorldGame {
