@@ -5,6 +5,12 @@
  */
 import type { GameSession } from '../../src/sync/index.js';
 import { answerHostInvite, createHostInvite, type HostInvite } from '../../src/sync/manual-invite.js';
+
+/** How the connections are made: WebRTC (manual-invite.ts), or a test's stand-in. */
+export interface InviteConnector {
+  createHostInvite: typeof createHostInvite;
+  answerHostInvite: typeof answerHostInvite;
+}
 import type { SyncError } from '../../src/sync/types.js';
 import type { AnswerCode, InviteByCode } from '../carc-lobby/invite-panels.js';
 
@@ -18,6 +24,7 @@ export class InviteByHand {
   constructor(
     private readonly session: GameSession,
     private readonly changed: () => void,
+    private readonly connector: InviteConnector = { createHostInvite, answerHostInvite },
   ) {}
 
   /** Host: a fresh invite link carrying an offer (one per friend). */
@@ -27,7 +34,7 @@ export class InviteByHand {
     this.invite = { link: '', state: 'making' };
     this.changed();
     try {
-      const host = await createHostInvite(this.session.iceServers);
+      const host = await this.connector.createHostInvite(this.session.iceServers);
       this.host = host;
       this.links.push(host.pc);
       this.invite = { link: `${this.session.link}~${host.offer}`, state: 'waiting' };
@@ -45,8 +52,10 @@ export class InviteByHand {
   /** Host: the friend's answer code. Throws a SyncError the lobby reports when it is not one. */
   async acceptAnswer(code: string): Promise<void> {
     if (!this.host || !this.invite) throw { code: 'sync/bad-invite-code', message: 'Make an invite link first.' } satisfies SyncError;
-    await this.host.accept(code);
-    this.invite = { ...this.invite, state: 'connecting' };
+    const host = this.host;
+    await host.accept(code);
+    // the channel may have opened already (the guest's checks were waiting): "connected" stays
+    if (this.host === host && this.invite?.state === 'waiting') this.invite = { ...this.invite, state: 'connecting' };
     this.changed();
   }
 
@@ -57,7 +66,7 @@ export class InviteByHand {
     this.answer = { code: '', state: 'making' };
     this.changed();
     try {
-      const guest = await answerHostInvite(offer, this.session.iceServers);
+      const guest = await this.connector.answerHostInvite(offer, this.session.iceServers);
       this.links.push(guest.pc);
       this.answer = { code: guest.answer, state: 'waiting' };
       this.changed();

@@ -13,7 +13,7 @@ import type { SyncError } from './types.js';
 /** How long candidate gathering may take before the code is made with what is there. */
 const GATHER_MS = 4000;
 /** How long a connection may take once the host has the answer. */
-const CONNECT_MS = 30000;
+export const CONNECT_MS = 30000;
 /**
  * The guest cannot tell when the host pastes the answer (a message app, a phone call…), so it waits
  * long, and does not give up on an ICE failure: the host's checks, once it has the answer, revive
@@ -66,16 +66,28 @@ async function localCode(pc: RTCPeerConnection, make: () => Promise<RTCSessionDe
   return encodeInviteSignal({ type: desc.type as InviteSignal['type'], sdp: desc.sdp });
 }
 
-/** Resolves when `channel` opens; rejects when ICE fails or nothing happens in time. */
-function opened(pc: RTCPeerConnection, channel: Promise<RTCDataChannel>, started: Promise<void>, side: 'host' | 'guest'): Promise<RTCDataChannel> {
+/** What `opened` needs of a connection: RTCPeerConnection has it. */
+export type ConnectionLike = Pick<RTCPeerConnection, 'iceConnectionState' | 'close' | 'addEventListener'>;
+
+/**
+ * Resolves when `channel` opens; rejects when ICE fails or nothing happens in time after `started`.
+ * The channel may open before `started` resolves: a guest answers long before the host pastes the
+ * answer, so its ICE checks and DTLS hello are already waiting, and the host's connection completes
+ * before its setRemoteDescription() promise does. A channel that opened is never timed out.
+ */
+export function opened<C>(pc: ConnectionLike, channel: Promise<C & { readonly readyState: string; addEventListener(type: 'open', f: () => void, o?: { once: boolean }): void }>, started: Promise<void>, side: 'host' | 'guest'): Promise<C> {
   return new Promise((resolve, reject) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let settled = false;
     const fail = (why: SyncError) => {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
       pc.close();
       reject(why);
     };
     void started.then(() => {
+      if (settled) return;
       const wait = side === 'host' ? CONNECT_MS : GUEST_WAIT_MS;
       timer = setTimeout(() => fail(failure('sync/ice-failed', 'The two browsers could not reach each other. Your networks may need a relay (TURN) to connect.')), wait);
     });
@@ -84,6 +96,8 @@ function opened(pc: RTCPeerConnection, channel: Promise<RTCDataChannel>, started
     });
     void channel.then((ch) => {
       const ready = () => {
+        if (settled) return;
+        settled = true;
         clearTimeout(timer);
         resolve(ch);
       };

@@ -1,0 +1,56 @@
+/// <reference types="mocha" />
+/**
+ * The host's invite-by-hand states, with the connections stood in for: a guest who answered long
+ * before the host pastes the code has its checks waiting, so the channel can open before the
+ * host's answer is applied; the host must then read "connected", not "connecting" for ever.
+ */
+import { expect } from '@open-wc/testing';
+import { InviteByHand, type InviteConnector } from '../../components/carc-game/invite-by-hand.js';
+import type { GameSession } from '../../src/sync/index.js';
+import type { HostInvite } from '../../src/sync/manual-invite.js';
+
+function fakeTable(openBeforeAccepted: boolean) {
+  const attached: unknown[] = [];
+  const session = { iceServers: [], link: 'https://x.example/#room', attachChannel: (ch: unknown) => (attached.push(ch), () => {}) } as unknown as GameSession;
+  const channel = { readyState: 'open' };
+  let opens!: (ch: unknown) => void;
+  const host: HostInvite = {
+    pc: { signalingState: 'have-local-offer', close() {} } as unknown as RTCPeerConnection,
+    offer: 'OFFERCODE',
+    channel: new Promise((r) => (opens = r as (ch: unknown) => void)),
+    async accept() {
+      if (openBeforeAccepted) {
+        opens(channel);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    },
+  };
+  const connector = { createHostInvite: async () => host, answerHostInvite: async () => ({}) } as unknown as InviteConnector;
+  let changes = 0;
+  const byHand = new InviteByHand(session, () => changes++, connector);
+  return { byHand, attached, open: () => opens(channel), changes: () => changes };
+}
+
+describe('inviting by hand: the host\'s states', () => {
+  it('reads "connected" when the channel opened before the answer was applied', async () => {
+    const t = fakeTable(true);
+    await t.byHand.makeInvite();
+    expect(t.byHand.invite).to.deep.equal({ link: 'https://x.example/#room~OFFERCODE', state: 'waiting' });
+    await t.byHand.acceptAnswer('ANSWER');
+    expect(t.byHand.invite?.state).to.equal('connected');
+    expect(t.attached).to.have.length(1);
+  });
+
+  it('reads "connecting" after the answer, then "connected" once the channel opens', async () => {
+    const t = fakeTable(false);
+    await t.byHand.makeInvite();
+    await t.byHand.acceptAnswer('ANSWER');
+    expect(t.byHand.invite?.state).to.equal('connecting');
+    const before = t.changes();
+    t.open();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(t.byHand.invite?.state).to.equal('connected');
+    expect(t.changes()).to.be.greaterThan(before);
+    expect(t.attached).to.have.length(1);
+  });
+});
