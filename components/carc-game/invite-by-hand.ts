@@ -4,7 +4,7 @@
  * session, which syncs the same game over it.
  */
 import type { GameSession } from '../../src/sync/index.js';
-import { answerHostInvite, createHostInvite, type HostInvite } from '../../src/sync/manual-invite.js';
+import { answerHostInvite, createHostInvite, type HostInvite, type ManualLink } from '../../src/sync/manual-invite.js';
 
 /** How the connections are made: WebRTC (manual-invite.ts), or a test's stand-in. */
 export interface InviteConnector {
@@ -39,7 +39,7 @@ export class InviteByHand {
       this.links.push(host.pc);
       this.invite = { link: `${this.session.link}~${host.offer}`, state: 'waiting' };
       this.changed();
-      this.whenOpen(host.channel, (state, message) => {
+      this.whenOpen(host, (state, message) => {
         if (this.host !== host) return;
         this.invite = { ...this.invite!, state, message };
       });
@@ -70,7 +70,7 @@ export class InviteByHand {
       this.links.push(guest.pc);
       this.answer = { code: guest.answer, state: 'waiting' };
       this.changed();
-      this.whenOpen(guest.channel, (state, message) => {
+      this.whenOpen(guest, (state, message) => {
         this.answer = { ...this.answer!, state: state === 'connecting' ? 'waiting' : state, message };
       });
     } catch (e) {
@@ -84,14 +84,19 @@ export class InviteByHand {
     this.links = [];
   }
 
-  private whenOpen(channel: Promise<RTCDataChannel>, set: (state: 'connected' | 'failed' | 'connecting', message?: string) => void): void {
-    channel.then(
-      (ch) => {
-        this.session.attachChannel(ch);
+  /**
+   * Syncs over the link's channel from the moment it exists (the peer's first message may come
+   * before our 'open' handlers run), and reports when it opens or fails.
+   */
+  private whenOpen(link: ManualLink, set: (state: 'connected' | 'failed' | 'connecting', message?: string) => void): void {
+    const attached = link.created.then((ch) => this.session.attachChannel(ch));
+    link.channel.then(
+      () => {
         set('connected');
         this.changed();
       },
       (e) => {
+        void attached.then((detach) => detach());
         set('failed', reason(e));
         this.changed();
       },

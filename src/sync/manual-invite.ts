@@ -24,6 +24,11 @@ const GUEST_WAIT_MS = 15 * 60 * 1000;
 export interface ManualLink {
   /** the connection; closing it ends the link */
   readonly pc: RTCPeerConnection;
+  /**
+   * the data channel as soon as it exists, before it opens: attach the sync to it here, since the
+   * peer's first message can be dispatched before this side's 'open' handlers have run
+   */
+  readonly created: Promise<RTCDataChannel>;
   /** resolves with the open data channel; rejects with a SyncError when the peers cannot connect */
   readonly channel: Promise<RTCDataChannel>;
 }
@@ -111,12 +116,14 @@ export function opened<C>(pc: ConnectionLike, channel: Promise<C & { readonly re
 export async function createHostInvite(iceServers: RTCIceServer[]): Promise<HostInvite> {
   const pc = new RTCPeerConnection({ iceServers });
   const ch = pc.createDataChannel('carc-sync', { ordered: true });
+  ch.binaryType = 'arraybuffer';
   const offer = await localCode(pc, () => pc.createOffer());
   let answered!: () => void;
   const started = new Promise<void>((r) => (answered = r));
   return {
     pc,
     offer,
+    created: Promise.resolve(ch),
     channel: opened(pc, Promise.resolve(ch), started, 'host'),
     async accept(answerCode: string) {
       const decoded = decodeInviteSignal(answerCode);
@@ -135,8 +142,17 @@ export async function answerHostInvite(offerCode: string, iceServers: RTCIceServ
   if (!decoded.ok) throw decoded.error;
   if (decoded.signal.type !== 'offer') throw failure('sync/bad-invite-code', 'That invite link carries an answer, not an invitation.');
   const pc = new RTCPeerConnection({ iceServers });
-  const channel = new Promise<RTCDataChannel>((resolve) => pc.addEventListener('datachannel', (e) => resolve(e.channel), { once: true }));
+  const channel = new Promise<RTCDataChannel>((resolve) =>
+    pc.addEventListener(
+      'datachannel',
+      (e) => {
+        e.channel.binaryType = 'arraybuffer';
+        resolve(e.channel);
+      },
+      { once: true },
+    ),
+  );
   await pc.setRemoteDescription(decoded.signal);
   const answer = await localCode(pc, () => pc.createAnswer());
-  return { pc, answer, channel: opened(pc, channel, Promise.resolve(), 'guest') };
+  return { pc, answer, created: channel, channel: opened(pc, channel, Promise.resolve(), 'guest') };
 }

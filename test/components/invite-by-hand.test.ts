@@ -17,6 +17,7 @@ function fakeTable(openBeforeAccepted: boolean) {
   const host: HostInvite = {
     pc: { signalingState: 'have-local-offer', close() {} } as unknown as RTCPeerConnection,
     offer: 'OFFERCODE',
+    created: Promise.resolve(channel as unknown as RTCDataChannel),
     channel: new Promise((r) => (opens = r as (ch: unknown) => void)),
     async accept() {
       if (openBeforeAccepted) {
@@ -44,6 +45,8 @@ describe('inviting by hand: the host\'s states', () => {
   it('reads "connecting" after the answer, then "connected" once the channel opens', async () => {
     const t = fakeTable(false);
     await t.byHand.makeInvite();
+    // the sync listens from the moment the channel exists: the guest may speak first
+    expect(t.attached).to.have.length(1);
     await t.byHand.acceptAnswer('ANSWER');
     expect(t.byHand.invite?.state).to.equal('connecting');
     const before = t.changes();

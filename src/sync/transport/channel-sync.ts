@@ -50,9 +50,7 @@ export function syncOverChannel(doc: Y.Doc, awareness: Awareness, channel: Messa
       });
     }
   };
-  const onMessage = (ev: { data?: unknown }) => {
-    const data = ev.data;
-    if (!(data instanceof ArrayBuffer) || data.byteLength > MAX_MESSAGE) return;
+  const read = (data: ArrayBuffer) => {
     try {
       const d = decoding.createDecoder(new Uint8Array(data));
       const kind = decoding.readVarUint(d);
@@ -67,6 +65,21 @@ export function syncOverChannel(doc: Y.Doc, awareness: Awareness, channel: Messa
     } catch {
       // malformed bytes from the peer: dropped, the channel stays up
     }
+  };
+  // A message the browser read before binaryType was set arrives as a Blob (in Chromium, the
+  // peer's first message can be read before the 'open' event that attached us): it is read
+  // asynchronously, and every later message waits behind it, so the order holds.
+  let behind: Promise<void> | null = null;
+  const onMessage = (ev: { data?: unknown }) => {
+    const data = ev.data;
+    if (typeof Blob !== 'undefined' && data instanceof Blob) {
+      if (data.size > MAX_MESSAGE) return;
+      behind = (behind ?? Promise.resolve()).then(() => data.arrayBuffer()).then((buf) => void (!detached && read(buf)), () => {});
+      return;
+    }
+    if (!(data instanceof ArrayBuffer) || data.byteLength > MAX_MESSAGE) return;
+    if (behind) behind = behind.then(() => void (!detached && read(data)));
+    else read(data);
   };
   const onUpdate = (update: Uint8Array, origin: unknown) => {
     if (origin === channel) return;
