@@ -13,7 +13,9 @@ export default {
       launchOptions: {
         executablePath: chromiumPath(),
         headless: true,
-        args: CHROMIUM_ARGS,
+        // plain host candidates, as in the e2e tests: no mDNS names to resolve over multicast,
+        // whose lookups can take seconds on a busy machine
+        args: [...CHROMIUM_ARGS, '--disable-features=WebRtcHideLocalIpsWithMdns'],
       },
     }),
   ],
