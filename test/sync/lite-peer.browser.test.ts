@@ -4,10 +4,10 @@
  * in real Chromium WebRTC on this machine: two peers connect through their signals and exchange
  * bytes both ways; after a glare (both offered, the answering side takes the other's offer, as
  * y-webrtc decides) they still connect, thirty times running; closing one closes the other;
- * junk signals change nothing.
+ * junk signals change nothing; what went out as the channel opened is sent once more.
  */
 import { expect } from '@open-wc/testing';
-import LitePeer, { MAX_MESSAGE } from '../../src/sync/transport/lite-peer.js';
+import LitePeer, { MAX_MESSAGE, RESEND_MS } from '../../src/sync/transport/lite-peer.js';
 
 /** Wires `from`'s signals into `to`, the way y-webrtc relays them through signaling. */
 function relay(from: LitePeer, to: LitePeer, filter: (s: { type: string }) => boolean = () => true): void {
@@ -73,6 +73,25 @@ describe('LitePeer (y-webrtc\'s peer)', () => {
     await Promise.all([connected(a), connected(b)]);
     a.destroy();
     b.destroy();
+  });
+
+  it('sends again, once, what it sent as the channel opened, so a first message the browser drops still arrives', async () => {
+    const a = new LitePeer({ initiator: false, config: { iceServers: [] } });
+    const sent: number[][] = [];
+    const channel = { readyState: 'open', close() {}, send: (d: Uint8Array) => sent.push(Array.from(d)) } as unknown as RTCDataChannel;
+    (a as unknown as { useChannel(c: RTCDataChannel): void }).useChannel(channel);
+    const connect = new Promise<void>((r) => a.on('connect', () => r()));
+    channel.onopen!(new Event('open'));
+    await connect;
+    const greeting = new Uint8Array([0, 0, 1]);
+    a.send(greeting);
+    // the caller may reuse its buffer: the copy sent again is what was sent
+    greeting[2] = 99;
+    await new Promise((r) => setTimeout(r, RESEND_MS + 100));
+    a.send(new Uint8Array([5]));
+    await new Promise((r) => setTimeout(r, RESEND_MS + 100));
+    expect(sent).to.deep.equal([[0, 0, 1], [0, 0, 1], [5]]);
+    a.destroy();
   });
 
   it('drops a message longer than any browser sends (a hand-made client\'s) and passes the rest', async () => {

@@ -14,6 +14,12 @@ const SYNC = 0;
 const AWARENESS = 1;
 /** a whole game is under 100 KB; anything far larger is not ours */
 const MAX_MESSAGE = 4 * 1024 * 1024;
+/**
+ * The greeting goes out again this long after the channel opens: Chromium can drop a message sent
+ * the moment a channel opens (lite-peer.ts, RESEND_MS), and a lost sync step 1 would leave this
+ * side without the other's document. Step 1 and awareness are idempotent.
+ */
+export const REGREET_MS = 300;
 
 /** What the sync needs of a channel: RTCDataChannel has it. */
 export interface MessageChannelLike {
@@ -37,7 +43,9 @@ export function syncOverChannel(doc: Y.Doc, awareness: Awareness, channel: Messa
       // a channel closing under us: the close event detaches
     }
   };
+  let regreet: ReturnType<typeof setTimeout> | undefined;
   const greet = () => {
+    if (regreet === undefined) regreet = setTimeout(greet, REGREET_MS);
     send((e) => {
       encoding.writeVarUint(e, SYNC);
       syncProtocol.writeSyncStep1(e, doc);
@@ -106,6 +114,7 @@ export function syncOverChannel(doc: Y.Doc, awareness: Awareness, channel: Messa
   const detach = () => {
     if (detached) return;
     detached = true;
+    clearTimeout(regreet);
     channel.removeEventListener('message', onMessage);
     channel.removeEventListener('open', greet);
     channel.removeEventListener('close', onChannelClose);

@@ -26,6 +26,14 @@ const MAX_CANDIDATE = 1024;
  * spends time decoding it.
  */
 export const MAX_MESSAGE = 256 * 1024;
+/**
+ * Chromium can drop a message sent the moment a data channel opens (seen about once in a few
+ * hundred connections on a busy machine: the other side's channel was open and listening, and the
+ * bytes never came). What is sent in this window after 'connect' is sent once more when it ends:
+ * y-webrtc's greeting (sync step 1, awareness) and its answers are idempotent, so a copy costs a few
+ * bytes and a lost greeting no longer leaves the two documents apart.
+ */
+export const RESEND_MS = 300;
 
 interface Signal {
   type?: unknown;
@@ -57,6 +65,9 @@ export default class LitePeer {
    * is still being set would otherwise leave the connection in a state neither side expects.
    */
   private queue: Promise<void> = Promise.resolve();
+  /** what was sent since 'connect', until RESEND_MS has passed (then sent again, once) */
+  private firstSent: (Uint8Array | string)[] | null = null;
+  private resendTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(opts: LitePeerOptions = {}) {
     this.initiator = !!opts.initiator;
@@ -133,12 +144,29 @@ export default class LitePeer {
     const open = this.channels.find((c) => c.readyState === 'open');
     if (!open) throw peerError('The connection is not open.', 'ERR_DATA_CHANNEL');
     open.send(data as Uint8Array<ArrayBuffer>);
+    // a copy: the caller may reuse its buffer
+    this.firstSent?.push(typeof data === 'string' ? data : data.slice());
+  }
+
+  /** Sends again what went out just after 'connect' (see RESEND_MS). */
+  private resendFirst(): void {
+    const sent = this.firstSent ?? [];
+    this.firstSent = null;
+    const open = this.channels.find((c) => c.readyState === 'open');
+    if (this.destroyed || !open) return;
+    try {
+      for (const d of sent) open.send(d as Uint8Array<ArrayBuffer>);
+    } catch {
+      // closing under us: the close event ends the connection
+    }
   }
 
   destroy(err?: Error): void {
     if (this.destroyed) return;
     this.destroyed = true;
     this.connected = false;
+    clearTimeout(this.resendTimer);
+    this.firstSent = null;
     try {
       for (const c of this.channels) c.close();
       this.pc.close();
@@ -221,6 +249,8 @@ export default class LitePeer {
     channel.onopen = () => {
       if (this.destroyed || this.connected) return;
       this.connected = true;
+      this.firstSent = [];
+      this.resendTimer = setTimeout(() => this.resendFirst(), RESEND_MS);
       this.emit('connect');
     };
     channel.onmessage = (e) => {
