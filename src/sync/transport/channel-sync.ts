@@ -74,9 +74,9 @@ export function syncOverChannel(doc: Y.Doc, awareness: Awareness, channel: Messa
       // malformed bytes from the peer: dropped, the channel stays up
     }
   };
-  // A message the browser read before binaryType was set arrives as a Blob (in Chromium, the
-  // peer's first message can be read before the 'open' event that attached us): it is read
-  // asynchronously, and every later message waits behind it, so the order holds.
+  // A message the browser read before binaryType was set would arrive as a Blob (manual-invite.ts
+  // sets it when the channel is made; another caller may not): it is read asynchronously, and
+  // every later message waits behind it, so the order holds.
   let behind: Promise<void> | null = null;
   const onMessage = (ev: { data?: unknown }) => {
     const data = ev.data;
