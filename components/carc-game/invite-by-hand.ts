@@ -5,14 +5,14 @@
  */
 import type { GameSession } from '../../src/sync/index.js';
 import { answerHostInvite, createHostInvite, type HostInvite, type ManualLink } from '../../src/sync/manual-invite.js';
+import type { SyncError } from '../../src/sync/types.js';
+import type { AnswerCode, InviteByCode } from '../carc-lobby/invite-panels.js';
 
 /** How the connections are made: WebRTC (manual-invite.ts), or a test's stand-in. */
 export interface InviteConnector {
   createHostInvite: typeof createHostInvite;
   answerHostInvite: typeof answerHostInvite;
 }
-import type { SyncError } from '../../src/sync/types.js';
-import type { AnswerCode, InviteByCode } from '../carc-lobby/invite-panels.js';
 
 export class InviteByHand {
   invite: InviteByCode | null = null;
@@ -85,8 +85,8 @@ export class InviteByHand {
   }
 
   /**
-   * Syncs over the link's channel from the moment it exists (the peer's first message may come
-   * before our 'open' handlers run), and reports when it opens or fails.
+   * Syncs over the link's channel from the moment it exists (the sync greets once it opens), and
+   * reports when it opens or fails; a link that fails is detached again.
    */
   private whenOpen(link: ManualLink, set: (state: 'connected' | 'failed' | 'connecting', message?: string) => void): void {
     const attached = link.created.then((ch) => this.session.attachChannel(ch));

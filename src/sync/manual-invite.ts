@@ -24,10 +24,7 @@ const GUEST_WAIT_MS = 15 * 60 * 1000;
 export interface ManualLink {
   /** the connection; closing it ends the link */
   readonly pc: RTCPeerConnection;
-  /**
-   * the data channel as soon as it exists, before it opens: attach the sync to it here, since the
-   * peer's first message can be dispatched before this side's 'open' handlers have run
-   */
+  /** the data channel as soon as it exists (binaryType set), before it opens: attach the sync here */
   readonly created: Promise<RTCDataChannel>;
   /** resolves with the open data channel; rejects with a SyncError when the peers cannot connect */
   readonly channel: Promise<RTCDataChannel>;
@@ -71,8 +68,9 @@ async function localCode(pc: RTCPeerConnection, make: () => Promise<RTCSessionDe
   return encodeInviteSignal({ type: desc.type as InviteSignal['type'], sdp: desc.sdp });
 }
 
-/** What `opened` needs of a connection: RTCPeerConnection has it. */
+/** What `opened` needs of a connection and of a channel: RTCPeerConnection and RTCDataChannel have it. */
 export type ConnectionLike = Pick<RTCPeerConnection, 'iceConnectionState' | 'close' | 'addEventListener'>;
+type OpeningChannel = { readonly readyState: string; addEventListener(type: 'open', f: () => void, o?: { once: boolean }): void };
 
 /**
  * Resolves when `channel` opens; rejects when ICE fails or nothing happens in time after `started`.
@@ -80,7 +78,7 @@ export type ConnectionLike = Pick<RTCPeerConnection, 'iceConnectionState' | 'clo
  * answer, so its ICE checks and DTLS hello are already waiting, and the host's connection completes
  * before its setRemoteDescription() promise does. A channel that opened is never timed out.
  */
-export function opened<C>(pc: ConnectionLike, channel: Promise<C & { readonly readyState: string; addEventListener(type: 'open', f: () => void, o?: { once: boolean }): void }>, started: Promise<void>, side: 'host' | 'guest'): Promise<C> {
+export function opened<C extends OpeningChannel>(pc: ConnectionLike, channel: Promise<C>, started: Promise<void>, side: 'host' | 'guest'): Promise<C> {
   return new Promise((resolve, reject) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let settled = false;

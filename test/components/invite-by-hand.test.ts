@@ -11,14 +11,16 @@ import type { HostInvite } from '../../src/sync/manual-invite.js';
 
 function fakeTable(openBeforeAccepted: boolean) {
   const attached: unknown[] = [];
-  const session = { iceServers: [], link: 'https://x.example/#room', attachChannel: (ch: unknown) => (attached.push(ch), () => {}) } as unknown as GameSession;
+  let detached = 0;
+  const session = { iceServers: [], link: 'https://x.example/#room', attachChannel: (ch: unknown) => (attached.push(ch), () => detached++) } as unknown as GameSession;
   const channel = { readyState: 'open' };
   let opens!: (ch: unknown) => void;
+  let fails!: (e: unknown) => void;
   const host: HostInvite = {
     pc: { signalingState: 'have-local-offer', close() {} } as unknown as RTCPeerConnection,
     offer: 'OFFERCODE',
     created: Promise.resolve(channel as unknown as RTCDataChannel),
-    channel: new Promise((r) => (opens = r as (ch: unknown) => void)),
+    channel: new Promise((r, j) => ((opens = r as (ch: unknown) => void), (fails = j))),
     async accept() {
       if (openBeforeAccepted) {
         opens(channel);
@@ -29,7 +31,7 @@ function fakeTable(openBeforeAccepted: boolean) {
   const connector = { createHostInvite: async () => host, answerHostInvite: async () => ({}) } as unknown as InviteConnector;
   let changes = 0;
   const byHand = new InviteByHand(session, () => changes++, connector);
-  return { byHand, attached, open: () => opens(channel), changes: () => changes };
+  return { byHand, attached, open: () => opens(channel), fail: (e: unknown) => fails(e), detached: () => detached, changes: () => changes };
 }
 
 describe('inviting by hand: the host\'s states', () => {
@@ -55,5 +57,15 @@ describe('inviting by hand: the host\'s states', () => {
     expect(t.byHand.invite?.state).to.equal('connected');
     expect(t.changes()).to.be.greaterThan(before);
     expect(t.attached).to.have.length(1);
+  });
+
+  it('reads "failed" with the reason when the browsers cannot reach each other, and stops syncing over that link', async () => {
+    const t = fakeTable(false);
+    await t.byHand.makeInvite();
+    await t.byHand.acceptAnswer('ANSWER');
+    t.fail({ code: 'sync/ice-failed', message: 'Your networks need a relay (TURN) to connect.' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(t.byHand.invite).to.deep.include({ state: 'failed', message: 'Your networks need a relay (TURN) to connect.' });
+    expect(t.detached()).to.equal(1);
   });
 });

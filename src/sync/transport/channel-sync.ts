@@ -74,20 +74,9 @@ export function syncOverChannel(doc: Y.Doc, awareness: Awareness, channel: Messa
       // malformed bytes from the peer: dropped, the channel stays up
     }
   };
-  // A message the browser read before binaryType was set would arrive as a Blob (manual-invite.ts
-  // sets it when the channel is made; another caller may not): it is read asynchronously, and
-  // every later message waits behind it, so the order holds.
-  let behind: Promise<void> | null = null;
   const onMessage = (ev: { data?: unknown }) => {
     const data = ev.data;
-    if (typeof Blob !== 'undefined' && data instanceof Blob) {
-      if (data.size > MAX_MESSAGE) return;
-      behind = (behind ?? Promise.resolve()).then(() => data.arrayBuffer()).then((buf) => void (!detached && read(buf)), () => {});
-      return;
-    }
-    if (!(data instanceof ArrayBuffer) || data.byteLength > MAX_MESSAGE) return;
-    if (behind) behind = behind.then(() => void (!detached && read(data)));
-    else read(data);
+    if (data instanceof ArrayBuffer && data.byteLength <= MAX_MESSAGE) read(data);
   };
   const onUpdate = (update: Uint8Array, origin: unknown) => {
     if (origin === channel) return;
