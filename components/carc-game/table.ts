@@ -43,7 +43,7 @@ export interface TablePlayer {
 export type TablePhase = 'lobby' | 'starting' | 'playing' | 'finished';
 
 export interface TableStatus {
-  kind: 'hotseat' | 'connecting' | 'connected' | 'signaling-unreachable' | 'needs-relay' | 'offline';
+  kind: 'hotseat' | 'connecting' | 'connected' | 'signaling-unreachable' | 'needs-turn' | 'offline';
   peers: number;
   /** online: entries of ours written while no peer was there to take them */
   queued?: number;

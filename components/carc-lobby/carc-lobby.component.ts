@@ -350,7 +350,7 @@ export class CarcLobby extends LitElement {
           ? 'Cannot reach the signaling server; retrying…'
           : s.kind === 'offline'
             ? 'Offline'
-            : s.kind === 'needs-relay'
+            : s.kind === 'needs-turn'
               ? ''
               : 'Connecting…';
     // which relays answer tells "nobody here yet" from "we reach nothing"

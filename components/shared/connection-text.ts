@@ -25,7 +25,7 @@ export function channelsText(s: ConnectionFacts): string {
 export function unreachableText(s: ConnectionFacts): string {
   const n = s.unreachable ?? 0;
   if (!n) return '';
-  if (s.kind === 'needs-relay') return `Found ${n === 1 ? 'another player' : `${n} other players`}, but cannot connect. ${NEEDS_RELAY}`;
+  if (s.kind === 'needs-turn') return `Found ${n === 1 ? 'another player' : `${n} other players`}, but cannot connect. ${NEEDS_RELAY}`;
   return `${n === 1 ? 'One player' : `${n} players`} cannot be reached. ${NEEDS_RELAY}`;
 }
 

@@ -16,18 +16,18 @@ export type ConnectionStatus = (
   | { kind: 'connected'; peers: number }
   /** no signaling server answers; the transport retries by itself, `retryInMs` is a hint, `session.retry()` retries now */
   | { kind: 'signaling-unreachable'; peers: number; retryInMs: number }
-  /** peers were met through signaling, but WebRTC reaches none of them: the networks need a relay (TURN) */
-  | { kind: 'needs-relay'; peers: 0 }
+  /** peers were met through signaling, but neither a direct channel nor the relays reach any of them: a TURN server or an invite by hand would */
+  | { kind: 'needs-turn'; peers: 0 }
   /** no network at all */
   | { kind: 'offline'; peers: 0 }
 ) & {
   /** this peer's entries written while it had no peer, waiting to be sent */
   queued: number;
-  /** how the peers are reached, when the transport can tell (WebRTC data channels, same-browser BroadcastChannel) */
-  via?: { webrtc: number; broadcast: number };
+  /** how many peers each path reaches, when the transport can tell (direct WebRTC channels, same-browser BroadcastChannel, the relays) */
+  via?: { webrtc: number; broadcast: number; relay?: number };
   /** signaling endpoints reached (e.g. 3 of 6), by kind: tells "nobody here yet" from "we reach nothing" */
   channels?: { reached: number; total: number; byKind: Record<string, { reached: number; total: number }> };
-  /** peers met through signaling that WebRTC could not reach lately (a TURN server would help) */
+  /** peers met through signaling that no path reaches lately (a TURN server or an invite by hand would help) */
   unreachable?: number;
 };
 

@@ -26,7 +26,7 @@ describe('the lobby connection line', () => {
   });
 
   it('says plainly when the networks need a relay, and opens the TURN field', async () => {
-    const el = await lobby({ kind: 'needs-relay', peers: 0, channels: channels(4), unreachable: 1 });
+    const el = await lobby({ kind: 'needs-turn', peers: 0, channels: channels(4), unreachable: 1 });
     expect($(el, '.status')!.textContent).to.contain('Found another player, but cannot connect. Your networks need a relay (TURN) to connect.');
     expect(($(el, 'details.turn-settings') as HTMLDetailsElement).open).to.equal(true);
     await expect(el).to.be.accessible();

@@ -121,8 +121,8 @@ test('peers that meet through signaling but have no path between them are told t
   const room = await alice.evaluate(() => window.syncTest.open(null));
   await bob.evaluate((r) => window.syncTest.open(r), room);
   for (const p of [alice, bob]) {
-    const s = await until(p, 'needs-relay', (st) => st.status.kind === 'needs-relay', 60_000);
-    expect(s.status).toMatchObject({ kind: 'needs-relay', peers: 0, unreachable: 1, channels: { reached: 1, total: 1 } });
+    const s = await until(p, 'needs-turn', (st) => st.status.kind === 'needs-turn', 60_000);
+    expect(s.status).toMatchObject({ kind: 'needs-turn', peers: 0, unreachable: 1, channels: { reached: 1, total: 1 } });
   }
   for (const p of pages) await p.context().close();
 });

@@ -4,13 +4,14 @@
  * answer in about 100 characters and refuse anything else, and a data channel opened by hand syncs
  * the same game as the mesh.
  */
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import * as Y from 'yjs';
 import { Awareness } from 'y-protocols/awareness';
 import { createMemoryIdentity, openSession } from '../../src/sync/index.js';
 import { decodeInviteSignal, encodeInviteSignal } from '../../src/sync/invite-code.js';
 import { isEd25519PublicKey, parseGameLink } from '../../src/sync/invite-link.js';
-import { REGREET_MS, syncOverChannel, type MessageChannelLike } from '../../src/sync/transport/channel-sync.js';
+import { CHANNEL_HEAL_MS, syncOverChannel, type MessageChannelLike } from '../../src/sync/transport/channel-sync.js';
+import { CHANNEL_FRAME } from '../../src/sync/transport/frames.js';
 
 describe('game links', () => {
   test('a host\'s link parses to its room, with or without an invite code', async () => {
@@ -184,19 +185,46 @@ describe('a data channel opened by hand', () => {
     expect([...awA.getStates().values()]).not.toContainEqual({ key: 'guest' });
   });
 
-  test("a greeting lost as the channel opens is sent again, and the guest still gets the host's game", async () => {
+  test("greetings lost as the channel opens, in both directions, are healed by the next state vectors: the guest gets the host's game", async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    try {
+      const [a, b] = channelPair();
+      const docA = new Y.Doc();
+      const docB = new Y.Doc();
+      docA.getArray<string>('log').push(['host entry']);
+      // each side's first message (its sync step 1) never arrives
+      (a as unknown as { dropNext: boolean }).dropNext = true;
+      (b as unknown as { dropNext: boolean }).dropNext = true;
+      syncOverChannel(docA, new Awareness(docA), a);
+      syncOverChannel(docB, new Awareness(docB), b);
+      docB.getArray<string>('log').push(['guest entry']);
+      await settle();
+      // the guest's own entry went out as an update; the host's game is still missing there
+      expect(docB.getArray('log').toArray()).toEqual(['guest entry']);
+      await vi.advanceTimersByTimeAsync(CHANNEL_HEAL_MS);
+      await settle();
+      expect(docB.getArray('log').toArray().sort()).toEqual(['guest entry', 'host entry']);
+      expect(docA.getArray('log').toArray().sort()).toEqual(['guest entry', 'host entry']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('a game longer than 64 KiB reaches the guest in frames of at most 64 KiB', async () => {
     const [a, b] = channelPair();
+    const sizes: number[] = [];
+    const send = a.send.bind(a);
+    a.send = (d) => (sizes.push(d.length), send(d));
     const docA = new Y.Doc();
     const docB = new Y.Doc();
-    docA.getArray<string>('log').push(['host entry']);
+    const entries = Array.from({ length: 600 }, (_, i) => `${i}:${'x'.repeat(500)}`);
+    docA.getArray<string>('log').push(entries);
     syncOverChannel(docA, new Awareness(docA), a);
-    // the guest's sync step 1, its first message, never arrives: the host has nothing to answer
-    (b as unknown as { dropNext: boolean }).dropNext = true;
     syncOverChannel(docB, new Awareness(docB), b);
     await settle();
-    expect(docB.getArray('log').toArray()).toEqual([]);
-    await new Promise((r) => setTimeout(r, REGREET_MS + 50));
-    expect(docB.getArray('log').toArray()).toEqual(['host entry']);
+    expect(docB.getArray('log').toArray()).toEqual(entries);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(CHANNEL_FRAME);
+    expect(sizes.filter((n) => n > CHANNEL_FRAME / 2).length).toBeGreaterThan(3);
   });
 
   test('malformed and oversized messages are dropped and the channel keeps working', async () => {

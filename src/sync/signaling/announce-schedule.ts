@@ -75,6 +75,14 @@ export class AnnounceSchedule {
     this.pump();
   }
 
+  /** Announce now (new ICE servers: peers should offer again at once), within the minute's budget. */
+  hurry(): void {
+    this.delay = this.limits.firstRetryMs;
+    this.lastSent = null;
+    this.owed = true;
+    this.pump();
+  }
+
   destroy(): void {
     this.detach();
   }

@@ -48,3 +48,37 @@ export async function unseal(key: CryptoKey, sealed: unknown, now = Date.now()):
     return undefined; // another room's key, or tampered with: GCM's tag does not check
   }
 }
+
+/**
+ * Relay frames (game traffic carried by the relays when no direct channel opens) are sealed the
+ * same way, as bytes: IV ‖ AES-GCM(send time as float64 ‖ frame). They travel as text marked with
+ * RELAY_MARK, so a socket tells them from signaling messages before any decryption.
+ */
+export const RELAY_MARK = 'r.';
+
+export async function sealFrame(key: CryptoKey, frame: Uint8Array, now = Date.now()): Promise<string> {
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const plain = new Uint8Array(8 + frame.length);
+  new DataView(plain.buffer).setFloat64(0, now);
+  plain.set(frame, 8);
+  const cipher = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, plain));
+  const out = new Uint8Array(12 + cipher.length);
+  out.set(iv);
+  out.set(cipher, 12);
+  return RELAY_MARK + toBase64Url(out);
+}
+
+/** The frame inside `sealed`, or undefined when it is not this room's, tampered with, or stale. */
+export async function unsealFrame(key: CryptoKey, sealed: unknown, now = Date.now()): Promise<Uint8Array | undefined> {
+  if (typeof sealed !== 'string' || sealed.length > MAX_SEALED || !sealed.startsWith(RELAY_MARK)) return undefined;
+  const bytes = fromBase64Url(sealed.slice(RELAY_MARK.length)) as Uint8Array<ArrayBuffer> | null;
+  if (!bytes || bytes.length < 12 + 8 + 16) return undefined;
+  try {
+    const plain = new Uint8Array(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.subarray(0, 12) }, key, bytes.subarray(12)));
+    const t = new DataView(plain.buffer).getFloat64(0);
+    if (!(Math.abs(now - t) <= FRESH_MS)) return undefined;
+    return plain.subarray(8);
+  } catch {
+    return undefined;
+  }
+}

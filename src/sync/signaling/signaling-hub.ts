@@ -14,6 +14,15 @@ export interface RoomChannel {
   searching(): boolean;
   /** a peer sent us a WebRTC signal: the two have met through signaling */
   onSignal(from: string): void;
+  /** a peer was heard on an endpoint (any signaling message of theirs): the relay path sends there */
+  onHeard?(from: string, endpoint: string): void;
+  /** a sealed relay frame arrived (room-secret.ts RELAY_MARK), still to be unsealed and checked */
+  onRelay?(sealed: string, endpoint: string): void;
+}
+
+/** An open endpoint's socket, as the relay path sends through it. */
+export interface RelayOutlet {
+  relay(topic: string, sealed: string): void;
 }
 
 /** Sends (besides announcements) an endpoint may get per minute: offers, answers, candidates. */
@@ -34,6 +43,7 @@ interface EndpointState {
 export class SignalingHub {
   private rooms = new Map<string, { channel: RoomChannel; schedules: Map<string, AnnounceSchedule> }>();
   private endpoints = new Map<string, EndpointState>();
+  private outlets = new Map<string, RelayOutlet>();
 
   constructor(readonly limits: AnnounceLimits = ANNOUNCE_LIMITS) {}
 
@@ -61,6 +71,11 @@ export class SignalingHub {
     return s;
   }
 
+  /** Every endpoint announces the room now (as the budgets allow). */
+  announceNow(topic: string): void {
+    for (const s of this.rooms.get(topic)?.schedules.values() ?? []) s.hurry();
+  }
+
   endpoint(url: string): EndpointState {
     let e = this.endpoints.get(url);
     if (!e)
@@ -69,6 +84,25 @@ export class SignalingHub {
         (e = { announces: new MinuteBudget(this.limits.perMinute), publishes: new MinuteBudget(PUBLISH_PER_MINUTE), receives: new MinuteBudget(RECEIVE_PER_MINUTE), refusedUntil: 0, refusal: '' }),
       );
     return e;
+  }
+
+  /** An endpoint's socket is open (or gone, with `outlet` null). */
+  setOutlet(url: string, outlet: RelayOutlet | null, was?: RelayOutlet): void {
+    if (outlet) this.outlets.set(url, outlet);
+    else if (this.outlets.get(url) === was) this.outlets.delete(url);
+  }
+
+  /** Endpoints open right now. */
+  openEndpoints(): string[] {
+    return [...this.outlets.keys()];
+  }
+
+  /** Sends a sealed relay frame of `topic` through the endpoint `url`; false when it is not open. */
+  relay(topic: string, sealed: string, url: string): boolean {
+    const outlet = this.outlets.get(url);
+    if (!outlet || !this.rooms.has(topic)) return false;
+    outlet.relay(topic, sealed);
+    return true;
   }
 
   refuse(url: string, reason: string): void {

@@ -5,7 +5,7 @@
  * paced by the hub's schedules, and the endpoint's own protocol (a y-webrtc server or a Nostr relay).
  * Whatever the endpoint sends back is bounded, budgeted and must unseal before y-webrtc sees it.
  */
-import { seal, unseal } from './room-secret.js';
+import { RELAY_MARK, seal, unseal } from './room-secret.js';
 import { makeWire, type SocketLike, type Wire } from './relay-wires.js';
 import type { SignalingEndpoint } from './endpoints.js';
 import type { SignalingHub } from './signaling-hub.js';
@@ -52,6 +52,7 @@ export class SignalingSocket implements SocketLike {
     });
     raw.onopen = () => {
       this.readyState = OPEN;
+      hub.setOutlet(endpoint.url, this);
       this.onopen?.();
     };
     raw.onmessage = (e) => this.wire?.receive(e.data);
@@ -78,6 +79,14 @@ export class SignalingSocket implements SocketLike {
     else this.closed();
   }
 
+  /** Sends a sealed relay frame (the relay path's game traffic), in order with everything else. */
+  relay(topic: string, sealed: string): void {
+    const wire = this.wire;
+    if (this.readyState !== OPEN || !wire) return;
+    this.remember(sealed);
+    this.queue(() => wire.publish(topic, sealed));
+  }
+
   private publish(topic: string, data: unknown): void {
     const room = this.hub.room(topic);
     if (!room || !data || typeof data !== 'object') return;
@@ -100,18 +109,25 @@ export class SignalingSocket implements SocketLike {
     if (!room || !wire) return;
     this.queue(async () => {
       const sealed = await seal(await room.key, data);
-      this.mine.add(sealed);
-      if (this.mine.size > 64) this.mine.delete(this.mine.values().next().value!);
+      this.remember(sealed);
       await wire.publish(topic, sealed);
     });
+  }
+
+  private remember(sealed: string): void {
+    this.mine.add(sealed);
+    if (this.mine.size > 256) this.mine.delete(this.mine.values().next().value!);
   }
 
   private received(topic: string, sealed: string): void {
     const room = this.hub.room(topic);
     if (!room || this.mine.has(sealed) || !this.hub.endpoint(this.endpoint.url).receives.take(Date.now())) return;
+    // relay frames are the relay path's to unseal and order; they never reach y-webrtc
+    if (sealed.startsWith(RELAY_MARK)) return room.onRelay?.(sealed, this.endpoint.url);
     this.incoming = this.incoming.then(async () => {
       const data = (await unseal(await room.key, sealed)) as { type?: unknown; from?: unknown } | undefined;
       if (!data || typeof data !== 'object' || typeof data.from !== 'string' || this.readyState !== OPEN) return;
+      room.onHeard?.(data.from, this.endpoint.url);
       this.onmessage?.({ data: JSON.stringify({ type: 'publish', topic, data }) });
       // after y-webrtc has made its connection object for the peer, so the meeting counts for it
       if (data.type === 'signal') room.onSignal(data.from);
@@ -130,6 +146,7 @@ export class SignalingSocket implements SocketLike {
     if (this.readyState === CLOSED) return;
     const wasOpen = this.readyState === OPEN;
     this.readyState = CLOSED;
+    this.hub.setOutlet(this.endpoint.url, null, this);
     for (const t of [...this.attached]) this.detach(t);
     this.wire = null;
     if (!wasOpen) this.onerror?.();

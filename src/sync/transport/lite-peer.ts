@@ -8,7 +8,14 @@
  * Signals come from other peers through signaling (decrypted with the room key, but still only
  * as trustworthy as the least careful peer in the room): anything malformed or oversized is dropped
  * before it reaches WebRTC.
+ *
+ * Messages longer than 64 KiB go out in frames and are put back together on arrival (frames.ts), so
+ * a late joiner receives a whole game in one sync step however long the game. Nothing is passed up
+ * before 'connect' (simple-peer 8.1.1 fixed the same ordering), and nothing is sent twice: a message
+ * the browser loses is repaired by the sync protocol above (heal.ts), not here.
  */
+import { CHANNEL_FRAME, Reassembler, splitMessage } from './frames.js';
+
 type Listener = (...args: unknown[]) => void;
 
 export interface LitePeerOptions {
@@ -26,15 +33,6 @@ const MAX_CANDIDATE = 1024;
  * spends time decoding it.
  */
 export const MAX_MESSAGE = 256 * 1024;
-/**
- * Chromium can drop a message sent the moment a data channel opens (seen about once in a few
- * hundred connections on a busy machine: the other side's channel was open and listening, and the
- * bytes never came). What is sent in this window after 'connect' is sent once more when it ends:
- * y-webrtc's greeting (sync step 1, awareness) and its answers are idempotent, so a copy costs a few
- * bytes and a lost greeting no longer leaves the two documents apart.
- */
-export const RESEND_MS = 300;
-
 interface Signal {
   type?: unknown;
   sdp?: unknown;
@@ -50,7 +48,7 @@ export default class LitePeer {
   connected = false;
   destroyed = false;
   private pc: RTCPeerConnection;
-  private readonly config?: RTCConfiguration;
+  private config?: RTCConfiguration;
   /**
    * Every data channel of this connection. After a glare (both sides offered, y-webrtc keeps one
    * offer) each side may hold its own channel and the other's: data is read from all of them, and
@@ -65,9 +63,10 @@ export default class LitePeer {
    * is still being set would otherwise leave the connection in a state neither side expects.
    */
   private queue: Promise<void> = Promise.resolve();
-  /** what was sent since 'connect', until RESEND_MS has passed (then sent again, once) */
-  private firstSent: (Uint8Array | string)[] | null = null;
-  private resendTimer: ReturnType<typeof setTimeout> | undefined;
+  /** messages that arrived before 'connect' was emitted: passed up right after it */
+  private earlyData: (Uint8Array | string)[] = [];
+  private readonly parts = new Reassembler();
+  private nextMessage = 0;
 
   constructor(opts: LitePeerOptions = {}) {
     this.initiator = !!opts.initiator;
@@ -139,34 +138,33 @@ export default class LitePeer {
     this.enqueue(() => this.apply(s));
   }
 
-  /** Sends to the other peer; throws when the channel is not open (y-webrtc catches it). */
+  /** Sends to the other peer, in frames when long; throws when the channel is not open (y-webrtc catches it). */
   send(data: Uint8Array | string): void {
     const open = this.channels.find((c) => c.readyState === 'open');
     if (!open) throw peerError('The connection is not open.', 'ERR_DATA_CHANNEL');
-    open.send(data as Uint8Array<ArrayBuffer>);
-    // a copy: the caller may reuse its buffer
-    this.firstSent?.push(typeof data === 'string' ? data : data.slice());
+    if (typeof data === 'string') open.send(data);
+    else for (const frame of splitMessage(data, CHANNEL_FRAME, this.nextMessage++)) open.send(frame as Uint8Array<ArrayBuffer>);
   }
 
-  /** Sends again what went out just after 'connect' (see RESEND_MS). */
-  private resendFirst(): void {
-    const sent = this.firstSent ?? [];
-    this.firstSent = null;
-    const open = this.channels.find((c) => c.readyState === 'open');
-    if (this.destroyed || !open) return;
-    try {
-      for (const d of sent) open.send(d as Uint8Array<ArrayBuffer>);
-    } catch {
-      // closing under us: the close event ends the connection
-    }
+  /**
+   * Tries again from scratch on a fresh connection, as the offering side (new ICE servers: a TURN
+   * server the player just gave). Only while not connected; the other side takes the new offer
+   * on a fresh connection of its own (see apply).
+   */
+  restart(config?: RTCConfiguration): void {
+    if (this.destroyed || this.connected) return;
+    if (config) this.config = config;
+    this.startOver();
+    this.early = [];
+    this.useChannel(this.pc.createDataChannel('carc', { ordered: true }));
+    this.enqueue(() => this.offer());
   }
 
   destroy(err?: Error): void {
     if (this.destroyed) return;
     this.destroyed = true;
     this.connected = false;
-    clearTimeout(this.resendTimer);
-    this.firstSent = null;
+    this.earlyData = [];
     try {
       for (const c of this.channels) c.close();
       this.pc.close();
@@ -215,7 +213,9 @@ export default class LitePeer {
       // an answer only to an offer of ours; an offer is taken in any state (after a glare y-webrtc
       // keeps the other side's, and ours is dropped with the connection it was made on)
       if (s.type === 'answer' && this.pc.signalingState !== 'have-local-offer') return;
-      if (s.type === 'offer' && this.pc.signalingState === 'have-local-offer' && !this.connected) this.startOver();
+      // an offer on a connection already used (a glare, or the other side starting over with new
+      // ICE servers) is taken on a fresh one: Chromium refuses a second DTLS fingerprint on the old
+      if (s.type === 'offer' && !this.connected && (this.pc.signalingState === 'have-local-offer' || this.pc.remoteDescription)) this.startOver();
       await this.pc.setRemoteDescription({ type: s.type, sdp: s.sdp });
       for (const c of this.early.splice(0)) await this.addCandidate(c);
       if (s.type === 'offer') {
@@ -246,17 +246,24 @@ export default class LitePeer {
     if (this.destroyed || this.channels.length >= 4) return;
     this.channels.push(channel);
     channel.binaryType = 'arraybuffer';
-    channel.onopen = () => {
+    const opened = () => {
       if (this.destroyed || this.connected) return;
       this.connected = true;
-      this.firstSent = [];
-      this.resendTimer = setTimeout(() => this.resendFirst(), RESEND_MS);
       this.emit('connect');
+      for (const d of this.earlyData.splice(0)) this.emit('data', d);
     };
+    channel.onopen = opened;
     channel.onmessage = (e) => {
-      const data = typeof e.data === 'string' ? e.data : new Uint8Array(e.data as ArrayBuffer);
-      if (data.length <= MAX_MESSAGE) this.emit('data', data);
+      if (this.destroyed) return;
+      let data: Uint8Array | string | null = typeof e.data === 'string' ? e.data : new Uint8Array(e.data as ArrayBuffer);
+      if (data.length > MAX_MESSAGE) return;
+      if (typeof data !== 'string') data = this.parts.accept(data);
+      if (data === null) return;
+      if (this.connected) this.emit('data', data);
+      else if (this.earlyData.length < 64) this.earlyData.push(data);
     };
+    // a channel announced already open fires no 'open' of its own
+    if (channel.readyState === 'open') queueMicrotask(opened);
     // the connection ends with its last open channel
     channel.onclose = () => {
       if (this.connected && !this.channels.some((c) => c.readyState === 'open' || c.readyState === 'connecting')) this.destroy();

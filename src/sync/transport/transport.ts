@@ -21,23 +21,34 @@ export interface ChannelCount {
   byKind: Record<string, { reached: number; total: number }>;
 }
 
+/**
+ * How one peer is reached: a direct WebRTC channel, the relays (relay-mesh.ts: slower), the same
+ * browser (BroadcastChannel), still being tried, or by no path at all (a TURN server or an invite
+ * by hand would help).
+ */
+export type PeerPath = 'direct' | 'relay' | 'same-browser' | 'connecting' | 'unreachable';
+
 export interface TransportStatus {
-  /** needs-relay: peers met through signaling, but no direct WebRTC path to any of them (TURN needed) */
-  kind: 'connecting' | 'connected' | 'signaling-unreachable' | 'needs-relay' | 'offline';
+  /** needs-turn: peers met through signaling, but neither a direct channel nor the relays reach any of them */
+  kind: 'connecting' | 'connected' | 'signaling-unreachable' | 'needs-turn' | 'offline';
   /** peers this transport exchanges updates with right now */
   peers: number;
   /** for signaling-unreachable: when the next automatic retry happens */
   retryInMs?: number;
-  /** how the peers are reached, when the transport can tell */
-  via?: { webrtc: number; broadcast: number };
+  /** how many peers each path reaches, when the transport can tell */
+  via?: { webrtc: number; broadcast: number; relay?: number };
+  /** each peer's path, by the transport's peer id (presence carries each seat's, see Transport.peerId) */
+  paths?: Record<string, PeerPath>;
   /** signaling endpoints reached, when the transport has any */
   channels?: ChannelCount;
-  /** peers met through signaling whose WebRTC connection failed lately */
+  /** peers met through signaling that no path reaches lately */
   unreachable?: number;
 }
 
 export interface Transport {
   readonly status: TransportStatus;
+  /** this page's id among the transport's peers (the keys of `status.paths`), once it has one */
+  readonly peerId?: string;
   /** calls `listener` on every status change; returns the unsubscribe function */
   onStatus(listener: (status: TransportStatus) => void): () => void;
   /** try to reach the signaling servers / peers again now */

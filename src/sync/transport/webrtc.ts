@@ -1,9 +1,11 @@
 /**
- * y-webrtc transport: peers find each other through signaling endpoints of two kinds, y-webrtc
- * servers and public Nostr relays, all tried at once (see src/sync/signaling), and then talk over
- * y-webrtc's mesh of WebRTC data channels; tabs of one browser also talk over BroadcastChannel.
- * y-webrtc only ever sees a hash of the room as its room name, so the room never reaches signaling.
- * ICE servers default to public STUN, for real networks.
+ * The browser transport: peers find each other through signaling endpoints of two kinds, y-webrtc
+ * servers and public Nostr relays, all tried at once (see src/sync/signaling), then talk over
+ * y-webrtc's mesh of WebRTC data channels (tabs of one browser also over BroadcastChannel). Where
+ * no direct channel opens (symmetric NAT, carrier-grade NAT, UDP blocked), the game goes through
+ * the same relays, sealed (relay-mesh.ts), until a direct channel opens. y-webrtc only ever sees a
+ * hash of the room as its room name, so the room never reaches signaling. ICE servers default to
+ * public STUN, for real networks.
  */
 import { WebrtcProvider } from 'y-webrtc';
 import { DEFAULT_ICE_SERVERS } from '../ice.js';
@@ -11,7 +13,10 @@ import { parseEndpoints, type SignalingEndpoint } from '../signaling/endpoints.j
 import { roomKey, roomTopic } from '../signaling/room-secret.js';
 import { routeSignalingSockets, routedUrl, signalingHub } from '../signaling/signaling-route.js';
 import { IceWatch } from './ice-watch.js';
-import { StatusEmitter, type ChannelCount, type Transport, type TransportFactory } from './transport.js';
+import { healMesh } from './mesh-heal.js';
+import { peerPaths, transportStatus, type SignalingConnLike } from './peer-paths.js';
+import { RelayMesh } from './relay-mesh.js';
+import { StatusEmitter, type Transport, type TransportFactory } from './transport.js';
 
 export interface WebrtcOptions {
   /** signaling endpoint URLs by scheme: ws(s):// y-webrtc servers, nostr+ws(s):// Nostr relays */
@@ -20,22 +25,25 @@ export interface WebrtcOptions {
   iceServers?: RTCIceServer[];
 }
 
-interface SignalingConnLike {
-  url: string;
-  connected: boolean;
-  unsuccessfulReconnects?: number;
-  on(event: 'connect' | 'disconnect', f: () => void): void;
-  off(event: 'connect' | 'disconnect', f: () => void): void;
-}
-
 interface PeerLike {
   on(event: 'iceStateChange', f: (state: string) => void): void;
-  on(event: 'connect', f: () => void): void;
+  on(event: 'connect' | 'close', f: () => void): void;
+  send(data: Uint8Array): void;
+  restart?(config: RTCConfiguration): void;
   destroy(): void;
 }
 
+interface ConnLike {
+  remotePeerId: string;
+  connected: boolean;
+  glareToken?: number;
+  peer: PeerLike;
+}
+
 interface RoomLike {
-  webrtcConns: Map<string, { remotePeerId: string; connected: boolean; peer: PeerLike }>;
+  peerId: string;
+  webrtcConns: Map<string, ConnLike>;
+  bcConns: Set<string>;
 }
 
 export function webrtcTransport(options: WebrtcOptions): TransportFactory {
@@ -43,17 +51,22 @@ export function webrtcTransport(options: WebrtcOptions): TransportFactory {
     const endpoints = parseEndpoints(options.signaling);
     const kindOf = new Map<string, SignalingEndpoint>(endpoints.map((e) => [routedUrl(e), e]));
     const topic = roomTopic(room);
+    const key = roomKey(room);
     const watch = new IceWatch();
+    let mesh: RelayMesh | null = null;
+    let destroyed = false;
     let update = () => {};
     const routed = routeSignalingSockets();
     const unregister = signalingHub.register({
       topic,
-      key: roomKey(room),
+      key,
       searching: searching ?? (() => true),
       onSignal: (from) => {
         watch.signal(from);
         update();
       },
+      onHeard: (from, endpoint) => mesh?.heard(from, endpoint),
+      onRelay: (sealed, endpoint) => mesh?.receive(sealed, endpoint),
     });
     const peerOpts = { config: { iceServers: options.iceServers ?? DEFAULT_ICE_SERVERS } };
     // y-webrtc's room name is the topic: it names the signaling topic (and this browser's BroadcastChannel)
@@ -63,40 +76,62 @@ export function webrtcTransport(options: WebrtcOptions): TransportFactory {
       peerOpts,
     } as ConstructorParameters<typeof WebrtcProvider>[2]);
     const emitter = new StatusEmitter();
-    let broadcast = 0;
-    let everConnected = false;
     const conns = provider.signalingConns as unknown as SignalingConnLike[];
     const roomOf = () => (provider as unknown as { room: RoomLike | null }).room;
+    const direct = () => roomOf()?.webrtcConns.values() ?? [];
+    const stopHealing = healMesh(doc, direct, () => roomOf());
+    let everConnected = false;
+    // y-webrtc makes its room once the (absent) password key resolves: the relay path starts with it
+    void (provider as unknown as { key: Promise<unknown> }).key.then(() => {
+      const r = roomOf();
+      if (!r || destroyed) return;
+      mesh = new RelayMesh({
+        doc,
+        awareness,
+        selfId: r.peerId,
+        key,
+        openEndpoints: () => signalingHub.openEndpoints(),
+        send: (endpoint, sealed) => signalingHub.relay(topic, sealed, endpoint),
+        isDirect: (peer) => !!r.webrtcConns.get(peer)?.connected,
+        changed: () => update(),
+      });
+      update();
+    });
     update = () => {
-      const peerConns = [...(roomOf()?.webrtcConns.values() ?? [])];
-      const webrtc = peerConns.filter((c) => c.connected).length;
-      const unreachable = watch.check(peerConns);
-      const peers = webrtc + broadcast;
-      const signalingUp = conns.some((c) => c.connected);
-      if (signalingUp) everConnected = true;
-      const online = typeof navigator === 'undefined' || navigator.onLine !== false;
-      const extra = { via: { webrtc, broadcast }, channels: channelCount(conns, kindOf), ...(unreachable ? { unreachable } : {}) };
-      if (!online) emitter.set({ kind: 'offline', peers: 0, ...extra });
-      else if (peers > 0) emitter.set({ kind: 'connected', peers, ...extra });
-      else if (unreachable > 0) emitter.set({ kind: 'needs-relay', peers, ...extra });
-      else if (!signalingUp && (everConnected || conns.some((c) => (c.unsuccessfulReconnects ?? 0) > 0))) {
-        // lib0's websocket client backs off exponentially up to 2.5 s between attempts
-        const tries = Math.max(0, ...conns.map((c) => c.unsuccessfulReconnects ?? 0));
-        emitter.set({ kind: 'signaling-unreachable', peers, retryInMs: Math.min(2500, 100 * 2 ** tries), ...extra });
-      } else emitter.set({ kind: signalingUp ? 'connected' : 'connecting', peers, ...extra });
+      const r = roomOf();
+      const peerConns = [...(r?.webrtcConns.values() ?? [])];
+      const report = watch.check(peerConns);
+      if (mesh) {
+        for (const c of peerConns) if (c.connected) mesh.stop(c.remotePeerId);
+        for (const peer of report.givenUp) if (!r?.webrtcConns.get(peer)?.connected) mesh.open(peer);
+        for (const peer of report.forgotten) mesh.forget(peer);
+        mesh.tick();
+      }
+      const relayStates = mesh?.states() ?? new Map();
+      for (const [peer, state] of relayStates) if (state === 'relay') watch.alive(peer);
+      const paths = peerPaths(peerConns, r?.bcConns ?? new Set(), relayStates);
+      if (conns.some((c) => c.connected)) everConnected = true;
+      emitter.set(transportStatus({ paths, conns, kindOf, everConnected }));
     };
-    provider.on('peers', (e: { added: string[]; bcPeers: string[] }) => {
-      broadcast = e.bcPeers.length;
+    provider.on('peers', (e: { added: string[] }) => {
       for (const id of e.added) {
         const conn = roomOf()?.webrtcConns.get(id);
         if (!conn) continue;
-        watch.attempt(id);
+        let opened = false;
         conn.peer.on('iceStateChange', (state) => {
           if (state === 'failed') watch.iceFailed(id);
           update();
         });
         // y-webrtc's own listener (registered first) has marked the connection up by now
-        conn.peer.on('connect', update);
+        conn.peer.on('connect', () => {
+          opened = true;
+          update();
+        });
+        // Chromium can fail the connection (after ~15 s) while ICE reads only 'disconnected'
+        conn.peer.on('close', () => {
+          if (!opened) watch.iceFailed(id);
+          queueMicrotask(update);
+        });
       }
       update();
     });
@@ -107,12 +142,15 @@ export function webrtcTransport(options: WebrtcOptions): TransportFactory {
     const onNet = () => update();
     globalThis.addEventListener?.('online', onNet);
     globalThis.addEventListener?.('offline', onNet);
-    // lib0 reports failed attempts only through its counters, and ICE bounds need a clock: poll
+    // lib0 reports failed attempts only through its counters, and the fallback bound needs a clock: poll
     const poll = setInterval(update, 500);
     update();
     return {
       get status() {
         return emitter.status;
+      },
+      get peerId() {
+        return roomOf()?.peerId;
       },
       onStatus: (l) => emitter.on(l),
       retry: () => {
@@ -122,12 +160,24 @@ export function webrtcTransport(options: WebrtcOptions): TransportFactory {
       },
       setIceServers: (servers) => {
         peerOpts.config.iceServers = servers;
-        // connections that never came up are dropped; y-webrtc then announces and peers try again
-        for (const c of roomOf()?.webrtcConns.values() ?? []) if (!c.connected) c.peer.destroy();
+        watch.reset();
+        // every connection not up starts over at once with the new servers, as the offering side
+        // (a fresh glare token, newer than the other side's, so its offer is taken)
+        for (const c of roomOf()?.webrtcConns.values() ?? []) {
+          if (c.connected) continue;
+          c.glareToken = undefined;
+          if (c.peer.restart) c.peer.restart({ ...peerOpts.config });
+          else c.peer.destroy();
+        }
+        // peers whose attempt already ended are asked to offer again now, not at the next announcement
+        signalingHub.announceNow(topic);
         update();
       },
       destroy: () => {
+        destroyed = true;
         clearInterval(poll);
+        stopHealing();
+        mesh?.destroy();
         globalThis.removeEventListener?.('online', onNet);
         globalThis.removeEventListener?.('offline', onNet);
         for (const c of conns) {
@@ -141,15 +191,4 @@ export function webrtcTransport(options: WebrtcOptions): TransportFactory {
       },
     };
   };
-}
-
-function channelCount(conns: SignalingConnLike[], kindOf: Map<string, SignalingEndpoint>): ChannelCount {
-  const byKind: ChannelCount['byKind'] = {};
-  for (const c of conns) {
-    const kind = kindOf.get(c.url)?.kind ?? 'y-webrtc';
-    const k = (byKind[kind] ??= { reached: 0, total: 0 });
-    k.total++;
-    if (c.connected) k.reached++;
-  }
-  return { reached: conns.filter((c) => c.connected).length, total: conns.length, byKind };
 }
