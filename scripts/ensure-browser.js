@@ -7,12 +7,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { findBrowser, missingBrowserMessage, planBrowser, realSystem } from './browser/find-browser.js';
-
-/** @param {string} line */
-function stop(line) {
-  console.error(line);
-  process.exit(1);
-}
+import { runSteps, stop } from './install-steps.js';
 
 try {
   const system = realSystem();
@@ -20,10 +15,7 @@ try {
   if (plan.action === 'stop') stop(plan.message);
   if (plan.action === 'install') {
     console.log(`== ${plan.note}: ${plan.command}`);
-    for (const [command, ...args] of plan.steps) {
-      const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-      if (run.status !== 0) stop(`Installing the browser stopped at \`${[command, ...args].join(' ')}\` (${run.error?.message ?? `exit ${run.status}`}); install Chromium or Chrome by hand, or set CHROME_PATH to one.`);
-    }
+    runSteps(plan.steps, 'the browser', 'install Chromium or Chrome by hand, or set CHROME_PATH to one.');
     const path = findBrowser(system);
     if (!path) stop(`Installed, but still no browser: ${missingBrowserMessage(system)}`);
     const version = spawnSync(path, ['--version'], { encoding: 'utf8' }).stdout?.trim();

@@ -13,6 +13,7 @@ export type BrowserPlan =
 export const CHROMIUM_ARGS: string[];
 export const BROWSER_LOCATIONS: { linux: string[]; darwin: string[] };
 export const INSTALL_SWITCH: string;
+export function isDebianLike(system: BrowserSystem): boolean;
 export function findBrowser(system: BrowserSystem): string | undefined;
 export function missingBrowserMessage(system: BrowserSystem): string;
 export function planBrowser(system: BrowserSystem): BrowserPlan;

@@ -59,7 +59,7 @@ function isUbuntu(system) {
 }
 
 /** @param {BrowserSystem} system */
-function isDebianLike(system) {
+export function isDebianLike(system) {
   return system.readFile('/etc/debian_version') !== undefined || onPath(system, 'apt-get');
 }
 

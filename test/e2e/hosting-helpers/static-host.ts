@@ -53,7 +53,7 @@ const TYPES: Record<string, string> = {
 };
 
 export interface StaticHost {
-  /** the app's address: http://127.0.0.1:PORT<prefix> */
+  /** the app's address: http://HOST:PORT<prefix> */
   url: string;
   origin: string;
   /** every request so far, in order */
@@ -64,8 +64,12 @@ export interface StaticHost {
   close(): Promise<void>;
 }
 
-/** Serves `root` at `prefix` (e.g. `/a/b/carcassonne/`); `…/carcassonne` redirects to the slash. */
-export async function startStaticHost(root: string, prefix: string): Promise<StaticHost> {
+/**
+ * Serves `root` at `prefix` (e.g. `/a/b/carcassonne/`); `…/carcassonne` redirects to the slash.
+ * On 127.0.0.1 and a free port unless told (the NAT lab serves on its public address).
+ */
+export async function startStaticHost(root: string, prefix: string, listen: { host?: string; port?: number } = {}): Promise<StaticHost> {
+  const { host = '127.0.0.1', port = 0 } = listen;
   let dir = root;
   const log: StaticHost['log'] = [];
   const server: Server = createServer((req, res) => {
@@ -83,8 +87,8 @@ export async function startStaticHost(root: string, prefix: string): Promise<Sta
     if (!existsSync(file)) return reply(404, {}, 'not found');
     reply(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }, readFileSync(file));
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  await new Promise<void>((done) => server.listen(port, host, done));
+  const origin = `http://${host}:${(server.address() as { port: number }).port}`;
   return {
     url: origin + prefix,
     origin,
