@@ -5,7 +5,7 @@
  * symmetric NATs without TURN. BroadcastChannel is taken away before lib0 reads it, so sessions of
  * this process reach each other only through the relays. Import it before anything that imports y-webrtc.
  */
-import { WebSocket as NodeWebSocket } from 'ws';
+import NodeWebSocket from 'ws';
 
 class NoPathChannel {
   readyState = 'connecting';

@@ -31,7 +31,7 @@ export class RelayPeer {
       else w?.reject(new Error(error));
     });
     this.worker.on('error', (e) => {
-      for (const w of this.waiting.values()) w.reject(e);
+      for (const w of this.waiting.values()) w.reject(e as Error);
       this.waiting.clear();
     });
   }
