@@ -1,9 +1,11 @@
 /**
- * A signed log entry. What is signed is the SHA-256 of the canonical JSON of
- * `{ kind, room, author, prev, body }`; the wire form adds `sig` and nothing else, so every receiver
- * recomputes the hash itself and nothing in transit is taken on trust.
+ * A signed log entry. What is signed is the SHA-256 of the canonical `{ kind, room, author, prev,
+ * body }` (entry-wire.ts: as a JSON array; old entries as an object); the wire adds `sig` and leaves
+ * out the room, which every reader knows, so every receiver recomputes the hash itself (over its own
+ * room) and nothing in transit is taken on trust.
  */
 import { canonicalJson, fromBase64Url, fromHex, sha256, sha256Hex, toBase64Url, toHex } from './bytes.js';
+import { bodyFromWire, encodeWire, prevFromWire, signedText } from './entry-wire.js';
 import { verifySignature, type Identity } from './identity.js';
 import type { SyncError } from './types.js';
 import { wireOutOfBounds } from './wire-bounds.js';
@@ -39,9 +41,9 @@ export { MAX_WIRE_LENGTH } from './wire-bounds.js';
 
 export async function signEntry(identity: Identity, payload: Omit<EntryPayload, 'author'>): Promise<SignedEntry> {
   const full: EntryPayload = { kind: payload.kind, room: payload.room, author: identity.publicKey, prev: payload.prev, body: payload.body };
-  const digest = sha256(canonicalJson(full));
+  const digest = sha256(signedText(full));
   const sig = toBase64Url(await identity.sign(digest));
-  return { ...full, hash: toHex(digest), sig, wire: canonicalJson({ ...full, sig }) };
+  return { ...full, hash: toHex(digest), sig, wire: encodeWire(full, sig) };
 }
 
 export type VerifyResult = { ok: true; entry: SignedEntry } | { ok: false; error: SyncError; hash?: string; author?: string; kind?: string };
@@ -65,6 +67,8 @@ export function forgetVerifications(): void {
 export interface ReadEntry extends EntryPayload {
   sig: string;
   wire: string;
+  /** an object wire, as entries were written before the array (saved games) */
+  legacy?: true;
 }
 
 /**
@@ -82,31 +86,51 @@ export function readEntry(wire: unknown, room: string): { ok: true; entry: ReadE
   } catch {
     return bad('An entry is not valid JSON.');
   }
-  if (!v || typeof v !== 'object' || Array.isArray(v)) return bad('An entry must be an object.');
-  const e = v as Record<string, unknown>;
+  if (Array.isArray(v)) return readArray(v, wire, room);
+  if (!v || typeof v !== 'object') return bad('An entry must be an array (or an object, as saved games hold).');
+  return readObject(v as Record<string, unknown>, wire, room);
+}
+
+/** The wire as written now: `[kind, author, prev, body, sig]` (entry-wire.ts). */
+function readArray(a: unknown[], wire: string, room: string): { ok: true; entry: ReadEntry } | (VerifyResult & { ok: false }) {
+  if (a.length !== 5) return bad('An entry is [kind, author, prev, body, sig].');
+  const [kind, author, prev, body, sig] = a;
+  if (!KINDS.has(kind as EntryKind)) return bad('An entry has an unknown kind.');
+  if (typeof author !== 'string' || typeof sig !== 'string') return bad('An entry needs author and sig strings.');
+  const hexPrev = prevFromWire(prev);
+  if (hexPrev === undefined) return bad('"prev" must be null or a SHA-256 hash in base64url.');
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return bad('"body" must be an object.');
+  // no room to compare: a wire signed for another room fails its signature (the hash covers ours)
+  return { ok: true, entry: { kind: kind as EntryKind, room, author, prev: hexPrev, body: bodyFromWire(kind as EntryKind, body as Record<string, unknown>), sig, wire } };
+}
+
+/** The wire of saved games: the canonical JSON object of the payload and `sig`. */
+function readObject(e: Record<string, unknown>, wire: string, room: string): { ok: true; entry: ReadEntry } | (VerifyResult & { ok: false }) {
   if (Object.keys(e).some((k) => !['kind', 'room', 'author', 'prev', 'body', 'sig'].includes(k))) return bad('An entry has unknown fields.');
   if (!KINDS.has(e.kind as EntryKind)) return bad('An entry has an unknown kind.');
   if (typeof e.room !== 'string' || typeof e.author !== 'string' || typeof e.sig !== 'string') return bad('An entry needs room, author and sig strings.');
   if (!(e.prev === null || (typeof e.prev === 'string' && /^[0-9a-f]{64}$/.test(e.prev)))) return bad('"prev" must be null or a SHA-256 hex hash.');
   if (!e.body || typeof e.body !== 'object' || Array.isArray(e.body)) return bad('"body" must be an object.');
   if (e.room !== room) return { ok: false, error: { code: 'sync/wrong-room', message: 'The entry was signed for another game.' }, author: e.author, kind: e.kind as string };
-  return { ok: true, entry: { kind: e.kind as EntryKind, room: e.room, author: e.author, prev: e.prev as string | null, body: e.body as Record<string, unknown>, sig: e.sig, wire } };
+  return { ok: true, entry: { kind: e.kind as EntryKind, room: e.room, author: e.author, prev: e.prev as string | null, body: e.body as Record<string, unknown>, sig: e.sig, wire, legacy: true } };
 }
 
-/** Hashes a read entry: its canonical JSON, which must be what was sent. Never throws. */
+/** Hashes a read entry: its canonical payload, whose wire must be the one that was sent. Never throws. */
 export function hashEntry(r: ReadEntry): VerifyResult {
   const payload: EntryPayload = { kind: r.kind, room: r.room, author: r.author, prev: r.prev, body: r.body };
-  let canonical: string;
+  let signed: string;
+  let wire: string;
   try {
-    canonical = canonicalJson(payload);
+    signed = r.legacy ? canonicalJson(payload) : signedText(payload);
+    wire = r.legacy ? `${signed.slice(0, -1)},"sig":${JSON.stringify(r.sig)}}` : encodeWire(payload, r.sig);
   } catch {
     // 1e400 parses to Infinity, which no signed entry can hold
     return bad('An entry holds a number that JSON cannot carry.');
   }
   // one entry, one wire: a re-spelt copy (spacing, key order, an unused base64 bit) would be a
   // second wire for the same entry, which peers could not agree which to keep
-  if (r.sig.length !== 86 || r.wire !== `${canonical.slice(0, -1)},"sig":${JSON.stringify(r.sig)}}`) return bad('An entry must be in canonical form.');
-  return { ok: true, entry: { ...payload, hash: sha256Hex(canonical), sig: r.sig, wire: r.wire } };
+  if (r.sig.length !== 86 || r.wire !== wire) return bad('An entry must be in canonical form.');
+  return { ok: true, entry: { ...payload, hash: sha256Hex(signed), sig: r.sig, wire: r.wire } };
 }
 
 /** Reads and hashes a wire entry for `room`, without checking its signature. Never throws. */

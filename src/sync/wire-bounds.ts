@@ -1,12 +1,12 @@
 /**
  * Bounds on a wire entry, checked in one linear pass before anything costlier (JSON.parse, the
  * recursive canonical JSON, hashing): every byte from the network is an attacker's until verified.
- * Our entries need little: a move is `{ body: { move: { at: [x, y] } } }`, four levels; the largest
- * (a seating entry listing 64 removed keys) has under 100 members. Strings are skipped, so the
- * claims a start embeds as strings count as one value each.
+ * Our entries need little: a move is `[…, { move: { at: [x, y] } }, …]`, four levels (as is the
+ * object form of saved games); the largest (a seating entry listing 64 removed keys) has under 100
+ * members. Strings are skipped, so the claims a start embeds as strings count as one value each.
  */
 
-/** Longest wire form accepted: a move is ~350 bytes, a start with six claims ~2.5 KiB. */
+/** Longest wire form accepted: a move is ~320 bytes, a start with six claims ~1.5 KiB. */
 export const MAX_WIRE_LENGTH = 8192;
 /** Deepest nesting of objects and arrays. */
 export const MAX_DEPTH = 6;

@@ -2,24 +2,73 @@ import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { canonicalJson, fromBase64Url, sha256Hex, toBase64Url } from '../../src/sync/bytes.js';
 import { signEntry, verifyEntry } from '../../src/sync/entry.js';
+import { encodeWire } from '../../src/sync/entry-wire.js';
 import { createMemoryIdentity } from '../../src/sync/index.js';
 import { buildChain } from '../../src/sync/chain.js';
+import { signLegacyEntry } from './legacy-wire.js';
+
+const b64 = (hex: string) => Buffer.from(hex, 'hex').toString('base64url');
+
+const PREV = sha256Hex('the entry before');
+const MOVE = { turn: 1, move: { tile: 'E', at: [0, -1], rot: 0 }, link: sha256Hex('a draw link') };
 
 describe('signed entries', () => {
   test('an entry verifies; any change to it, or another room, does not', async () => {
     const me = await createMemoryIdentity();
-    const e = await signEntry(me, { kind: 'move', room: 'r1', prev: null, body: { turn: 1, move: { tile: 'E', at: [0, -1], rot: 0 } } });
+    const e = await signEntry(me, { kind: 'move', room: 'r1', prev: PREV, body: MOVE });
     const ok = await verifyEntry(e.wire, 'r1');
-    expect(ok.ok && ok.entry.hash).toBe(e.hash);
+    expect(ok.ok && ok.entry).toMatchObject({ hash: e.hash, kind: 'move', room: 'r1', author: me.publicKey, prev: PREV, body: MOVE });
     const edited = e.wire.replace('"at":[0,-1]', '"at":[0,-2]');
+    expect(edited).not.toBe(e.wire);
     expect(await verifyEntry(edited, 'r1')).toMatchObject({ ok: false, error: { code: 'sync/bad-signature' } });
-    expect(await verifyEntry(e.wire, 'r2')).toMatchObject({ ok: false, error: { code: 'sync/wrong-room' } });
+    // the room is not on the wire, yet signed: read in another room, the hash is another
+    expect(await verifyEntry(e.wire, 'r2')).toMatchObject({ ok: false, error: { code: 'sync/bad-signature' } });
     const other = await createMemoryIdentity();
     const forged = e.wire.replace(me.publicKey, other.publicKey);
     expect(await verifyEntry(forged, 'r1')).toMatchObject({ ok: false, error: { code: 'sync/bad-signature' } });
-    for (const junk of ['nope', '[]', '{"kind":"move"}', 42, 'x'.repeat(10_000)]) {
+    // another position or another link, each spelt as a hash should be
+    for (const [from, to] of [[PREV, sha256Hex('another entry')], [MOVE.link, sha256Hex('another link')]]) {
+      const moved = e.wire.replace(b64(from), b64(to));
+      expect(moved).not.toBe(e.wire);
+      expect(await verifyEntry(moved, 'r1')).toMatchObject({ ok: false, error: { code: 'sync/bad-signature' } });
+    }
+    for (const junk of ['nope', '[]', '["move"]', `["move","${me.publicKey}",null,[],"${e.sig}"]`, `["play","${me.publicKey}",null,{},"${e.sig}"]`, '{"kind":"move"}', 42, 'x'.repeat(10_000)]) {
       expect(await verifyEntry(junk, 'r1')).toMatchObject({ ok: false, error: { code: 'sync/bad-entry' } });
     }
+  });
+
+  test('the wire leaves out the room and spells hashes in base64url; the signed payload holds the room and hex hashes', async () => {
+    const me = await createMemoryIdentity();
+    const room = `WZ5uTnIkmKmO.${me.publicKey}`;
+    const e = await signEntry(me, { kind: 'move', room, prev: PREV, body: MOVE });
+    expect(JSON.parse(e.wire)).toEqual(['move', me.publicKey, b64(PREV), { ...MOVE, link: b64(MOVE.link) }, e.sig]);
+    expect(e.wire).not.toContain('WZ5uTnIkmKmO');
+    expect(e.hash).toBe(sha256Hex(canonicalJson(['move', room, me.publicKey, PREV, MOVE])));
+    // the same entry in the old form: 144 characters longer (the room, the keys, hashes in hex)
+    const old = await signLegacyEntry(me, { kind: 'move', room, prev: PREV, body: MOVE });
+    expect(old.wire.length - e.wire.length).toBe(144);
+  });
+
+  test("a saved game's old-form entry still verifies, and is refused when edited or read in another room", async () => {
+    const me = await createMemoryIdentity();
+    const old = await signLegacyEntry(me, { kind: 'move', room: 'r1', prev: PREV, body: MOVE });
+    expect(old.wire.startsWith('{"author":')).toBe(true);
+    const ok = await verifyEntry(old.wire, 'r1');
+    expect(ok.ok && ok.entry).toMatchObject({ hash: old.hash, author: me.publicKey, prev: PREV, body: MOVE, wire: old.wire });
+    expect(await verifyEntry(old.wire.replace('"at":[0,-1]', '"at":[0,-2]'), 'r1')).toMatchObject({ ok: false, error: { code: 'sync/bad-signature' } });
+    expect(await verifyEntry(old.wire, 'r2')).toMatchObject({ ok: false, error: { code: 'sync/wrong-room' } });
+  });
+
+  test('no entry has two spellings: a signature over one form does not verify the other', async () => {
+    const me = await createMemoryIdentity();
+    const payload = { kind: 'move' as const, room: 'r1', prev: PREV, body: MOVE };
+    const e = await signEntry(me, payload);
+    const old = await signLegacyEntry(me, payload);
+    expect(old.hash).not.toBe(e.hash);
+    // each signature moved to the other form: well formed, canonical, and refused
+    const asOld = canonicalJson({ ...payload, author: me.publicKey, sig: e.sig });
+    const asNew = encodeWire({ ...payload, author: me.publicKey }, old.sig);
+    for (const w of [asOld, asNew]) expect(await verifyEntry(w, 'r1')).toMatchObject({ ok: false, error: { code: 'sync/bad-signature' } });
   });
 
   test('canonical JSON sorts keys at every level, so every peer hashes the same bytes', () => {

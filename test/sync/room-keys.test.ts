@@ -8,6 +8,7 @@ import * as Y from 'yjs';
 import { describe, expect, test } from 'vitest';
 import { Rng } from '../../src/engine/index.js';
 import { createMemoryIdentity, hostOfRoom, memoryTransport, openSession, type GameSession, type KeyStore } from '../../src/sync/index.js';
+import { readEntry } from '../../src/sync/entry.js';
 import { generatePair } from '../../src/sync/identity.js';
 import { RELOAD_WAIT_MS } from '../../src/sync/room-keys.js';
 import { BrowserProfile, type Tab } from './browser-profile.js';
@@ -31,7 +32,11 @@ async function unload(t: Table, s: GameSession, tab: Tab): Promise<void> {
 /** Every key that signed an entry of the session's log, and the log's bytes as text. */
 function logOf(s: GameSession): { authors: Set<string>; text: string } {
   const wires = s.doc.getArray<string>('log').toArray();
-  return { authors: new Set(wires.map((w) => JSON.parse(w).author as string)), text: Buffer.from(Y.encodeStateAsUpdate(s.doc)).toString('latin1') };
+  const authorOf = (w: string) => {
+    const r = readEntry(w, s.room);
+    return r.ok ? r.entry.author : 'unreadable';
+  };
+  return { authors: new Set(wires.map(authorOf)), text: Buffer.from(Y.encodeStateAsUpdate(s.doc)).toString('latin1') };
 }
 
 async function playOneMove(t: Table, sessions: GameSession[]): Promise<void> {

@@ -7,6 +7,7 @@ import { createGame, Rng, type Move } from '../../src/engine/index.js';
 import type { GameSession, Identity } from '../../src/sync/index.js';
 import { deriveLinks } from '../../src/sync/draw-links.js';
 import { signEntry } from '../../src/sync/entry.js';
+import { signLegacyEntry } from './legacy-wire.js';
 import { COLORS, RawPeer, Table, impersonate, views, randomBaseMove } from './harness.js';
 
 export interface ScheduleReport {
@@ -53,18 +54,19 @@ export function wrongAuthors(s: GameSession): string[] {
   return out;
 }
 
-/** A move wire signed for another game: replayed here it must be refused everywhere. */
-let foreignWire: string | null = null;
-async function foreignMove(): Promise<string> {
-  if (!foreignWire) {
+/** Move wires signed for another game, in the wire form of now and of saved games: replayed here they must be refused everywhere. */
+let foreignWires: string[] | null = null;
+async function foreignMoves(): Promise<string[]> {
+  if (!foreignWires) {
     const t = new Table();
     const s = await t.open();
     const r = new RawPeer(t, s.me);
-    foreignWire = (await r.sign('move', { turn: 1, move: { tile: 'E', at: [0, -1], rot: 180 } }, null)).wire;
+    const payload = { kind: 'move' as const, room: t.room, prev: null, body: { turn: 1, move: { tile: 'E', at: [0, -1], rot: 180 } } };
+    foreignWires = [(await r.sign(payload.kind, payload.body, null)).wire, (await signLegacyEntry(s.me, payload)).wire];
     r.destroy();
     await t.close();
   }
-  return foreignWire;
+  return foreignWires;
 }
 
 export async function runSchedule(seed: string, opts: { tiles?: number; maxSteps?: number } = {}): Promise<ScheduleReport> {
@@ -307,9 +309,9 @@ async function rawAttack(raw: RawPeer, rng: Rng): Promise<void> {
       return;
     }
     case 2:
-      // replays: an entry already in the log, and a move signed for another game
+      // replays: an entry already in the log, and moves signed for another game
       if (n) raw.push(raw.log.get(rng.int(n)));
-      raw.push(await foreignMove());
+      raw.push(...(await foreignMoves()));
       return;
     case 3:
       if (n) {

@@ -269,11 +269,15 @@ describe('cheaters and accidents', () => {
     const honest = views(s)[0];
     const mallory = new RawPeer(t, await createMemoryIdentity());
     await t.settle();
-    const poison = JSON.stringify({ kind: 'move', room: t.room, author: 'x', prev: null, body: { n: 1 }, sig: 'x' }).replace('"n":1', '"n":1e400');
+    const rejected: string[] = [];
+    s[0].addEventListener('rejected', (e) => rejected.push((e as CustomEvent).detail.error.message));
+    // as written now (by a seat, after the start: judged, then hashed) and as saved games hold entries
+    const afterStart = Buffer.from(s[0].chain[0].hash, 'hex').toString('base64url');
+    const poison = [`["commit","${s[0].me.publicKey}","${afterStart}",{"n":1e400},"${'x'.repeat(86)}"]`, JSON.stringify({ kind: 'move', room: t.room, author: 'x', prev: null, body: { n: 1 }, sig: 'x' }).replace('"n":1', '"n":1e400')];
     // first in the shared array, and a wipe of the rest in the same transaction
     mallory.doc.transact(() => {
       mallory.log.delete(0, mallory.log.length);
-      mallory.log.insert(0, [poison]);
+      mallory.log.insert(0, poison);
     });
     await t.settle();
     const errors: unknown[] = [];
@@ -284,6 +288,7 @@ describe('cheaters and accidents', () => {
     const refreshed = await t.open(s[1].me, s[1].doc);
     await t.settle();
     expect(errors).toEqual([]);
+    expect(rejected).toContain('An entry holds a number that JSON cannot carry.');
     expect(late.chain.length).toBe(s[0].chain.length);
     expect(refreshed.mySeat).toBe(1);
     const v = views([s[0], late, refreshed]);
