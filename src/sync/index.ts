@@ -31,13 +31,14 @@ export { createMemoryIdentity, type Identity } from './identity.js';
 export { hintMove } from './bot-seats.js';
 export { openRoomIdentity, type KeyStore, type KeyVault, type KeyLocks, type TabMemory, type StoredKey } from './room-keys.js';
 export { browserKeyStore, indexedDbVault } from './browser-keys.js';
-export type { Transport, TransportFactory, TransportContext } from './transport/transport.js';
+export type { Transport, TransportFactory, TransportContext, TransportStatus, PeerPath } from './transport/transport.js';
 export { webrtcTransport, type WebrtcOptions } from './transport/webrtc.js';
 export { MemoryNetwork, memoryTransport } from './transport/memory.js';
 export type {
   Phase,
   ConnectionStatus,
   Seat,
+  SeatPath,
   StartOptions,
   SyncError,
   SyncErrorCode,

@@ -24,6 +24,8 @@ export interface SealedState {
 export interface PresencePayload {
   t: number;
   hover: unknown;
+  /** the signer's id among the transport's peers (Transport.peerId): tells others which path reaches it */
+  net?: string;
 }
 
 function message(room: string, client: number, key: string, p: string): Uint8Array {
@@ -47,7 +49,7 @@ export const sameSeal = (a: SealedState, b: SealedState) => a.sig === b.sig && a
 
 /** The payload if `t` is within MAX_SKEW_MS of `now` and the signature is the key's; else null. */
 export async function openSeal(room: string, client: number, sealed: SealedState, now: number): Promise<PresencePayload | null> {
-  let payload: { t?: unknown; hover?: unknown };
+  let payload: { t?: unknown; hover?: unknown; net?: unknown };
   try {
     payload = JSON.parse(sealed.p);
   } catch {
@@ -57,5 +59,6 @@ export async function openSeal(room: string, client: number, sealed: SealedState
   if (typeof t !== 'number' || !(Math.abs(now - t) <= MAX_SKEW_MS)) return null;
   const sig = fromBase64Url(sealed.sig);
   if (!sig || !(await verifySignature(sealed.key, sig, message(room, client, sealed.key, sealed.p)))) return null;
-  return { t, hover: payload.hover ?? null };
+  const net = typeof payload.net === 'string' && payload.net.length <= 64 ? payload.net : undefined;
+  return { t, hover: payload.hover ?? null, ...(net ? { net } : {}) };
 }

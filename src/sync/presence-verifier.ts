@@ -23,12 +23,15 @@ export interface VerifiedPeer {
   clientId: number;
   key: string;
   hover: unknown;
+  /** its id among the transport's peers, as it signed it */
+  net?: string;
 }
 
 interface Seen {
   sealed: SealedState;
   t: number;
   hover: unknown;
+  net?: string;
   /** when this state was first verified here (our clock) */
   seenAt: number;
   /** still in the awareness states */
@@ -93,7 +96,7 @@ export class PresenceVerifier {
   fresh(now: number): VerifiedPeer[] {
     const out: VerifiedPeer[] = [];
     for (const [clientId, r] of this.records) {
-      if (r.present && now - r.seenAt < STALE_MS && Math.abs(now - r.t) <= MAX_SKEW_MS) out.push({ clientId, key: r.sealed.key, hover: r.hover });
+      if (r.present && now - r.seenAt < STALE_MS && Math.abs(now - r.t) <= MAX_SKEW_MS) out.push({ clientId, key: r.sealed.key, hover: r.hover, ...(r.net ? { net: r.net } : {}) });
     }
     return out;
   }
@@ -139,7 +142,7 @@ export class PresenceVerifier {
       this.backoff.delete(client);
       // the client left while its state was checked: remembered, so a replay of it is refused, but not here
       const present = this.leaves.get(client) === leaves;
-      this.remember(client, { sealed, t: payload.t, hover: payload.hover, seenAt: Date.now(), present });
+      this.remember(client, { sealed, t: payload.t, hover: payload.hover, net: payload.net, seenAt: Date.now(), present });
       if (present) this.changed();
     }
   }

@@ -28,6 +28,7 @@ export class Presence {
   private readonly me: Identity;
   private readonly room: string;
   private hover: unknown = null;
+  private net: string | undefined;
   private lastT = 0;
   private sealing: Promise<void> | null = null;
   private dirty = false;
@@ -61,10 +62,17 @@ export class Presence {
     this.seal();
   }
 
+  /** Our id among the transport's peers, signed into our state so others can tell how they reach us. */
+  setNet(net: string | undefined): void {
+    if (net === this.net) return;
+    this.net = net;
+    this.seal();
+  }
+
   /** Everyone present and verified, this peer first. */
   peers(): VerifiedPeer[] {
     const own = this.awareness.clientID;
-    return [{ clientId: own, key: this.me.publicKey, hover: this.hover }, ...this.verifier.fresh(Date.now()).filter((p) => p.clientId !== own)];
+    return [{ clientId: own, key: this.me.publicKey, hover: this.hover, ...(this.net ? { net: this.net } : {}) }, ...this.verifier.fresh(Date.now()).filter((p) => p.clientId !== own)];
   }
 
   onlineKeys(): Set<string> {
@@ -111,7 +119,7 @@ export class Presence {
         this.dirty = false;
         // strictly increasing: receivers take a client's state only if newer than the last
         const t = (this.lastT = Math.max(Date.now(), this.lastT + 1));
-        const state = await sealPresence(this.me, this.room, this.awareness.clientID, { t, hover: this.hover });
+        const state = await sealPresence(this.me, this.room, this.awareness.clientID, { t, hover: this.hover, ...(this.net ? { net: this.net } : {}) });
         if (!this.closed) this.awareness.setLocalState(state);
       }
     })()

@@ -20,7 +20,7 @@ import { Seating } from './seating.js';
 import { StallWatch, type Stall } from './stall-watch.js';
 import type { TableGame } from './table-start.js';
 import { phaseOf, type ChainEntry } from './table.js';
-import { connectionStatus, dropBody, nameOfKey, seatsOf, startBody, voteBody, waitingFor } from './table-view.js';
+import { connectionStatus, dropBody, nameOfKey, seatPaths, seatsOf, startBody, voteBody, waitingFor } from './table-view.js';
 import { reportEquivocation, reportLoss, reportRefusal, type Reporter } from './session-reports.js';
 import type { VoteChoice } from './votes.js';
 import type { BotLevel } from '../bots/index.js';
@@ -145,7 +145,8 @@ export class GameSession extends EventTarget {
 
   /** The seats: the lobby's claims before the start, the start's frozen seats after it. */
   get seats(): Seat[] {
-    return seatsOf(this.book.state, this.book.lobby().seats, this.presence.onlineKeys());
+    const paths = seatPaths(this.presence.peers(), this.transport?.status.paths, this.me.publicKey);
+    return seatsOf(this.book.state, this.book.lobby().seats, this.presence.onlineKeys(), paths);
   }
 
   /** This peer's seat index, or null for a spectator. */
@@ -313,6 +314,7 @@ export class GameSession extends EventTarget {
   }
 
   private statusChanged(): void {
+    this.presence.setNet(this.transport?.peerId);
     if (this.status.peers > 0) this.queued = 0;
     this.emit('status', this.status);
     this.emit('change');

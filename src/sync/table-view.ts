@@ -7,13 +7,13 @@ import type { SeatInfo } from './seats.js';
 import type { Stall } from './stall-watch.js';
 import { owed, phaseOf, type TableState } from './table.js';
 import type { TransportStatus } from './transport/transport.js';
-import type { ConnectionStatus, Seat, StartOptions, SyncError } from './types.js';
+import type { ConnectionStatus, Seat, SeatPath, StartOptions, SyncError } from './types.js';
 import type { VoteChoice } from './votes.js';
 
 const fail = (code: SyncError['code'], message: string): SyncError => ({ code, message });
 
 /** The seats: the lobby's before the start (`lobby`), the table's after it, with presence and draw-round state. */
-export function seatsOf(st: TableState, lobby: readonly SeatInfo[], online: ReadonlySet<string>): Seat[] {
+export function seatsOf(st: TableState, lobby: readonly SeatInfo[], online: ReadonlySet<string>, paths: ReadonlyMap<string, SeatPath> = new Map()): Seat[] {
   return (st.start ? st.seats : lobby).map((s, index) => {
     // the host's bot (in the lobby too), or a seat the table handed to one
     const bot = st.bots[index] ?? s.bot;
@@ -23,6 +23,7 @@ export function seatsOf(st: TableState, lobby: readonly SeatInfo[], online: Read
       color: s.color,
       key: s.key,
       online: online.has(s.key),
+      ...(online.has(s.key) && paths.has(s.key) ? { path: paths.get(s.key) } : {}),
       committed: st.commits[index] != null,
       revealed: st.links[index] != null,
       away: (st.away[index] ?? false) && !s.bot,
@@ -67,6 +68,22 @@ export function dropBody(st: TableState, isHost: boolean, seat: number): Record<
   if (phaseOf(st) !== 'committing' || st.commits[seat] !== null || seat < 0 || seat >= st.seats.length) throw fail('sync/wrong-phase', 'Only a seat that has not committed can be dropped, before the deal.');
   if (st.seats.length <= 2) throw fail('sync/bad-start', 'A game needs at least two seats.');
   return { seat };
+}
+
+/**
+ * How each key's browser is reached, from the paths the transport reports per peer id and the ids
+ * the keys signed into their presence; the best path wins when a key has several tabs here.
+ */
+export function seatPaths(peers: readonly { key: string; net?: string }[], paths: Readonly<Record<string, string>> | undefined, me: string): Map<string, SeatPath> {
+  const rank: Record<SeatPath, number> = { 'same-browser': 3, direct: 2, relay: 1 };
+  const out = new Map<string, SeatPath>();
+  for (const p of peers) {
+    const path = p.net && p.key !== me ? (paths?.[p.net] as SeatPath | undefined) : undefined;
+    if (!path || !(path in rank)) continue;
+    const had = out.get(p.key);
+    if (!had || rank[path] > rank[had]) out.set(p.key, path);
+  }
+  return out;
 }
 
 /** The connection as the page sees it: the transport's, with peers reached through invite codes counted in. */

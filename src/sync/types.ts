@@ -31,6 +31,8 @@ export type ConnectionStatus = (
   unreachable?: number;
 };
 
+export type SeatPath = 'direct' | 'relay' | 'same-browser';
+
 /** A seat of the game, bound to a public key by a signed claim. */
 export interface Seat {
   /** 0-based seat index: turn order */
@@ -42,6 +44,12 @@ export interface Seat {
   key: string;
   /** presence only (awareness), never trusted for game state */
   online: boolean;
+  /**
+   * How this browser reaches the seat's, while online: a direct channel, the relays (slower), or
+   * another tab of this browser. Absent for this browser's own seat and for a seat reached only
+   * through another peer.
+   */
+  path?: SeatPath;
   /** whether this seat has committed to its draw links (before the deal) */
   committed: boolean;
   /** whether this seat has revealed its link for the draw round now open */

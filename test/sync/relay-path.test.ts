@@ -36,6 +36,9 @@ describe('the relay path alone', () => {
       await b.claim('Bob', '#1f77b4');
       const sa = await a.until('the relay path', (s) => s.seats.length === 2 && (s.status.via?.relay ?? 0) === 1, 60_000);
       expect(sa.status).toMatchObject({ kind: 'connected', peers: 1, via: { webrtc: 0, relay: 1 } });
+      // each sees the other's seat online, through the relays (its presence names its peer id)
+      await a.until('Bob through the relays', (s) => s.seats[1].online && s.seats[1].path === 'relay');
+      await b.until('Ann through the relays', (s) => s.seats[0].online && s.seats[0].path === 'relay');
       await a.start();
       await b.until('the deal', (s) => s.phase === 'playing');
       await a.autoplay('relay');

@@ -61,7 +61,7 @@ const commands = {
     return {
       phase: s.phase,
       status: s.status,
-      seats: s.seats.map((x) => ({ name: x.name, online: x.online })),
+      seats: s.seats.map((x) => ({ name: x.name, online: x.online, path: x.path })),
       record: s.record(),
       chain: s.chain.length,
       docBytes: Y.encodeStateAsUpdate(s.doc).length,

@@ -8,7 +8,7 @@ import type { StartOptions } from '../../../src/sync/types.js';
 export interface PeerState {
   phase: string;
   status: { kind: string; peers: number; via?: { webrtc: number; broadcast: number; relay?: number }; paths?: Record<string, string>; unreachable?: number };
-  seats: { name: string; online: boolean }[];
+  seats: { name: string; online: boolean; path?: string }[];
   record: unknown;
   chain: number;
   docBytes: number;
