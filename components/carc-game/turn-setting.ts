@@ -3,7 +3,7 @@
  * network that needs it will need it next time too), added to every online session's ICE servers
  * and applied at once to the session open now.
  */
-import { iceServersFromLocation, parseTurnList } from '../../src/sync/ice.js';
+import { DEFAULT_ICE_SERVERS, parseTurnList } from '../../src/sync/ice.js';
 
 const KEY = 'carc-turn';
 
@@ -27,8 +27,11 @@ export function saveTurn(text: string): boolean {
   return true;
 }
 
-/** ICE servers for a session: the embedder's (`sessionOptions.iceServers`) or the page's (STUN, `?turn=`), and the saved TURN. */
+/**
+ * ICE servers for a session: the embedder's (`sessionOptions.iceServers`, else public STUN) and the
+ * saved TURN; the session adds the link's `?stun=` and `?turn=` itself (src/sync/ice.ts).
+ */
 export function sessionIceServers(base: unknown, turn = savedTurn()): RTCIceServer[] {
-  const servers = Array.isArray(base) ? (base as RTCIceServer[]) : iceServersFromLocation();
+  const servers = Array.isArray(base) ? (base as RTCIceServer[]) : DEFAULT_ICE_SERVERS;
   return [...servers, ...(parseTurnList(turn) ?? [])];
 }

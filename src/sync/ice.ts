@@ -1,12 +1,13 @@
 /**
- * ICE servers: public STUN by default, and the player's own TURN server when their network needs a
- * relay (carrier-grade NAT, strict firewalls). A TURN server is written as one string, the same in
+ * ICE servers: public STUN by default (or the embedder's `iceServers`), plus whatever the page's
+ * link adds (`?stun=`, `?turn=`) and the player's own TURN server from the settings field: the
+ * sources combine, none replaces another. A TURN server is written as one string, the same in
  * `?turn=` and in the settings field:
  *
  *   turn:USER:CREDENTIAL@HOST:PORT            (turns: for TLS; `?transport=tcp` may follow)
  *
- * USER and CREDENTIAL are percent-encoded if they hold `:`, `@`, `,` or `+`. Several servers are
- * separated by commas.
+ * USER and CREDENTIAL are percent-encoded if they hold `:`, `@`, `,` or `+`. A STUN server is
+ * `stun:HOST:PORT`. Several servers of either kind are separated by commas.
  */
 
 /** Public STUN servers, for peers behind NAT on real networks. Tests pass []. */
@@ -36,8 +37,37 @@ export function parseTurnList(text: string): RTCIceServer[] | null {
   return servers.every((s): s is RTCIceServer => s !== null) ? servers : null;
 }
 
-/** ICE servers for a page: public STUN, plus the TURN servers of `?turn=` (and of `saved`, the settings field). */
+const STUN = /^(stuns?):([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/;
+
+/** Every STUN server of a comma-separated list (`stun:HOST:PORT`); null if any entry is not one. */
+export function parseStunList(text: string): RTCIceServer[] | null {
+  const parts = text.split(',').map((s) => s.trim()).filter(Boolean);
+  const servers: (RTCIceServer | null)[] = parts.map((p) => (STUN.test(p) ? { urls: p } : null));
+  return servers.every((s): s is RTCIceServer => s !== null) ? servers : null;
+}
+
+/** What a page's link adds: the STUN servers of `?stun=` and the TURN servers of `?turn=` (entries that do not parse are left out). */
+export function iceServersOfLink(where: Pick<Location, 'search'>): RTCIceServer[] {
+  const q = new URLSearchParams(where.search);
+  const list = (name: string) => (q.get(name) ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return [...list('stun').flatMap((s) => parseStunList(s) ?? []), ...list('turn').flatMap((t) => parseTurnList(t) ?? [])];
+}
+
+/**
+ * The ICE servers a session uses: `base` (the embedder's; public STUN when omitted, [] for none),
+ * plus the link's `?stun=` and `?turn=` when there is a page, plus `turn` (the settings field),
+ * without repeats.
+ */
+export function combineIceServers(base: readonly RTCIceServer[] | undefined, where: Pick<Location, 'search'> | null = typeof location === 'undefined' ? null : location, turn = ''): RTCIceServer[] {
+  const all = [...(base ?? DEFAULT_ICE_SERVERS), ...(where ? iceServersOfLink(where) : []), ...(parseTurnList(turn) ?? [])];
+  const seen = new Set<string>();
+  return all.filter((s) => {
+    const id = JSON.stringify([s.urls, s.username, s.credential]);
+    return !seen.has(id) && !!seen.add(id);
+  });
+}
+
+/** ICE servers for a page with no embedder's base: public STUN, the link's servers, and `saved` TURN. */
 export function iceServersFromLocation(where: Pick<Location, 'search'> = location, saved = ''): RTCIceServer[] {
-  const turn = [new URLSearchParams(where.search).get('turn') ?? '', saved].flatMap((t) => parseTurnList(t) ?? []);
-  return [...DEFAULT_ICE_SERVERS, ...turn];
+  return combineIceServers(undefined, where, saved);
 }

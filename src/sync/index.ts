@@ -26,7 +26,7 @@ export type { SeatRequest } from './lobby.js';
 export type { Standing } from './seating.js';
 export { createRoomId, hostOfRoom, roomFromLocation, roomLink, signalingFromLocation } from './room.js';
 export { DEFAULT_SIGNALING, parseEndpoint, type SignalingEndpoint } from './signaling/endpoints.js';
-export { DEFAULT_ICE_SERVERS, iceServersFromLocation, parseTurn, parseTurnList } from './ice.js';
+export { DEFAULT_ICE_SERVERS, combineIceServers, iceServersFromLocation, iceServersOfLink, parseStunList, parseTurn, parseTurnList } from './ice.js';
 export { createMemoryIdentity, type Identity } from './identity.js';
 export { hintMove } from './bot-seats.js';
 export { openRoomIdentity, type KeyStore, type KeyVault, type KeyLocks, type TabMemory, type StoredKey } from './room-keys.js';

@@ -5,7 +5,7 @@
 import * as Y from 'yjs';
 import type { PinStore } from './chain-pool.js';
 import type { Identity } from './identity.js';
-import { DEFAULT_ICE_SERVERS, iceServersFromLocation } from './ice.js';
+import { combineIceServers } from './ice.js';
 import { canPersist, keepRoom, pinStore } from './persistence.js';
 import type { Clock } from './restorer.js';
 import { sessionIdentity, type KeyStore } from './room-keys.js';
@@ -23,7 +23,7 @@ export interface SessionOptions {
   keys?: KeyStore | null;
   /** signaling URLs for the default y-webrtc transport; default `signalingFromLocation()` */
   signaling?: string[];
-  /** ICE servers for the default transport; default public STUN and the TURN servers of `?turn=` */
+  /** ICE servers for the default transport (default public STUN, [] for none); the link's `?stun=` and `?turn=` are added to them */
   iceServers?: RTCIceServer[];
   /** another transport (tests: `memoryTransport(network)`), or false to stay offline */
   transport?: TransportFactory | false;
@@ -45,7 +45,7 @@ export async function openSession(options: SessionOptions = {}): Promise<GameSes
   const pins = options.pins ?? pinStore(room, options.persistence ?? canPersist());
   const session = new GameSession(room, identity, doc, persistence, options.clock, pins);
   await session.whenIdle();
-  const iceServers = options.iceServers ?? (typeof location === 'undefined' ? DEFAULT_ICE_SERVERS : iceServersFromLocation());
+  const iceServers = combineIceServers(options.iceServers);
   const factory =
     options.transport === false ? null : (options.transport ?? webrtcTransport({ signaling: options.signaling ?? signalingFromLocation(), iceServers }));
   if (factory) session.connect(factory);

@@ -20,6 +20,7 @@ import { Seating } from './seating.js';
 import { StallWatch, type Stall } from './stall-watch.js';
 import type { TableGame } from './table-start.js';
 import { phaseOf, type ChainEntry } from './table.js';
+import { combineIceServers } from './ice.js';
 import { connectionStatus, dropBody, nameOfKey, seatPaths, seatsOf, startBody, voteBody, waitingFor } from './table-view.js';
 import { reportEquivocation, reportLoss, reportRefusal, type Reporter } from './session-reports.js';
 import type { VoteChoice } from './votes.js';
@@ -289,10 +290,13 @@ export class GameSession extends EventTarget {
     this.transport?.retry();
   }
 
-  /** Uses these ICE servers from now on (a TURN server the player gave); peers not connected are tried again. */
+  /**
+   * Uses these ICE servers from now on (a TURN server the player gave), with the link's `?stun=` and
+   * `?turn=` added as at the start; peers not connected are tried again at once.
+   */
   setIceServers(servers: RTCIceServer[]): void {
-    this.iceServers = servers;
-    this.transport?.setIceServers?.(servers);
+    this.iceServers = combineIceServers(servers);
+    this.transport?.setIceServers?.(this.iceServers);
   }
 
   connect(factory: TransportFactory): void {

@@ -3,7 +3,7 @@
  * `?turn=` and the settings field.
  */
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_SIGNALING, iceServersFromLocation, parseEndpoint, parseTurn, parseTurnList } from '../../src/sync/index.js';
+import { DEFAULT_ICE_SERVERS, DEFAULT_SIGNALING, combineIceServers, createMemoryIdentity, iceServersFromLocation, openSession, parseEndpoint, parseStunList, parseTurn, parseTurnList } from '../../src/sync/index.js';
 import { parseEndpoints } from '../../src/sync/signaling/endpoints.js';
 
 /** The operator of a host, roughly: its last two labels (relay.damus.io → damus.io). */
@@ -45,5 +45,35 @@ describe('TURN servers', () => {
     expect(servers.slice(0, -1).every((s) => String(s.urls).startsWith('stun:'))).toBe(true);
     expect(servers[servers.length - 1]).toEqual({ urls: 'turn:turn.example.org:3478', username: 'alice', credential: 's3cret' });
     expect(iceServersFromLocation({ search: '' }).some((s) => String(s.urls).startsWith('turn'))).toBe(false);
+  });
+
+  test('?stun= adds STUN servers; the link, an embedder\'s servers and the settings field combine, none replacing another', () => {
+    expect(parseStunList('stun:203.0.113.1:3478, stun:stun.example.org')).toEqual([{ urls: 'stun:203.0.113.1:3478' }, { urls: 'stun:stun.example.org' }]);
+    expect(parseStunList('turn:a:b@x.example')).toBeNull();
+    const search = `?stun=${encodeURIComponent('stun:203.0.113.1:3478')}&turn=${encodeURIComponent('turn:al:pw@turn.example.org')}`;
+    const embedder = [{ urls: 'stun:stun.embedder.example:3478' }];
+    const all = combineIceServers(embedder, { search }, 'turn:me:pw@mine.example:3478');
+    expect(all.map((s) => s.urls)).toEqual(['stun:stun.embedder.example:3478', 'stun:203.0.113.1:3478', 'turn:turn.example.org', 'turn:mine.example:3478']);
+    // no STUN at all (tests, LAN parties) still takes the link's servers
+    expect(combineIceServers([], { search }).map((s) => s.urls)).toEqual(['stun:203.0.113.1:3478', 'turn:turn.example.org']);
+    // the defaults when the embedder gives none; nothing twice
+    expect(combineIceServers(undefined, { search: '?stun=stun:stun.l.google.com:19302' })).toEqual(DEFAULT_ICE_SERVERS);
+    // what does not parse is left out, the rest still applies
+    expect(combineIceServers([], { search: '?stun=nonsense,stun:ok.example' }).map((s) => s.urls)).toEqual(['stun:ok.example']);
+  });
+
+  test('openSession({ iceServers }) keeps the link\'s ?turn= (it used to drop it)', async () => {
+    const g = globalThis as { location?: unknown };
+    const had = g.location;
+    g.location = { search: `?turn=${encodeURIComponent('turn:al:pw@turn.example.org')}`, hash: '', hostname: 'example.org' };
+    try {
+      const s = await openSession({ identity: await createMemoryIdentity(), transport: false, persistence: false, iceServers: [] });
+      expect(s.iceServers).toEqual([{ urls: 'turn:turn.example.org', username: 'al', credential: 'pw' }]);
+      s.setIceServers([{ urls: 'turn:mine.example', username: 'me', credential: 'x' }]);
+      expect(s.iceServers.map((x) => x.urls)).toEqual(['turn:mine.example', 'turn:turn.example.org']);
+      await s.close();
+    } finally {
+      g.location = had;
+    }
   });
 });
