@@ -10,7 +10,8 @@
  *
  * Also importable: `startNostrRelay({ port, host, onFrame })` resolves to `{ url, port, close() }`;
  * `onFrame(direction, text)` sees every frame in ('in') and out ('out'), for tests that check what
- * a relay learns.
+ * a relay learns; `passes(event)`, when given and false, makes the relay accept an event and pass it
+ * to nobody (a relay that silently drops what it dislikes, for tests).
  */
 import { createHash } from 'node:crypto';
 import { schnorr } from '@noble/secp256k1';
@@ -48,8 +49,8 @@ function matches(f, e) {
   return true;
 }
 
-/** @param {{ port?: number, host?: string, quiet?: boolean, onFrame?: (direction: 'in' | 'out', text: string) => void }} [options] */
-export function startNostrRelay({ port = 4445, host = '127.0.0.1', quiet = false, onFrame = () => {} } = {}) {
+/** @param {{ port?: number, host?: string, quiet?: boolean, onFrame?: (direction: 'in' | 'out', text: string) => void, passes?: (event: any) => boolean }} [options] */
+export function startNostrRelay({ port = 4445, host = '127.0.0.1', quiet = false, onFrame = () => {}, passes = () => true } = {}) {
   /** @type {Map<import('ws').WebSocket, Map<string, any[]>>} */
   const clients = new Map();
   /** @type {any[]} */
@@ -88,7 +89,7 @@ export function startNostrRelay({ port = 4445, host = '127.0.0.1', quiet = false
         else if (type === 'EVENT') {
           const ok = await validEvent(a);
           send(conn, ['OK', typeof a?.id === 'string' ? a.id : '', ok, ok ? '' : 'invalid: bad id or signature']);
-          if (!ok) return;
+          if (!ok || !passes(a)) return;
           if (!isEphemeral(a.kind)) {
             kept.push(a);
             if (kept.length > KEEP) kept.shift();

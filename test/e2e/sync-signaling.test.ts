@@ -5,7 +5,7 @@
  * contexts (separate storage) play a whole game (a) through the relay only, (b) through the server
  * only, (c) with two of three endpoints down; each ends with identical records and scores, neither
  * endpoint ever sees the room, and no page opens a socket anywhere but 127.0.0.1. Peers that meet
- * but cannot connect (no ICE candidates at all) are told their networks need a relay (TURN).
+ * but have no direct path: test/e2e/sync-paths.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -92,37 +92,4 @@ describe('two browsers find each other and play a whole game', () => {
     expect(sockets.length).toBeGreaterThan(0);
     for (const url of sockets) expect(url).toMatch(/^ws:\/\/127\.0\.0\.1:\d+\/?$/);
   });
-});
-
-/**
- * Networks with no path between them, as behind carrier-grade NAT without TURN: each browser drops
- * the other's ICE candidates (trickled or inside the description), so signaling works and ICE never can.
- */
-function noPath() {
-  const pc = RTCPeerConnection.prototype;
-  pc.addIceCandidate = () => Promise.resolve();
-  const setRemote = pc.setRemoteDescription as (this: RTCPeerConnection, d?: RTCSessionDescriptionInit) => Promise<void>;
-  pc.setRemoteDescription = function (this: RTCPeerConnection, d?: RTCSessionDescriptionInit) {
-    return setRemote.call(this, d?.sdp ? { type: d.type, sdp: d.sdp.replace(/a=candidate:[^\r\n]*\r?\n/g, '') } : d);
-  } as typeof pc.setRemoteDescription;
-}
-
-test('peers that meet through signaling but have no path between them are told they need a relay (TURN)', async () => {
-  const pages: Page[] = [];
-  for (let i = 0; i < 2; i++) {
-    const context = await browser.newContext();
-    await context.addInitScript(noPath);
-    const page = await context.newPage();
-    await page.goto(`${servers.pageUrl.split('?')[0]}?signaling=${encodeURIComponent(`nostr+${relay.url}`)}`);
-    await page.waitForFunction(() => document.getElementById('out')?.textContent === 'ready');
-    pages.push(page);
-  }
-  const [alice, bob] = pages;
-  const room = await alice.evaluate(() => window.syncTest.open(null));
-  await bob.evaluate((r) => window.syncTest.open(r), room);
-  for (const p of [alice, bob]) {
-    const s = await until(p, 'needs-turn', (st) => st.status.kind === 'needs-turn', 60_000);
-    expect(s.status).toMatchObject({ kind: 'needs-turn', peers: 0, unreachable: 1, channels: { reached: 1, total: 1 } });
-  }
-  for (const p of pages) await p.context().close();
 });

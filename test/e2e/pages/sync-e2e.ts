@@ -4,7 +4,7 @@
  */
 import { openSession, type GameSession } from '../../../src/sync/index.js';
 import { Rng, randomMove, Game } from '../../../src/engine/index.js';
-import { encodeStateAsUpdate } from 'yjs';
+import { Doc, applyUpdate, encodeStateAsUpdate } from 'yjs';
 
 const params = new URLSearchParams(location.search);
 const signaling = (params.get('signaling') ?? '').split(',').filter(Boolean);
@@ -22,8 +22,11 @@ function show(): void {
 }
 
 const api = {
-  async open(room: string | null): Promise<string> {
-    session = await openSession({ room, signaling, iceServers: [] });
+  /** Opens a room (null: a new one hosted here); `update` (base64): a document to start from (a game played elsewhere). */
+  async open(room: string | null, update?: string): Promise<string> {
+    const doc = new Doc();
+    if (update) applyUpdate(doc, Uint8Array.from(atob(update), (c) => c.charCodeAt(0)));
+    session = await openSession({ room, signaling, iceServers: [], doc, persistence: !update });
     session.addEventListener('change', show);
     session.addEventListener('move', (e) => {
       const d = (e as CustomEvent).detail as { turn: number; seat: number };
@@ -50,6 +53,7 @@ const api = {
   },
   claim: (name: string, color: string) => session!.claimSeat({ name, color }).then((s) => s.index),
   start: (tiles?: number) => session!.start(tiles ? { tiles } : {}),
+  setIceServers: (servers: RTCIceServer[]) => session!.setIceServers(servers),
   /** Plays this seat's turns with random legal moves, forever (until the game ends). */
   autoplay(seed: string): void {
     const s = session!;
@@ -80,7 +84,7 @@ const api = {
       identity: s.identity,
       status: s.status,
       mySeat: s.mySeat,
-      seats: s.seats.map((x) => ({ name: x.name, online: x.online })),
+      seats: s.seats.map((x) => ({ name: x.name, online: x.online, path: x.path })),
       turn: s.game?.turn ?? null,
       chain: s.chain.map((e) => e.hash),
       record: s.record(),
