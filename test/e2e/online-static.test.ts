@@ -6,7 +6,7 @@
  * Each plays a whole game through the app to identical records and scores. Every endpoint is a
  * local server on 127.0.0.1 and Chromium resolves no other host.
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/browser/find-browser.js';
 import { startNostrRelay, type NostrRelay } from '../../scripts/nostr-relay.js';
@@ -14,7 +14,7 @@ import { startSignalingServer, type SignalingServer } from '../../scripts/signal
 import { LOCAL_ONLY } from './hosting-helpers/app-page.js';
 import { buildApp, startStaticHost, type StaticHost } from './hosting-helpers/static-host.js';
 import { collectErrors, screenshot } from './ui-helpers/app.js';
-import { appState as stateOf, playToTheEnd } from './ui-helpers/online-game.js';
+import { hostTable, playWholeGame } from './ui-helpers/online-game.js';
 
 let host: StaticHost;
 let relay: NostrRelay;
@@ -49,30 +49,9 @@ async function openApp(browser: Browser, endpoints: string[], width = 1200) {
 }
 
 /** Ann hosts in one browser and takes a seat; returns her page and the game link. */
-async function hostTable(endpoints: string[]) {
+async function hostIn(endpoints: string[]) {
   const a = await openApp(browsers[0], endpoints);
-  await a.page.getByRole('button', { name: /Play online/ }).click();
-  const linkBox = a.page.getByRole('textbox', { name: 'Game link' });
-  await expect.poll(() => linkBox.inputValue()).toContain('#');
-  await a.page.getByLabel('Name').fill('Ann');
-  await a.page.getByRole('button', { name: 'Take a seat' }).click();
-  await expect.poll(async () => (await stateOf(a.page)).players.length).toBe(1);
-  return { a, link: await linkBox.inputValue() };
-}
-
-/** Bob sits, Ann starts a full game, and both play their legal moves until it ends alike on both. */
-async function playWholeGame(a: Page, b: Page) {
-  // as a person would: Bob sees Ann at the table, then picks his name and colour
-  await expect.poll(async () => (await stateOf(b)).players.map((p) => p.name), { timeout: 60_000 }).toEqual(['Ann']);
-  await b.getByLabel('Name').fill('Bob');
-  await b.getByRole('radio', { name: 'Blue' }).click();
-  await b.getByRole('button', { name: 'Take a seat' }).click();
-  await expect.poll(async () => (await stateOf(a)).players.map((p) => p.name), { timeout: 60_000 }).toEqual(['Ann', 'Bob']);
-  await a.getByRole('button', { name: /Start the game/ }).click();
-  await expect.poll(async () => (await stateOf(b)).phase, { timeout: 30_000 }).toBe('playing');
-  const rec = await playToTheEnd(a, b);
-  expect(rec.deck.length).toBe(71);
-  expect(rec.moves.length).toBeGreaterThan(40);
+  return { a, link: await hostTable(a.page) };
 }
 
 const noErrors = (errors: string[]) => expect(errors.filter((e) => !/WebSocket|ERR_CONNECTION|ERR_NAME_NOT_RESOLVED/.test(e))).toEqual([]);
@@ -84,7 +63,7 @@ describe('two browsers, the production build from a sub-path, a whole game each 
     ['(c) with two of three endpoints down', () => ['ws://127.0.0.1:9', `nostr+${relay.url}`, 'nostr+ws://127.0.0.1:9']],
   ] as const) {
     it(name, { timeout: 240_000 }, async () => {
-      const { a, link } = await hostTable(endpoints());
+      const { a, link } = await hostIn(endpoints());
       expect(new URL(link).pathname).toBe('/a/b/carcassonne/');
       const b = await openApp(browsers[1], endpoints(), 390);
       await b.page.goto(link);
@@ -97,7 +76,7 @@ describe('two browsers, the production build from a sub-path, a whole game each 
   }
 
   it('(d) with every endpoint down, by the invite code exchanged by hand', async () => {
-    const { a } = await hostTable(DOWN);
+    const { a } = await hostIn(DOWN);
     await a.page.getByText('No connection? Invite by code').click();
     await a.page.getByRole('button', { name: 'Make an invite link' }).click();
     const offerBox = a.page.getByRole('textbox', { name: 'Invite link' });

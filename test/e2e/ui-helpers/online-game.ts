@@ -1,6 +1,7 @@
 /**
- * Two app pages at one online table, played through `<carc-game>`'s script API: the state each
- * shows, and a game played to its end by whichever seat is to move, checked to end alike on both.
+ * Two app pages at one online table: the host opens it and sits, the guest sits as a person would
+ * (through the UI), and the game is played through `<carc-game>`'s script API to its end by
+ * whichever seat is to move, checked to end alike on both.
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -38,4 +39,31 @@ export async function playToTheEnd(a: Page, b: Page): Promise<{ deck: string[]; 
   expect(recB).toBe(recA);
   expect((await appState(b)).scores).toEqual((await appState(a)).scores);
   return JSON.parse(recA);
+}
+
+/** Ann opens an online table on the app's welcome screen and takes a seat; returns the game link. */
+export async function hostTable(page: Page): Promise<string> {
+  await page.getByRole('button', { name: /Play online/ }).click();
+  const linkBox = page.getByRole('textbox', { name: 'Game link' });
+  await expect.poll(() => linkBox.inputValue()).toContain('#');
+  await page.getByLabel('Name').fill('Ann');
+  await page.getByRole('button', { name: 'Take a seat' }).click();
+  await expect.poll(async () => (await appState(page)).players.length).toBe(1);
+  return linkBox.inputValue();
+}
+
+/** Bob (on Ann's link) sits, Ann starts a full game, and both play their legal moves until it ends alike on both. */
+export async function playWholeGame(a: Page, b: Page): Promise<{ deck: string[]; moves: unknown[] }> {
+  // as a person would: Bob sees Ann at the table, then picks his name and colour
+  await expect.poll(async () => (await appState(b)).players.map((p) => p.name), { timeout: 60_000 }).toEqual(['Ann']);
+  await b.getByLabel('Name').fill('Bob');
+  await b.getByRole('radio', { name: 'Blue' }).click();
+  await b.getByRole('button', { name: 'Take a seat' }).click();
+  await expect.poll(async () => (await appState(a)).players.map((p) => p.name), { timeout: 60_000 }).toEqual(['Ann', 'Bob']);
+  await a.getByRole('button', { name: /Start the game/ }).click();
+  await expect.poll(async () => (await appState(b)).phase, { timeout: 30_000 }).toBe('playing');
+  const rec = await playToTheEnd(a, b);
+  expect(rec.deck.length).toBe(71);
+  expect(rec.moves.length).toBeGreaterThan(40);
+  return rec;
 }
