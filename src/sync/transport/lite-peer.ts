@@ -44,6 +44,8 @@ function peerError(message: string, code: string): Error {
 }
 
 export default class LitePeer {
+  /** The peer whose message is being passed up right now (mesh-echo.ts: its changes are not sent back to it). */
+  static delivering: LitePeer | null = null;
   readonly initiator: boolean;
   connected = false;
   destroyed = false;
@@ -179,7 +181,13 @@ export default class LitePeer {
   }
 
   private emit(event: string, ...args: unknown[]): void {
-    for (const l of [...(this.listeners.get(event) ?? [])]) l(...args);
+    const outer = LitePeer.delivering;
+    if (event === 'data') LitePeer.delivering = this;
+    try {
+      for (const l of [...(this.listeners.get(event) ?? [])]) l(...args);
+    } finally {
+      LitePeer.delivering = outer;
+    }
   }
 
   private enqueue(step: () => Promise<void>): void {

@@ -13,6 +13,7 @@ import { parseEndpoints, type SignalingEndpoint } from '../signaling/endpoints.j
 import { roomKey, roomTopic } from '../signaling/room-secret.js';
 import { routeSignalingSockets, routedUrl, signalingHub } from '../signaling/signaling-route.js';
 import { IceWatch } from './ice-watch.js';
+import { skipEchoes } from './mesh-echo.js';
 import { healMesh } from './mesh-heal.js';
 import { peerPaths, transportStatus, type SignalingConnLike } from './peer-paths.js';
 import { RelayMesh } from './relay-mesh.js';
@@ -85,6 +86,7 @@ export function webrtcTransport(options: WebrtcOptions): TransportFactory {
     void (provider as unknown as { key: Promise<unknown> }).key.then(() => {
       const r = roomOf();
       if (!r || destroyed) return;
+      skipEchoes(r, doc, awareness);
       mesh = new RelayMesh({
         doc,
         awareness,

@@ -3,12 +3,14 @@
  * autoplayer that plays random legal moves for this browser's seat.
  */
 import { openSession, type GameSession } from '../../../src/sync/index.js';
+import { answerHostInvite, createHostInvite, type HostInvite } from '../../../src/sync/manual-invite.js';
 import { Rng, randomMove, Game } from '../../../src/engine/index.js';
 import { Doc, applyUpdate, encodeStateAsUpdate } from 'yjs';
 
 const params = new URLSearchParams(location.search);
 const signaling = (params.get('signaling') ?? '').split(',').filter(Boolean);
 let session: GameSession | null = null;
+let invite: HostInvite | null = null;
 /** wall-clock times (ms) per turn: when this page sent a move, when a move arrived from the other */
 const sent: Record<number, number> = {};
 const arrived: Record<number, number> = {};
@@ -54,6 +56,18 @@ const api = {
   claim: (name: string, color: string) => session!.claimSeat({ name, color }).then((s) => s.index),
   start: (tiles?: number) => session!.start(tiles ? { tiles } : {}),
   setIceServers: (servers: RTCIceServer[]) => session!.setIceServers(servers),
+  /** Invite by hand (no signaling): the host's offer code; its channel joins the session once open. */
+  async inviteHost(): Promise<string> {
+    invite = await createHostInvite([]);
+    void invite.created.then((ch) => session!.attachChannel(ch));
+    return invite.offer;
+  },
+  async inviteGuest(offer: string): Promise<string> {
+    const guest = await answerHostInvite(offer, []);
+    void guest.created.then((ch) => session!.attachChannel(ch));
+    return guest.answer;
+  },
+  acceptAnswer: (answer: string) => invite!.accept(answer),
   /** Plays this seat's turns with random legal moves, forever (until the game ends). */
   autoplay(seed: string): void {
     const s = session!;

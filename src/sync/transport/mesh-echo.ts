@@ -1,0 +1,45 @@
+/**
+ * y-webrtc sends every document update and presence change to every peer of its mesh, the peer the
+ * change just came from included: at a table of two, half of what crosses the data channel is the
+ * other side's own changes coming back. Here the room's two broadcast handlers are replaced by ones
+ * that skip the peer whose message is being read (LitePeer.delivering; y-webrtc applies a message
+ * synchronously as it arrives). Changes still go to every other peer, so gossip across a partial
+ * mesh is as before, and to this browser's other tabs.
+ */
+import * as bc from 'lib0/broadcastchannel';
+import type { Awareness } from 'y-protocols/awareness';
+import type * as Y from 'yjs';
+import LitePeer from './lite-peer.js';
+import { awarenessMessage, updateMessage } from './sync-link.js';
+
+interface MeshRoom {
+  name: string;
+  bcconnected: boolean;
+  mux: (f: () => void) => void;
+  webrtcConns: Map<string, { peer: { send(m: Uint8Array): void } }>;
+  _docUpdateHandler: (update: Uint8Array, origin: unknown) => void;
+  _awarenessUpdateHandler: (changes: { added: number[]; updated: number[]; removed: number[] }, origin: unknown) => void;
+}
+
+/** Swaps the room's broadcast handlers (the room has no password: its tab messages are not encrypted). */
+export function skipEchoes(room: unknown, doc: Y.Doc, awareness: Awareness): void {
+  const r = room as MeshRoom;
+  const broadcast = (message: Uint8Array) => {
+    if (r.bcconnected) void Promise.resolve().then(() => r.mux(() => bc.publish(r.name, message)));
+    const from = LitePeer.delivering;
+    for (const conn of r.webrtcConns.values()) {
+      if (conn.peer === from) continue;
+      try {
+        conn.peer.send(message);
+      } catch {
+        // not open (y-webrtc swallows the same)
+      }
+    }
+  };
+  doc.off('update', r._docUpdateHandler);
+  awareness.off('update', r._awarenessUpdateHandler);
+  r._docUpdateHandler = (update) => broadcast(updateMessage(update));
+  r._awarenessUpdateHandler = ({ added, updated, removed }) => broadcast(awarenessMessage(awareness, [...added, ...updated, ...removed]));
+  doc.on('update', r._docUpdateHandler);
+  awareness.on('update', r._awarenessUpdateHandler);
+}
