@@ -47,8 +47,9 @@ describe('a whole game between two homes behind NATs, no TURN server', () => {
       const report: PairReport = { pair, path: 'none', ice: '-', firstPeerMs: null, medianMoveMs: null, moves: 0, seconds: 0, result: 'failed' };
       reports.push(report);
       try {
+        // from the first peer to the end of the game: a full cone pair stays direct
         const paths = await playBetween(lab, homes[0], homes[1], report);
-        expect(paths).toEqual([path, path]);
+        expect(paths).toEqual({ first: [path, path], end: [path, path] });
         // no TURN server anywhere: a direct path is a pair of host, srflx or prflx candidates
         if (path === 'direct') expect(report.ice).not.toMatch(/relay/);
         report.result = 'passed';

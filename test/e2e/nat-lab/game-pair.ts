@@ -67,9 +67,9 @@ export const median = (xs: number[]) => {
 
 /**
  * Plays a whole game from `host` to `guest` and fills `report` as it goes (so a pair that fails
- * still reports how far it came). Returns each page's path at the end.
+ * still reports how far it came). Returns each page's path once both saw a peer, and at the end.
  */
-export async function playBetween(lab: Lab, host: string, guest: string, report: PairReport): Promise<PathName[]> {
+export async function playBetween(lab: Lab, host: string, guest: string, report: PairReport): Promise<{ first: PathName[]; end: PathName[] }> {
   const started = performance.now();
   const [ba, bb] = [await lab.launch(host), await lab.launch(guest)];
   try {
@@ -90,7 +90,7 @@ export async function playBetween(lab: Lab, host: string, guest: string, report:
     const latencies = moveLatencies(await moveTimes(a), await moveTimes(b));
     report.medianMoveMs = Math.round((median(latencies) ?? NaN) * 10) / 10;
     await screenshot(b, `nat-lab-${report.pair.replace(/\W+/g, '-')}`);
-    return end.map(pathName);
+    return { first: early, end: end.map(pathName) };
   } finally {
     report.seconds = Math.round((performance.now() - started) / 100) / 10;
     await ba.close();
