@@ -19,7 +19,7 @@ import { labInit, launchInNamespace } from './browser.js';
 import { probeFrom, startPublicServers, startStun } from './processes.js';
 import { PUBLIC_SERVICES } from './public-servers.js';
 import { run, UndoList, undoOnExit } from './teardown.js';
-import { buildTopology, PUBLIC, removeStaleLabs, type Home, type HomeSpec, type Topology } from './topology.js';
+import { buildTopology, removeStaleLabs, type Home, type HomeSpec, type Topology } from './topology.js';
 import type { ProbeResult } from './udp-probe.js';
 
 export type { NatKind } from './nat-rules.js';
@@ -108,5 +108,3 @@ export async function startLab(specs: HomeSpec[], buildDir: string): Promise<Lab
     throw e;
   }
 }
-
-export { PUBLIC };
