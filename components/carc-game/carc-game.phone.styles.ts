@@ -27,6 +27,10 @@ export const phoneStyles = css`
       .side-scores {
         display: none;
       }
+      /* online, the open sheet lists the players in full: how each is reached, which the top bar has no room for */
+      .panel.open .side-scores.online {
+        display: block;
+      }
       .panel {
         border-left: 0;
         border-top: 1px solid var(--_line);

@@ -1,5 +1,6 @@
 import { css } from 'lit';
 import { baseStyles } from './base.styles.js';
+import { connectionStyles } from './connection.styles.js';
 import { phoneStyles } from './carc-game.phone.styles.js';
 import { stallStyles } from './stall.styles.js';
 
@@ -105,21 +106,6 @@ export const styles = [
     .grabber,
     .sheet-close {
       display: none;
-    }
-    .connection {
-      margin: 0;
-      padding: 8px 12px;
-      border-radius: 10px;
-      font-size: 0.9rem;
-      background: color-mix(in srgb, #e0a100 18%, var(--_surface));
-    }
-    .connection.signaling-unreachable,
-    .connection.offline {
-      background: color-mix(in srgb, var(--_danger) 14%, var(--_surface));
-    }
-    .connection button {
-      min-height: 32px;
-      text-decoration: underline;
     }
     .turn {
       display: grid;
@@ -400,6 +386,7 @@ export const styles = [
       from { transform: translateY(-12px); opacity: 0; }
     }
   `,
+  connectionStyles,
   phoneStyles,
   stallStyles,
 ];

@@ -80,7 +80,16 @@ export class OnlineTable extends EventTarget implements Table {
     const me = this.session.mySeat;
     // once the game is over nobody is away from anything: a returning player sees no badge
     const over = this.session.phase === 'finished';
-    return this.session.seats.map((s, i) => ({ name: s.name, color: s.color, online: s.online || i === me, local: i === me, key: s.key, away: s.away && !over, ...(s.bot ? { bot: s.bot } : {}) }));
+    return this.session.seats.map((s, i) => ({
+      name: s.name,
+      color: s.color,
+      online: s.online || i === me,
+      local: i === me,
+      key: s.key,
+      away: s.away && !over,
+      ...(s.bot ? { bot: s.bot } : {}),
+      ...(s.path && s.online && i !== me ? { path: s.path } : {}),
+    }));
   }
 
   /**
@@ -175,7 +184,7 @@ export class OnlineTable extends EventTarget implements Table {
 
   get status(): TableStatus {
     const s = this.session.status;
-    return { kind: s.kind, peers: s.peers, queued: s.queued, channels: s.channels, unreachable: s.unreachable };
+    return { kind: s.kind, peers: s.peers, queued: s.queued, channels: s.channels, unreachable: s.unreachable, via: s.via };
   }
 
   /** Where the seat whose turn it is hovers (presence), if it is not us. */

@@ -8,8 +8,7 @@ import type { CarcGame } from './carc-game.component.js';
 import { ICONS } from './icons.js';
 import { entriesUpTo, logEntries, scoreBreakdown } from './log-entries.js';
 import { gameKind, isNewWorld, type Table } from './table.js';
-import { channelsText, renderTurnForm, unreachableText } from '../shared/connection-text.js';
-import { savedTurn } from './turn-setting.js';
+import { renderConnection } from './connection-view.js';
 import { renderTurn, tileImage } from './turn-panel.js';
 import { NO_ORDER } from './turn-flow.js';
 import { describeRules } from '../carc-lobby/rules-form.js';
@@ -24,25 +23,6 @@ export function renderToasts(el: CarcGame) {
       </div>`,
     )}
   </div>`;
-}
-
-/** Online only: a line when the connection is not fine, with a way to retry. */
-export function renderConnection(t: Table) {
-  const s = t.status;
-  if (t.mode !== 'online' || (s.kind === 'connected' && !s.unreachable)) return nothing;
-  const relays = channelsText(s);
-  const text =
-    unreachableText(s) ||
-    (s.kind === 'signaling-unreachable'
-      ? 'The signaling server cannot be reached. Your moves wait here until peers are back.'
-      : s.kind === 'offline'
-        ? 'You are offline. Your moves wait here until you reconnect.'
-        : `Connecting to the other players…${relays ? ` (${relays})` : ''}`);
-  const queued = t.status.queued ?? 0;
-  const waiting = queued > 0 && t.status.kind !== 'connecting' ? ` ${queued === 1 ? 'One move waits' : `${queued} moves wait`} to be sent.` : '';
-  const retry = (t as Table & { retry?: () => void }).retry;
-  const line = html`<p class="connection ${t.status.kind}" role="status">${text}${waiting}${retry && t.status.kind !== 'connecting' ? html` <button class="quiet" @click=${() => retry.call(t)}>Retry now</button>` : nothing}</p>`;
-  return s.unreachable ? html`${line}${renderTurnForm(savedTurn(), true)}` : line;
 }
 
 /** The tiles still to draw (not the one in play), with the list of which they are behind a disclosure. */
@@ -132,10 +112,10 @@ export function renderPlay(el: CarcGame, t: Table) {
     <aside part="panel" class="panel ${el.sheetOpen ? 'open' : ''}" aria-label="Game panel">
       <button class="quiet grabber" aria-expanded=${el.sheetOpen ? 'true' : 'false'} aria-label=${el.sheetOpen ? 'Hide players, tiles and log' : 'Show players, tiles and log'} @click=${() => (el.sheetOpen = !el.sheetOpen)}><span></span></button>
       ${el.sheetOpen ? html`<button class="quiet sheet-close" aria-label="Close the panel" @click=${() => el.layers.close('sheet')}>${ICONS.none}</button>` : nothing}
-      ${renderConnection(t)}
+      ${renderConnection(t, el)}
       <section part="turn" class="turn" aria-describedby="turn-hint">${renderTurn(el, t)}</section>
       <div class="extras">
-        <carc-scoreboard class="side-scores" .players=${t.players} .scores=${snap?.scores ?? []} .followers=${snap?.followers ?? []} .current=${current} .online=${t.mode === 'online'} .bump=${el.spotlight.bump} .hands=${(snap && 'hands' in snap && snap.hands) || null}></carc-scoreboard>
+        <carc-scoreboard class="side-scores ${t.mode}" .players=${t.players} .scores=${snap?.scores ?? []} .followers=${snap?.followers ?? []} .current=${current} .online=${t.mode === 'online'} .bump=${el.spotlight.bump} .hands=${(snap && 'hands' in snap && snap.hands) || null}></carc-scoreboard>
         ${renderRemaining(el, t)}
         <p class="rules-line"><b>${isNewWorld(g) ? 'New World' : 'Rules'}</b> ${describeRules(g.rules as unknown as Record<string, unknown>, gameKind(g))}</p>
         <h2 class="log-title">Log</h2>

@@ -4,6 +4,7 @@
  * so both modes behave the same.
  */
 import type { BotLevel } from '../../src/bots/index.js';
+import type { PeerPath } from '../shared/connection-text.js';
 import type { Game, GameEvent, GameRecord, GameSnapshot, Move, NewWorldEvent, NewWorldGame, NewWorldRecord, NewWorldSnapshot, PassMove } from '../../src/engine/index.js';
 
 /** Either game the engine plays: the base game, or New World (`game.game === 'new-world'`). */
@@ -38,6 +39,8 @@ export interface TablePlayer {
   away?: boolean;
   /** a bot of this level plays the seat (hot-seat: bot-seats.ts; online: the host added it, or the table handed the seat to it) */
   bot?: BotLevel;
+  /** online, another seat while it is online: how this browser reaches it (directly, through the relays, or another tab here) */
+  path?: PeerPath;
 }
 
 export type TablePhase = 'lobby' | 'starting' | 'playing' | 'finished';
@@ -49,8 +52,10 @@ export interface TableStatus {
   queued?: number;
   /** online: signaling relays reached, e.g. 3 of 6 */
   channels?: { reached: number; total: number };
-  /** online: players met through signaling whose browsers cannot connect without a relay (TURN) */
+  /** online: players met through signaling whom no path reaches, not even the relays */
   unreachable?: number;
+  /** online: peers reached per path (direct channels, tabs of this browser, the relays) */
+  via?: { webrtc: number; broadcast: number; relay?: number };
 }
 
 /** A live hover or tentative placement another seat shows (online only). */

@@ -3,7 +3,7 @@ import { ICONS, meeple } from '../carc-game/icons.js';
 import { PLAYER_COLORS, colorName } from '../carc-game/palette.js';
 import type { TablePlayer, TableStatus } from '../carc-game/table.js';
 import '../carc-qr/carc-qr.js';
-import { channelsText, renderTurnForm, unreachableText } from '../shared/connection-text.js';
+import { channelsText, connectedText, needsRemedy, PATH_WORDS, renderRemedies, renderTurnForm, unreachableText } from '../shared/connection-text.js';
 import { tileSvg } from '../shared/tile-art.js';
 import { renderAnswerCode, renderBrokenLink, renderHostWait, renderInviteByCode, type AnswerCode, type HostWait, type InviteByCode } from './invite-panels.js';
 import { inviteStyles } from './invite-panels.styles.js';
@@ -56,6 +56,8 @@ const emit = (el: HTMLElement, type: string, detail: unknown = {}) => el.dispatc
  * @fires carc-turn - `{ turn }` the player gave their own TURN server ('' to stop using one)
  * @csspart card - each panel
  * @csspart start - the start button
+ * @csspart path - how this browser reaches another player's, under their name: "Direct", "Through relays (slower)", "This browser"
+ * @csspart remedies - what the player can do when someone cannot be reached, not even through the relays
  * @slot notice - beside the start button: what the table waits for while the tiles are shuffled
  */
 export class CarcLobby extends LitElement {
@@ -224,7 +226,7 @@ export class CarcLobby extends LitElement {
         <button class="quiet back" @click=${() => emit(this, 'carc-lobby-back')} aria-label="Back">←</button>
         <h1 tabindex="-1">${online ? 'Online game' : 'On this device'}</h1>
       </header>
-      ${online && this.answer ? renderAnswerCode(this, this.answer, this.copiedCode) : nothing}
+      ${online && this.answer ? renderAnswerCode(this.answer, this.copiedCode) : nothing}
       ${online ? this.renderShare() : nothing}
       <section part="card" class="card" aria-labelledby="players-title">
         <h2 id="players-title">Players <span class="count">${this.players.length}/${most}</span></h2>
@@ -232,7 +234,9 @@ export class CarcLobby extends LitElement {
           ${this.players.map(
             (p, i) => html`<li style="--_c:${p.color}">
               <span class="chip">${meeple(p.color)}</span>
-              <span class="pname">${p.name}${online && i === this.mySeat ? html` <small>(you)</small>` : nothing}</span>
+              <span class="pname">${p.name}${online && i === this.mySeat ? html` <small>(you)</small>` : nothing}${online && p.online && p.path && !p.bot
+                  ? html`<small part="path" class="path ${p.path}" title=${PATH_WORDS[p.path].title}>${PATH_WORDS[p.path].label}</small>`
+                  : nothing}</span>
               ${p.bot ? html`<span class="bot-tag">${botLabel(p.bot)}</span>` : online ? html`<span class="presence ${p.online ? 'on' : ''}">${p.online ? 'online' : 'away'}</span>` : nothing}
               ${!online
                 ? html`<button class="quiet" aria-label="Remove ${p.name}" @click=${() => emit(this, 'carc-lobby-unseat', { index: i })}>${ICONS.none}</button>`
@@ -345,7 +349,7 @@ export class CarcLobby extends LitElement {
       : s.kind === 'connected' && s.peers === 0
         ? 'Online. Waiting for others to open the link…'
         : s.kind === 'connected'
-        ? `Connected to ${s.peers} ${s.peers === 1 ? 'peer' : 'peers'}`
+        ? connectedText(s)
         : s.kind === 'signaling-unreachable'
           ? 'Cannot reach the signaling server; retrying…'
           : s.kind === 'offline'
@@ -355,6 +359,8 @@ export class CarcLobby extends LitElement {
               : 'Connecting…';
     // which relays answer tells "nobody here yet" from "we reach nothing"
     const statusText = s ? [base, unreachableText(s), s.kind === 'offline' ? '' : channelsText(s)].filter(Boolean).join(' · ') : '';
+    // peers met, but not even the relays reach some: what the player can do, with both ways shown open
+    const remedy = needsRemedy(s);
     return html`<section part="card" class="card share" aria-labelledby="share-title">
       <h2 id="share-title">Invite friends</h2>
       <div class="share-body">
@@ -363,13 +369,14 @@ export class CarcLobby extends LitElement {
           <label for="link" class="visually-hidden">Game link</label>
           <input id="link" readonly .value=${this.link} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
           <button class="primary" @click=${this.copy}>${ICONS.copy} ${this.copied ? 'Copied!' : 'Copy link'}</button>
-          ${this.hostWait && !s?.unreachable
+          ${this.hostWait && !remedy
             ? renderHostWait(this.hostWait)
             : html`<p class="status ${s?.kind ?? ''} ${s?.peers ? 'has-peers' : ''}" role="status"><span class="dot"></span>${statusText}</p>`}
+          ${remedy ? renderRemedies(this.isHost) : nothing}
         </div>
       </div>
-      ${this.isHost ? renderInviteByCode(this, this.invite, this.copiedCode) : nothing}
-      ${renderTurnForm(this.turn, !!this.status?.unreachable)}
+      ${this.isHost ? renderInviteByCode(this.invite, this.copiedCode, remedy) : nothing}
+      ${renderTurnForm(this.turn, remedy)}
     </section>`;
   }
 

@@ -84,6 +84,12 @@ export const inviteStyles = css`
   .code-row carc-qr {
     width: 132px;
   }
+  /* what to do when someone cannot be reached: plain steps, not an alarm */
+  .remedies {
+    margin: 6px 0 0;
+    font-size: 0.9rem;
+    line-height: 1.35;
+  }
   .answer {
     display: grid;
     gap: 8px;

@@ -31,14 +31,22 @@ export interface HostWait {
 
 const emit = (el: HTMLElement, type: string, detail: unknown = {}) => el.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
 
-async function copyText(el: HTMLElement, text: string, input: string): Promise<void> {
+/**
+ * The invite panels fire their events from the control used (bubbling, composed), so that the
+ * lobby and the play screen, which both show them, hear them alike.
+ */
+const fire = (type: string, detail: unknown = {}) => (e: Event) => emit(e.currentTarget as HTMLElement, type, detail);
+
+/** Copies a code; where the clipboard is refused, selects the field for the player to copy. */
+const copyText = (text: string, input: string) => async (e: Event) => {
+  const from = e.currentTarget as HTMLElement;
   try {
     await navigator.clipboard.writeText(text);
-    emit(el, 'carc-lobby-copied', { what: input });
+    emit(from, 'carc-lobby-copied', { what: input });
   } catch {
-    (el.shadowRoot?.querySelector(`#${input}`) as HTMLInputElement | null)?.select();
+    ((from.getRootNode() as ParentNode).querySelector(`#${input}`) as HTMLInputElement | null)?.select();
   }
-}
+};
 
 export function renderBrokenLink(el: HTMLElement) {
   return html`<div class="setup broken">
@@ -61,19 +69,22 @@ export function renderHostWait(wait: HostWait) {
   </div>`;
 }
 
-/** The host's side: make an invite link carrying an offer, then paste the friend's answer code. */
-export function renderInviteByCode(el: HTMLElement, invite: InviteByCode | null, copied: string) {
+/**
+ * The host's side: make an invite link carrying an offer, then paste the friend's answer code.
+ * `open` shows the closed panel open (when someone cannot be reached by any other path).
+ */
+export function renderInviteByCode(invite: InviteByCode | null, copied: string, open = false) {
   if (!invite) {
-    return html`<details class="by-code">
+    return html`<details class="by-code" ?open=${open}>
       <summary>No connection? Invite by code</summary>
       <p class="hint">Works with no relay at all: your friend opens the link below, and sends you back the code their page shows.</p>
-      <button @click=${() => emit(el, 'carc-lobby-invite-code')}>Make an invite link</button>
+      <button @click=${fire('carc-lobby-invite-code')}>Make an invite link</button>
     </details>`;
   }
   const answer = (e: Event) => {
     e.preventDefault();
-    const input = (e.target as HTMLFormElement).querySelector('input') as HTMLInputElement;
-    emit(el, 'carc-lobby-answer-code', { code: input.value });
+    const form = e.currentTarget as HTMLFormElement;
+    emit(form, 'carc-lobby-answer-code', { code: (form.querySelector('input') as HTMLInputElement).value });
   };
   return html`<details class="by-code" open>
     <summary>Invite by code</summary>
@@ -85,7 +96,7 @@ export function renderInviteByCode(el: HTMLElement, invite: InviteByCode | null,
             <div class="code-row">
               <carc-qr .value=${invite.link}></carc-qr>
               <input id="offer-link" readonly .value=${invite.link} aria-label="Invite link" @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
-              <button @click=${() => copyText(el, invite.link, 'offer-link')}>${ICONS.copy} ${copied === 'offer-link' ? 'Copied!' : 'Copy'}</button>
+              <button @click=${copyText(invite.link, 'offer-link')}>${ICONS.copy} ${copied === 'offer-link' ? 'Copied!' : 'Copy'}</button>
             </div>
           </li>
           <li>
@@ -97,7 +108,7 @@ export function renderInviteByCode(el: HTMLElement, invite: InviteByCode | null,
           </li>
         </ol>
         <p class="hint ${invite.state === 'failed' ? 'message' : ''}" role="status">${inviteStatus(invite)}</p>
-        ${invite.state === 'connected' || invite.state === 'failed' ? html`<button @click=${() => emit(el, 'carc-lobby-invite-code')}>Invite another friend by code</button>` : nothing}`}
+        ${invite.state === 'connected' || invite.state === 'failed' ? html`<button @click=${fire('carc-lobby-invite-code')}>Invite another friend by code</button>` : nothing}`}
   </details>`;
 }
 
@@ -109,7 +120,7 @@ function inviteStatus(invite: InviteByCode): string {
 }
 
 /** The guest's side: the code to send back to the host. */
-export function renderAnswerCode(el: HTMLElement, answer: AnswerCode, copied: string) {
+export function renderAnswerCode(answer: AnswerCode, copied: string) {
   if (answer.state === 'connected') return html`<p class="hint" role="status">Connected to the host by invite code.</p>`;
   return html`<section part="card" class="card answer" aria-labelledby="answer-title">
     <h2 id="answer-title">Send this code to the host</h2>
@@ -121,7 +132,7 @@ export function renderAnswerCode(el: HTMLElement, answer: AnswerCode, copied: st
             <div class="code-row">
               <carc-qr .value=${answer.code}></carc-qr>
               <input id="answer-out" readonly .value=${answer.code} aria-label="Your answer code" @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
-              <button class="primary" @click=${() => copyText(el, answer.code, 'answer-out')}>${ICONS.copy} ${copied === 'answer-out' ? 'Copied!' : 'Copy code'}</button>
+              <button class="primary" @click=${copyText(answer.code, 'answer-out')}>${ICONS.copy} ${copied === 'answer-out' ? 'Copied!' : 'Copy code'}</button>
             </div>
             <p class="hint" role="status">Waiting for the host to paste it…</p>`}
   </section>`;

@@ -70,6 +70,12 @@ export const seatStyles = css`
   .seats.requests {
     margin: 0;
   }
+  /* how another player's browser is reached: calm, under the name, in the body colour (grey on a seat's tint is too faint) */
+  .seats .path {
+    display: block;
+    font-weight: 400;
+    font-size: 0.8rem;
+  }
   .requests .why {
     display: block;
     font-weight: 400;

@@ -79,6 +79,25 @@ export const styles = [
       color: var(--_surface);
       background: var(--_muted);
     }
+    /* how another player's browser is reached: a calm line under the name, the row's other cells beside both */
+    :host(:not([compact])) li.has-path {
+      row-gap: 0;
+    }
+    :host(:not([compact])) li.has-path > :not(.name, .path) {
+      grid-row: 1 / span 2;
+    }
+    .path {
+      grid-column: 2;
+      grid-row: 2;
+      font-size: 0.78rem;
+      line-height: 1.2;
+      white-space: nowrap;
+      overflow: hidden;
+      text-overflow: ellipsis;
+    }
+    :host([compact]) .path {
+      display: none;
+    }
     .held {
       display: inline-flex;
       gap: 3px;

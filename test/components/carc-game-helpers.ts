@@ -2,9 +2,11 @@
 import { fixture, html } from '@open-wc/testing';
 import '../../components/carc-game/carc-game.js';
 import type { CarcGame } from '../../components/carc-game/carc-game.js';
+import { OnlineTable } from '../../components/carc-game/online-table.js';
+import type { GameSession } from '../../src/sync/index.js';
+import { SHORT_DECK, type FakeSession } from './fake-session.js';
 
-/** A short deck: a city cap, straight and curved roads, a monastery, a crossroads. */
-export const SHORT_DECK = ['E', 'U', 'V', 'B', 'X', 'K'];
+export { SHORT_DECK } from './fake-session.js';
 
 export async function hotseatGame(deck = SHORT_DECK): Promise<CarcGame> {
   const el = await fixture<CarcGame>(html`<carc-game style="height:700px;width:1100px;display:block"></carc-game>`);
@@ -38,4 +40,13 @@ export function buttonByText(el: Element, text: string | RegExp): HTMLButtonElem
 export async function key(el: CarcGame, k: string, opts: KeyboardEventInit = {}): Promise<void> {
   el.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true, ...opts }));
   await el.updateComplete;
+}
+
+/** `<carc-game>` online on a stand-in session (fake-session.ts). */
+export async function onlineGame(session: FakeSession): Promise<CarcGame> {
+  const el = await fixture<CarcGame>(html`<carc-game style="height:700px;width:1100px;display:block"></carc-game>`);
+  el.attach(new OnlineTable(session as unknown as GameSession));
+  el.lobbyView = 'online';
+  await el.updateComplete;
+  return el;
 }

@@ -12,7 +12,7 @@ import type { CarcLobby } from '../../components/carc-lobby/carc-lobby.js';
 import { createGame } from '../../src/engine/index.js';
 import { logEntries, scoreBreakdown } from '../../components/carc-game/log-entries.js';
 import { describeRules } from '../../components/carc-lobby/rules-form.js';
-import { renderConnection } from '../../components/carc-game/play-view.js';
+import { renderConnection } from '../../components/carc-game/connection-view.js';
 import type { Table, TableStatus } from '../../components/carc-game/table.js';
 import { $, $$, buttonByText } from './carc-game-helpers.js';
 

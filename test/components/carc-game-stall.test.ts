@@ -8,77 +8,12 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../components/carc-lobby/carc-lobby.js';
 import type { CarcLobby } from '../../components/carc-lobby/carc-lobby.js';
-import { OnlineTable } from '../../components/carc-game/online-table.js';
+import type { OnlineTable } from '../../components/carc-game/online-table.js';
 import type { CarcGame } from '../../components/carc-game/carc-game.js';
 import { legalMoves } from '../../components/carc-game/turn-flow.js';
 import { logEntries } from '../../components/carc-game/log-entries.js';
-import { createGame, exportRecord, type Game, type Move } from '../../src/engine/index.js';
-import type { GameSession } from '../../src/sync/index.js';
-import { $, $$, activate, board, buttonByText, SHORT_DECK } from './carc-game-helpers.js';
-
-const NAMES = ['Ann', 'Bob', 'Cleo'];
-const COLORS = ['#d7263d', '#1b6ee0', '#2e9e44'];
-type Stall = { seat: number; name: string; what: 'commit' | 'link' | 'move'; since: number; deadline: number; overdue: boolean; votes: { seat: number; choice: 'wait' | 'skip' }[] };
-
-/** What OnlineTable reads from a GameSession, settable by the test; `changed()` is the session's 'change'. */
-class FakeSession extends EventTarget {
-  room = 'room.host';
-  link = '#room.host';
-  isHost = true;
-  host = 'k0';
-  identity = 'k0';
-  mySeat: number | null = 0;
-  phase = 'playing';
-  game: Game | null = null;
-  stall: Stall | null = null;
-  equivocators: { key: string; name: string }[] = [];
-  book = { state: { pending: null as null | { move: Move; seat: number; hash: string } } };
-  status = { kind: 'connected', peers: 1, queued: 0 };
-  peers = [];
-  iceServers = [];
-  waitingFor = null;
-  seating = { requests: [], removed: [], control: { admitAll: true, locked: false }, mine: { state: 'seated' } };
-  seats: { index: number; name: string; color: string; key: string; online: boolean; committed: boolean; revealed: boolean; away: boolean }[];
-  calls: string[] = [];
-  refuse: { code: string; message: string } | null = null;
-  /** the move promise, settled by the test (the real one resolves once the next tile is drawn) */
-  played: { move: Move; resolve: () => void } | null = null;
-
-  constructor(n: number) {
-    super();
-    this.seats = NAMES.slice(0, n).map((name, index) => ({ index, name, color: COLORS[index], key: `k${index}`, online: true, committed: true, revealed: true, away: false }));
-    const made = createGame({ players: NAMES.slice(0, n), deck: SHORT_DECK });
-    if (!made.ok) throw new Error(made.error.message);
-    this.game = made.game;
-  }
-  changed(): void {
-    this.dispatchEvent(new CustomEvent('change'));
-  }
-  record() {
-    return this.game ? exportRecord(this.game) : null;
-  }
-  async vote(choice: string): Promise<void> {
-    if (this.refuse) throw this.refuse;
-    this.calls.push(`vote ${choice}`);
-  }
-  async dropSeat(seat: number): Promise<void> {
-    this.calls.push(`drop ${seat}`);
-  }
-  play(move: Move): Promise<unknown> {
-    return new Promise((resolve) => (this.played = { move, resolve: () => resolve({}) }));
-  }
-  setHover(): void {}
-  retry(): void {}
-  async close(): Promise<void> {}
-}
-
-async function onlineGame(session: FakeSession): Promise<CarcGame> {
-  const el = await fixture<CarcGame>(html`<carc-game style="height:700px;width:1100px;display:block"></carc-game>`);
-  el.attach(new OnlineTable(session as unknown as GameSession));
-  el.lobbyView = 'online';
-  await el.updateComplete;
-  return el;
-}
+import { $, $$, activate, board, buttonByText, onlineGame } from './carc-game-helpers.js';
+import { FakeSession, type Stall } from './fake-session.js';
 
 const overdue = (over: Partial<Stall> = {}): Stall => ({ seat: 1, name: 'Bob', what: 'move', since: Date.now() - 100_000, deadline: Date.now() - 10_000, overdue: true, votes: [], ...over });
 const bannerOf = (root: Element) => (root.shadowRoot!.querySelector('carc-stall-banner') ?? root.querySelector('carc-stall-banner')) as HTMLElement | null;

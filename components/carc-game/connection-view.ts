@@ -1,0 +1,67 @@
+/**
+ * The connection during online play: a line when something is worth knowing (connecting, offline,
+ * some players reached only through the relays), and, when not even the relays reach someone, what
+ * to do about it: the host's invite by code and the player's own TURN server, shown open. The
+ * invite by code works mid-game too: its channel joins the same game document.
+ */
+import { html, nothing } from 'lit';
+import type { CarcGame } from './carc-game.component.js';
+import type { OnlineTable } from './online-table.js';
+import type { Table } from './table.js';
+import { channelsText, needsRemedy, relayLine, renderRemedies, renderTurnForm, unreachableText } from '../shared/connection-text.js';
+import { renderAnswerCode, renderInviteByCode } from '../carc-lobby/invite-panels.js';
+import { savedTurn } from './turn-setting.js';
+
+/** Which code field was just copied, per game element (the "Copied!" on its button, for 2 s). */
+const copied = new WeakMap<CarcGame, string>();
+
+/** Online only: a line when the connection is not simply fine, with a way to retry, and what to do when someone cannot be reached. */
+export function renderConnection(t: Table, el?: CarcGame) {
+  if (t.mode !== 'online') return nothing;
+  const s = t.status;
+  const online = t as Table & Partial<Pick<OnlineTable, 'byHand' | 'isHost' | 'retry'>>;
+  const remedy = needsRemedy(s);
+  // some peers only through the relays: it works, slower; said calmly, without a retry
+  const relayed = !remedy && !!relayLine(s);
+  const byHand = el ? renderByHand(el, online, remedy) : nothing;
+  if (s.kind === 'connected' && !remedy && !relayed) return byHand;
+  const relays = channelsText(s);
+  const unreached = unreachableText(s);
+  const text =
+    (unreached && `${unreached}.`) ||
+    (relayed
+      ? relayLine(s)
+      : s.kind === 'signaling-unreachable'
+        ? 'The signaling server cannot be reached. Your moves wait here until peers are back.'
+        : s.kind === 'offline'
+          ? 'You are offline. Your moves wait here until you reconnect.'
+          : `Connecting to the other players…${relays ? ` (${relays})` : ''}`);
+  const queued = s.queued ?? 0;
+  const waiting = queued > 0 && s.kind !== 'connecting' ? ` ${queued === 1 ? 'One move waits' : `${queued} moves wait`} to be sent.` : '';
+  const retry = online.retry && s.kind !== 'connecting' && !relayed ? online.retry : null;
+  const line = html`<p class="connection ${s.kind} ${relayed ? 'relay' : ''}" role="status">${text}${waiting}${retry ? html` <button class="quiet" @click=${() => retry.call(t)}>Retry now</button>` : nothing}</p>`;
+  if (!remedy) return html`${line}${byHand}`;
+  return html`${line}${renderRemedies(!!online.isHost)}${byHand}${renderTurnForm(savedTurn(), true)}`;
+}
+
+/**
+ * The invite by code during play: the host's panel while someone cannot be reached (open) or an
+ * invite is under way; a guest's answer code, once they opened the host's invite link.
+ */
+function renderByHand(el: CarcGame, t: Partial<Pick<OnlineTable, 'byHand' | 'isHost'>>, remedy: boolean) {
+  const byHand = t.byHand;
+  if (!byHand) return nothing;
+  const invite = t.isHost && (remedy || (byHand.invite && byHand.invite.state !== 'connected')) ? renderInviteByCode(byHand.invite, copied.get(el) ?? '', remedy) : nothing;
+  const answer = byHand.answer && byHand.answer.state !== 'connected' ? renderAnswerCode(byHand.answer, copied.get(el) ?? '') : nothing;
+  if (invite === nothing && answer === nothing) return nothing;
+  const act = (p: Promise<unknown>) => void p.catch(() => {});
+  const onCopied = (e: CustomEvent<{ what: string }>) => {
+    copied.set(el, e.detail.what);
+    el.requestUpdate();
+    setTimeout(() => (copied.delete(el), el.requestUpdate()), 2000);
+  };
+  return html`<div class="by-hand"
+    @carc-lobby-invite-code=${() => act(byHand.makeInvite())}
+    @carc-lobby-answer-code=${(e: CustomEvent<{ code: string }>) => act(el.guard(byHand.acceptAnswer(e.detail.code)))}
+    @carc-lobby-copied=${onCopied}>${answer}${invite}</div>`;
+}

@@ -1,0 +1,46 @@
+import { css } from 'lit';
+import { inviteStyles } from '../carc-lobby/invite-panels.styles.js';
+
+/**
+ * The connection line during play, what to do when someone cannot be reached, and the invite by
+ * code (the lobby's panels, shown in the game's panel).
+ */
+export const connectionStyles = [
+  inviteStyles,
+  css`
+    .connection {
+      margin: 0;
+      padding: 8px 12px;
+      border-radius: 10px;
+      font-size: 0.9rem;
+      background: color-mix(in srgb, #e0a100 18%, var(--_surface));
+    }
+    .connection.signaling-unreachable,
+    .connection.offline {
+      background: color-mix(in srgb, var(--_danger) 14%, var(--_surface));
+    }
+    /* through the relays: it works, so no warning colour */
+    .connection.relay {
+      padding: 4px 12px;
+      background: var(--_surface-2);
+      color: inherit;
+    }
+    .connection button {
+      min-height: 32px;
+      text-decoration: underline;
+    }
+    .panel .remedies {
+      margin: 0;
+    }
+    .by-hand .card {
+      padding: 10px 0;
+      border-top: 1px solid var(--_line);
+    }
+    .by-hand .card h2 {
+      font-size: 1rem;
+    }
+    .by-hand .by-code {
+      margin-top: 0;
+    }
+  `,
+];

@@ -1,0 +1,73 @@
+/**
+ * A stand-in for the sync layer's GameSession: what OnlineTable reads, settable by a test;
+ * `changed()` is the session's 'change', `setStatus()` its 'status'. Free of test-runner imports,
+ * so a page driven by playwright can load it too (test/e2e/ui-connection-paths.test.ts).
+ */
+import { createGame, exportRecord, type Game, type Move } from '../../src/engine/index.js';
+import type { ConnectionStatus, SeatPath } from '../../src/sync/types.js';
+
+const NAMES = ['Ann', 'Bob', 'Cleo', 'Dex'];
+const COLORS = ['#d7263d', '#1b6ee0', '#2e9e44', '#e8871e'];
+/** A short deck: a city cap, straight and curved roads, a monastery, a crossroads. */
+export const SHORT_DECK = ['E', 'U', 'V', 'B', 'X', 'K'];
+
+export type Stall = { seat: number; name: string; what: 'commit' | 'link' | 'move'; since: number; deadline: number; overdue: boolean; votes: { seat: number; choice: 'wait' | 'skip' }[] };
+
+export class FakeSession extends EventTarget {
+  room = 'room.host';
+  link = '#room.host';
+  isHost = true;
+  host = 'k0';
+  identity = 'k0';
+  mySeat: number | null = 0;
+  phase = 'playing';
+  game: Game | null = null;
+  stall: Stall | null = null;
+  equivocators: { key: string; name: string }[] = [];
+  book = { state: { pending: null as null | { move: Move; seat: number; hash: string } } };
+  status: Partial<ConnectionStatus> & { kind: ConnectionStatus['kind']; peers: number; queued: number } = { kind: 'connected', peers: 1, queued: 0 };
+  peers = [];
+  iceServers = [];
+  waitingFor = null;
+  seating = { requests: [], removed: [], control: { admitAll: true, locked: false }, mine: { state: 'seated' } };
+  seats: { index: number; name: string; color: string; key: string; online: boolean; committed: boolean; revealed: boolean; away: boolean; path?: SeatPath }[];
+  calls: string[] = [];
+  refuse: { code: string; message: string } | null = null;
+  /** the move promise, settled by the test (the real one resolves once the next tile is drawn) */
+  played: { move: Move; resolve: () => void } | null = null;
+
+  constructor(n: number) {
+    super();
+    this.seats = NAMES.slice(0, n).map((name, index) => ({ index, name, color: COLORS[index], key: `k${index}`, online: true, committed: true, revealed: true, away: false }));
+    const made = createGame({ players: NAMES.slice(0, n), deck: SHORT_DECK });
+    if (!made.ok) throw new Error(made.error.message);
+    this.game = made.game;
+  }
+  changed(): void {
+    this.dispatchEvent(new CustomEvent('change'));
+  }
+  /** a new connection status, as the session reports it */
+  setStatus(status: FakeSession['status']): void {
+    this.status = status;
+    this.dispatchEvent(new CustomEvent('status'));
+  }
+  record() {
+    return this.game ? exportRecord(this.game) : null;
+  }
+  async vote(choice: string): Promise<void> {
+    if (this.refuse) throw this.refuse;
+    this.calls.push(`vote ${choice}`);
+  }
+  async dropSeat(seat: number): Promise<void> {
+    this.calls.push(`drop ${seat}`);
+  }
+  play(move: Move): Promise<unknown> {
+    return new Promise((resolve) => (this.played = { move, resolve: () => resolve({}) }));
+  }
+  setHover(): void {}
+  retry(): void {}
+  attachChannel(): () => void {
+    return () => {};
+  }
+  async close(): Promise<void> {}
+}
