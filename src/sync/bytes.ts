@@ -72,21 +72,36 @@ export function sha256Hex(data: Uint8Array | string): string {
   return toHex(sha256(data));
 }
 
+// lookup tables: every entry read converts its hashes between hex and base64url (entry-wire.ts)
+const HEX_PAIRS = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
+
 export function toHex(bytes: Uint8Array): string {
   let s = '';
-  for (const b of bytes) s += b.toString(16).padStart(2, '0');
+  for (const b of bytes) s += HEX_PAIRS[b];
   return s;
 }
 
+/** A lowercase hex digit's value, or -1. */
+function hexDigit(c: number): number {
+  return c >= 48 && c <= 57 ? c - 48 : c >= 97 && c <= 102 ? c - 87 : -1;
+}
+
 export function fromHex(hex: string): Uint8Array | null {
-  if (hex.length % 2 !== 0 || !/^[0-9a-f]*$/.test(hex)) return null;
+  if (hex.length % 2 !== 0) return null;
   const out = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < out.length; i++) out[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+  for (let i = 0; i < out.length; i++) {
+    const hi = hexDigit(hex.charCodeAt(i * 2));
+    const lo = hexDigit(hex.charCodeAt(i * 2 + 1));
+    if (hi < 0 || lo < 0) return null;
+    out[i] = (hi << 4) | lo;
+  }
   return out;
 }
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const B64_INDEX = new Map([...B64].map((c, i) => [c, i]));
+/** Each character code's base64url value, -1 for a character outside the alphabet. */
+const B64_VALUE = new Int8Array(128).fill(-1);
+for (let i = 0; i < 64; i++) B64_VALUE[B64.charCodeAt(i)] = i;
 
 export function toBase64Url(bytes: Uint8Array): string {
   let out = '';
@@ -103,14 +118,15 @@ export function fromBase64Url(text: string): Uint8Array | null {
   const out = new Uint8Array(Math.floor((text.length * 3) / 4));
   let o = 0;
   for (let i = 0; i < text.length; i += 4) {
+    const len = Math.min(4, text.length - i);
     let n = 0;
-    const chunk = text.slice(i, i + 4);
     for (let c = 0; c < 4; c++) {
-      const v = c < chunk.length ? B64_INDEX.get(chunk[c]) : 0;
-      if (v === undefined) return null;
+      const code = c < len ? text.charCodeAt(i + c) : 65;
+      const v = code < 128 ? B64_VALUE[code] : -1;
+      if (v < 0) return null;
       n = (n << 6) | v;
     }
-    for (let b = 0; b < chunk.length - 1; b++) out[o++] = (n >> (16 - 8 * b)) & 255;
+    for (let b = 0; b < len - 1; b++) out[o++] = (n >> (16 - 8 * b)) & 255;
   }
   return out;
 }

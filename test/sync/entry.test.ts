@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { canonicalJson, fromBase64Url, sha256Hex, toBase64Url } from '../../src/sync/bytes.js';
+import { canonicalJson, fromBase64Url, fromHex, sha256Hex, toBase64Url, toHex } from '../../src/sync/bytes.js';
 import { signEntry, verifyEntry } from '../../src/sync/entry.js';
 import { encodeWire } from '../../src/sync/entry-wire.js';
 import { createMemoryIdentity } from '../../src/sync/index.js';
@@ -76,13 +76,18 @@ describe('signed entries', () => {
     expect(canonicalJson({ b: 1, a: undefined })).toBe('{"b":1}');
   });
 
-  test('SHA-256 and base64url agree with Node', () => {
+  test('SHA-256, hex and base64url agree with Node; text outside their alphabets is refused', () => {
     for (const text of ['', 'abc', 'é'.repeat(100), 'x'.repeat(1000)]) expect(sha256Hex(text)).toBe(createHash('sha256').update(text).digest('hex'));
     for (let n = 0; n < 70; n++) {
       const bytes = Uint8Array.from({ length: n }, (_, i) => (i * 37 + n) & 255);
       expect(toBase64Url(bytes)).toBe(Buffer.from(bytes).toString('base64url'));
       expect(fromBase64Url(toBase64Url(bytes))).toEqual(bytes);
+      expect(toHex(bytes)).toBe(Buffer.from(bytes).toString('hex'));
+      expect(fromHex(toHex(bytes))).toEqual(bytes);
     }
+    expect(toHex(Uint8Array.from({ length: 256 }, (_, i) => i))).toBe(Buffer.from(Array.from({ length: 256 }, (_, i) => i)).toString('hex'));
+    for (const hex of ['0', 'AB', 'g0', '0x', '-1', 'é0']) expect(fromHex(hex), hex).toBeNull();
+    for (const b64 of ['A', 'AB+C', 'AB/C', 'AB=C', 'ABé', 'AB C', 'AB\u0000']) expect(fromBase64Url(b64), b64).toBeNull();
   });
 });
 
