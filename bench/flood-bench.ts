@@ -19,6 +19,7 @@ import * as Y from 'yjs';
 import { randomBaseMove } from '../test/sync/harness.js';
 import { Rng } from '../src/engine/index.js';
 import { signEntry, forgetVerifications } from '../src/sync/entry.js';
+import { encodeWire } from '../src/sync/entry-wire.js';
 import { MAX_MESSAGE } from '../src/sync/transport/lite-peer.js';
 import { createMemoryIdentity, openSession, type GameSession, type Identity, type MemoryNetwork } from '../src/sync/index.js';
 import { twoSeats } from './two-seats.js';
@@ -87,12 +88,12 @@ export const KINDS: Record<string, Kind> = {
     const head = g.a.chain[g.a.chain.length - 1];
     const due = g.a.waitingFor?.key ?? g.a.seats[0].key;
     const sig = head.sig;
-    return Array.from({ length: n }, (_, i) => JSON.stringify({ kind: 'move', room: g.room, author: due, prev: head.hash, body: { turn: i, move: { tile: 'A', at: [i, 1], rot: 0 } }, sig }));
+    return Array.from({ length: n }, (_, i) => encodeWire({ kind: 'move', room: g.room, author: due, prev: head.hash, body: { turn: i, move: { tile: 'A', at: [i, 1], rot: 0 } } }, sig));
   },
   'orphans (unknown prev, a seat as author)': async (g, n) => {
     const key = g.a.seats[1].key;
     const sig = g.a.chain[0].sig;
-    return Array.from({ length: n }, (_, i) => JSON.stringify({ kind: 'move', room: g.room, author: key, prev: i.toString(16).padStart(64, '0'), body: { turn: i }, sig }));
+    return Array.from({ length: n }, (_, i) => encodeWire({ kind: 'move', room: g.room, author: key, prev: i.toString(16).padStart(64, '0'), body: { turn: i } }, sig));
   },
   'claims after the start (signed)': async (g, n, spectator) => {
     const out: string[] = [];
