@@ -2,7 +2,8 @@
  * The connection during online play: a line when something is worth knowing (connecting, offline,
  * some players reached only through the relays), and, when not even the relays reach someone, what
  * to do about it: the host's invite by code and the player's own TURN server, shown open. The
- * invite by code works mid-game too: its channel joins the same game document.
+ * invite by code works mid-game too (its channel joins the same game document): a player whose
+ * browser lost the table comes back to their seat through it.
  */
 import { html, nothing } from 'lit';
 import type { CarcGame } from './carc-game.component.js';
@@ -23,7 +24,7 @@ export function renderConnection(t: Table, el?: CarcGame) {
   const remedy = needsRemedy(s);
   // some peers only through the relays: it works, slower; said calmly, without a retry
   const relayed = !remedy && !!relayLine(s);
-  const byHand = el ? renderByHand(el, online, remedy) : nothing;
+  const byHand = el ? renderByHand(el, online) : nothing;
   if (s.kind === 'connected' && !remedy && !relayed) return byHand;
   const relays = channelsText(s);
   const unreached = unreachableText(s);
@@ -44,15 +45,24 @@ export function renderConnection(t: Table, el?: CarcGame) {
   return html`${line}${renderRemedies(!!online.isHost)}${byHand}${renderTurnForm(savedTurn(), true)}`;
 }
 
+/** No signaling endpoint answers: only an invite by code brings anyone new (or back). */
+const noSignaling = (s: Table['status']) => s.kind === 'signaling-unreachable' || (!!s.channels?.total && s.channels.reached === 0);
+
 /**
- * The invite by code during play: the host's panel while someone cannot be reached (open) or an
- * invite is under way; a guest's answer code, once they opened the host's invite link.
+ * The invite by code during play. At the top of the panel: a guest's answer code, once they opened
+ * the host's invite link, and the host's panel while it is what they need: someone cannot be
+ * reached (shown open), no signaling server answers, or an invite is under way. Otherwise the
+ * host's panel waits, closed, among the extras (`place`).
  */
-function renderByHand(el: CarcGame, t: Partial<Pick<OnlineTable, 'byHand' | 'isHost'>>, remedy: boolean) {
-  const byHand = t.byHand;
+export function renderByHand(el: CarcGame, t: Table & Partial<Pick<OnlineTable, 'byHand' | 'isHost'>>, place: 'top' | 'extras' = 'top') {
+  const byHand = t.mode === 'online' ? t.byHand : undefined;
   if (!byHand) return nothing;
-  const invite = t.isHost && (remedy || (byHand.invite && byHand.invite.state !== 'connected')) ? renderInviteByCode(byHand.invite, copied.get(el) ?? '', remedy) : nothing;
-  const answer = byHand.answer && byHand.answer.state !== 'connected' ? renderAnswerCode(byHand.answer, copied.get(el) ?? '') : nothing;
+  const remedy = needsRemedy(t.status);
+  const top = remedy || noSignaling(t.status) || (!!byHand.invite && byHand.invite.state !== 'connected');
+  // an invite that connected earlier is done with: the panel offers a fresh one
+  const current = byHand.invite?.state === 'connected' ? null : byHand.invite;
+  const invite = t.isHost && top === (place === 'top') ? renderInviteByCode(current, copied.get(el) ?? '', remedy) : nothing;
+  const answer = place === 'top' && byHand.answer && byHand.answer.state !== 'connected' ? renderAnswerCode(byHand.answer, copied.get(el) ?? '') : nothing;
   if (invite === nothing && answer === nothing) return nothing;
   const act = (p: Promise<unknown>) => void p.catch(() => {});
   const onCopied = (e: CustomEvent<{ what: string }>) => {
@@ -60,7 +70,7 @@ function renderByHand(el: CarcGame, t: Partial<Pick<OnlineTable, 'byHand' | 'isH
     el.requestUpdate();
     setTimeout(() => (copied.delete(el), el.requestUpdate()), 2000);
   };
-  return html`<div class="by-hand"
+  return html`<div class="by-hand ${place}"
     @carc-lobby-invite-code=${() => act(byHand.makeInvite())}
     @carc-lobby-answer-code=${(e: CustomEvent<{ code: string }>) => act(el.guard(byHand.acceptAnswer(e.detail.code)))}
     @carc-lobby-copied=${onCopied}>${answer}${invite}</div>`;

@@ -42,5 +42,18 @@ export const connectionStyles = [
     .by-hand .by-code {
       margin-top: 0;
     }
+    /* in the panel's columns, as tall as its content */
+    .by-hand {
+      flex: none;
+    }
+    /* under the players: the invite sits like the other extras */
+    .by-hand.extras .by-code {
+      padding-top: 0;
+    }
+    /* at the top of the panel, nothing above to divide it from */
+    .by-hand.top > :first-child {
+      border-top: 0;
+      padding-top: 0;
+    }
   `,
 ];

@@ -8,7 +8,7 @@ import type { CarcGame } from './carc-game.component.js';
 import { ICONS } from './icons.js';
 import { entriesUpTo, logEntries, scoreBreakdown } from './log-entries.js';
 import { gameKind, isNewWorld, type Table } from './table.js';
-import { renderConnection } from './connection-view.js';
+import { renderByHand, renderConnection } from './connection-view.js';
 import { renderTurn, tileImage } from './turn-panel.js';
 import { NO_ORDER } from './turn-flow.js';
 import { describeRules } from '../carc-lobby/rules-form.js';
@@ -116,6 +116,7 @@ export function renderPlay(el: CarcGame, t: Table) {
       <section part="turn" class="turn" aria-describedby="turn-hint">${renderTurn(el, t)}</section>
       <div class="extras">
         <carc-scoreboard class="side-scores ${t.mode}" .players=${t.players} .scores=${snap?.scores ?? []} .followers=${snap?.followers ?? []} .current=${current} .online=${t.mode === 'online'} .bump=${el.spotlight.bump} .hands=${(snap && 'hands' in snap && snap.hands) || null}></carc-scoreboard>
+        ${renderByHand(el, t, 'extras')}
         ${renderRemaining(el, t)}
         <p class="rules-line"><b>${isNewWorld(g) ? 'New World' : 'Rules'}</b> ${describeRules(g.rules as unknown as Record<string, unknown>, gameKind(g))}</p>
         <h2 class="log-title">Log</h2>

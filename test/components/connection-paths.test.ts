@@ -85,13 +85,13 @@ describe('during play, when not even the relays reach someone', () => {
     const el = await onlineGame(s);
     await settle(el);
     expect(words($(el, 'p.connection'))).to.contain('One player cannot be reached, even through the relays.');
-    const panel = $(el, '.panel')!;
     expect(words($(el, '[part="remedies"]'))).to.contain('What you can do: invite them by code, or use a TURN server of your own (both below).');
     const byCode = $<HTMLDetailsElement>(el, 'details.by-code')!;
     expect(byCode.open).to.equal(true);
-    expect(panel.contains(byCode)).to.equal(true);
+    expect(byCode.closest('.by-hand.top'), 'at the top of the panel, by the advice').to.not.equal(null);
+    expect($$(el, 'details.by-code')).to.have.length(1);
     expect($<HTMLDetailsElement>(el, 'details.turn-settings')!.open).to.equal(true);
-    await expect(panel).to.be.accessible();
+    await expect($(el, '.panel')).to.be.accessible();
 
     // the panel works during play: a real offer (no ICE servers: nothing leaves the machine)
     buttonByText(el, 'Make an invite link').click();
@@ -140,7 +140,9 @@ describe('during play, when not even the relays reach someone', () => {
     s.setStatus({ kind: 'connected', peers: 3, queued: 0, via: { webrtc: 3, broadcast: 0, relay: 0 } });
     await settle(el);
     expect($(el, '[part="remedies"]')).to.equal(null);
-    expect($(el, 'details.by-code')).to.equal(null);
     expect($(el, 'p.connection')).to.equal(null);
+    // the host's invite by code waits, closed, below the log
+    expect($(el, '.by-hand.top')).to.equal(null);
+    expect($<HTMLDetailsElement>(el, '.extras .by-hand details.by-code')!.open).to.equal(false);
   });
 });
