@@ -10,7 +10,7 @@
  *   await page.goto(lab.appUrl());                         // the app, with the lab's relays and STUN
  *   await lab.close();
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
@@ -19,7 +19,7 @@ import { labInit, launchInNamespace } from './browser.js';
 import { probeFrom, startPublicServers, startStun } from './processes.js';
 import { PUBLIC_SERVICES } from './public-servers.js';
 import { run, UndoList, undoOnExit } from './teardown.js';
-import { buildTopology, removeStaleLabs, type Home, type HomeSpec, type Topology } from './topology.js';
+import { buildTopology, isStale, PREFIX, removeStaleLabs, type Home, type HomeSpec, type Topology } from './topology.js';
 import type { ProbeResult } from './udp-probe.js';
 
 export type { NatKind } from './nat-rules.js';
@@ -45,7 +45,7 @@ export interface Lab {
 /** Checks the machine first, so a lab that cannot be made here fails with one sentence. */
 function preflight(): Record<string, string> {
   const tools = labTools();
-  const probe = `carclab-${process.pid}-probe`;
+  const probe = `${PREFIX}${process.pid}-probe`;
   try {
     run(tools.ip, ['netns', 'add', probe]);
     run(tools.ip, ['netns', 'del', probe]);
@@ -54,6 +54,7 @@ function preflight(): Record<string, string> {
     throw new Error(`The NAT lab cannot make network namespaces here (${why}): run the end-to-end tests as root with CAP_SYS_ADMIN and CAP_NET_ADMIN (in a container: --privileged).`);
   }
   removeStaleLabs();
+  for (const dir of readdirSync(tmpdir()).filter(isStale)) rmSync(join(tmpdir(), dir), { recursive: true, force: true });
   return tools;
 }
 
@@ -62,7 +63,7 @@ export async function startLab(specs: HomeSpec[], buildDir: string): Promise<Lab
   const tools = preflight();
   const undo = new UndoList();
   const forget = undoOnExit(undo);
-  const tmp = mkdtempSync(join(tmpdir(), 'carclab-'));
+  const tmp = mkdtempSync(join(tmpdir(), `${PREFIX}${process.pid}-`));
   undo.push(() => rmSync(tmp, { recursive: true, force: true }));
   const browsers = new Set<Browser>();
   try {

@@ -2,7 +2,8 @@
  * The commands the NAT lab runs as root (`ip`, `nft`), and its undo list. Every namespace and
  * process the lab makes is undone by `close()`, and also when the test process exits or is
  * interrupted (SIGINT, SIGTERM, SIGHUP), so a failed or stopped run leaves nothing on the machine.
- * A run killed outright (SIGKILL) leaves namespaces named for its pid: the next lab removes them.
+ * A run killed outright (SIGKILL) leaves namespaces and a temporary folder named for its pid: the
+ * next lab removes them.
  */
 import { spawnSync } from 'node:child_process';
 

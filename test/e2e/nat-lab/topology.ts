@@ -12,7 +12,7 @@
 import { routerRules, type NatKind } from './nat-rules.js';
 import { run, UndoList } from './teardown.js';
 
-const PREFIX = 'carclab-';
+export const PREFIX = 'carclab-';
 
 /** Addresses of the public network: the servers listen on SERVER, the probes also use SECOND and THIRD. */
 export const PUBLIC = { server: '203.0.113.1', second: '203.0.113.2', third: '203.0.113.3', prefix: 24 };
@@ -63,20 +63,21 @@ export function deleteNamespace(ns: string): void {
   ip('netns', 'del', ns);
 }
 
+/** Whether `name` (a namespace or temporary folder, `carclab-<pid>-…`) belongs to a lab whose process is gone. */
+export function isStale(name: string): boolean {
+  const m = new RegExp(`^${PREFIX}(\\d+)-`).exec(name);
+  if (!m) return false;
+  try {
+    process.kill(Number(m[1]), 0);
+    return false;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code !== 'EPERM';
+  }
+}
+
 /** Deletes the namespaces of labs whose process no longer runs (a run killed outright). */
 export function removeStaleLabs(): void {
-  const alive = (pid: number) => {
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch (e) {
-      return (e as NodeJS.ErrnoException).code === 'EPERM';
-    }
-  };
-  for (const line of ip('netns', 'list').split('\n')) {
-    const m = new RegExp(`^(${PREFIX}(\\d+)-\\S+)`).exec(line);
-    if (m && !alive(Number(m[2]))) deleteNamespace(m[1]);
-  }
+  for (const ns of ip('netns', 'list').split('\n').map((line) => line.split(' ')[0])) if (isStale(ns)) deleteNamespace(ns);
 }
 
 /** A fresh namespace with its loopback up and no IPv6 (the lab is IPv4 only, as the issue's networks). */
