@@ -6,7 +6,8 @@
  * and the largest late-join transfer (the biggest game the engine allows) on a data channel and
  * through the relays.
  *
- *   npx tsx bench/paths-bench.ts            # GAMES=3 by default
+ *   npx tsx bench/paths-bench.ts                   # GAMES=3 by default
+ *   PATHS=direct,late GAMES=1 npx tsx bench/paths-bench.ts   # some paths only (direct, relay, invite, late)
  */
 import type { Browser, Page } from 'playwright-core';
 import { startNostrRelay } from '../scripts/nostr-relay.js';
@@ -14,6 +15,7 @@ import { finishedGame } from '../test/sync/helpers/finished-game.js';
 import { launchChromium, startServers } from '../test/e2e/sync-helpers/servers.js';
 
 const GAMES = Number(process.env.GAMES ?? 3);
+const PATHS = (process.env.PATHS ?? 'direct,relay,invite,late').split(',');
 
 function stats(xs: number[]) {
   const s = [...xs].sort((a, b) => a - b);
@@ -123,7 +125,7 @@ async function game(path: Path, g: number) {
 }
 
 const lines: string[] = [`paths: ${GAMES} whole 2-player games per path (71 tiles), two Chromium contexts on loopback`];
-for (const path of ['direct', 'relay', 'invite'] as Path[]) {
+for (const path of (['direct', 'relay', 'invite'] as Path[]).filter((p) => PATHS.includes(p))) {
   const runs = [];
   for (let g = 0; g < GAMES; g++) runs.push(await game(path, g));
   const lat = stats(runs.flatMap((r) => r.latencies));
@@ -136,7 +138,7 @@ for (const path of ['direct', 'relay', 'invite'] as Path[]) {
 
 // the largest late join: the biggest game the engine allows, on a data channel and through the relays
 const biggest = await finishedGame(6, { rules: { river: 'river1+2-two-lakes', abbot: true } }, 'bench-biggest');
-for (const path of ['direct', 'relay'] as const) {
+for (const path of PATHS.includes('late') ? (['direct', 'relay'] as const) : []) {
   const endpoints = path === 'direct' ? [servers.signalingUrl] : [`nostr+${relay.url}`];
   const init = path === 'relay' ? [countChannelBytes, noPath] : [countChannelBytes];
   const [keeper, newcomer] = [await open(endpoints, ...init), await open(endpoints, ...init)];

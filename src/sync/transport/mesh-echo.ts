@@ -5,11 +5,14 @@
  * that skip the peer whose message is being read (LitePeer.delivering; y-webrtc applies a message
  * synchronously as it arrives). Changes still go to every other peer, so gossip across a partial
  * mesh is as before, and to this browser's other tabs.
+ *
+ * The static is read from the peers' own class: a dev server that pre-bundles y-webrtc carries its
+ * own copy of LitePeer, whose static is not this module's.
  */
 import * as bc from 'lib0/broadcastchannel';
 import type { Awareness } from 'y-protocols/awareness';
 import type * as Y from 'yjs';
-import LitePeer from './lite-peer.js';
+import type LitePeer from './lite-peer.js';
 import { awarenessMessage, updateMessage } from './sync-link.js';
 
 interface MeshRoom {
@@ -26,7 +29,8 @@ export function skipEchoes(room: unknown, doc: Y.Doc, awareness: Awareness): voi
   const r = room as MeshRoom;
   const broadcast = (message: Uint8Array) => {
     if (r.bcconnected) void Promise.resolve().then(() => r.mux(() => bc.publish(r.name, message)));
-    const from = LitePeer.delivering;
+    let from: unknown = null;
+    for (const conn of r.webrtcConns.values()) from ??= (conn.peer.constructor as Partial<typeof LitePeer>).delivering ?? null;
     for (const conn of r.webrtcConns.values()) {
       if (conn.peer === from) continue;
       try {
