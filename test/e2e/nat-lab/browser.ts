@@ -5,8 +5,8 @@
  * (LOCAL_ONLY), and the lab's http origin counts as secure, as the real site's https does.
  *
  * Every page also gets `labInit`: it lists the page's RTCPeerConnections (to read the ICE pair in
- * use) and the time each move entered the game (`carc-move`), and adds the lab's STUN server to any
- * connection made without it (see `labInit`).
+ * use, and the ICE servers the app gave each: the lab's STUN comes from the link's `?stun=`) and the
+ * time each move entered the game (`carc-move`).
  */
 import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,23 +24,18 @@ export async function launchInNamespace(ns: string, ip: string, origin: string, 
 }
 
 /** What `labInit` keeps in the page. */
-type LabWindow = Window & { natLab: { pcs: RTCPeerConnection[]; moves: { turn: number; at: number }[] } };
+type LabWindow = Window & { natLab: { pcs: RTCPeerConnection[]; servers: string[][]; moves: { turn: number; at: number }[] } };
 
-/**
- * Runs in every page before its scripts. The STUN part stands in for the app's `?stun=` until the
- * app reads it: a connection whose ICE servers lack `stun` gets it added; once the app passes it
- * itself, this adds nothing.
- */
-export function labInit(stun: string): void {
+/** Runs in every page before its scripts: notes each connection and the ICE servers the app gave it. */
+export function labInit(): void {
   const w = window as unknown as LabWindow;
-  w.natLab = { pcs: [], moves: [] };
+  w.natLab = { pcs: [], servers: [], moves: [] };
   const Native = window.RTCPeerConnection;
   window.RTCPeerConnection = class extends Native {
     constructor(config: RTCConfiguration = {}) {
-      const servers = config.iceServers ?? [];
-      const has = servers.some((s) => [s.urls].flat().includes(stun));
-      super({ ...config, iceServers: has ? servers : [...servers, { urls: stun }] });
+      super(config);
       w.natLab.pcs.push(this);
+      w.natLab.servers.push((config.iceServers ?? []).flatMap((s) => [s.urls].flat()));
     }
   } as typeof RTCPeerConnection;
   document.addEventListener('carc-move', (e) => w.natLab.moves.push({ turn: (e as CustomEvent<{ turn: number }>).detail.turn, at: performance.timeOrigin + performance.now() }));
@@ -55,6 +50,9 @@ export interface PagePath {
   /** per connected RTCPeerConnection: `srflx 203.0.113.11:4000 ⇄ srflx 203.0.113.12:5000` */
   pairs: string[];
 }
+
+/** The ICE server URLs the app gave each connection it made. */
+export const iceServersUsed = (page: Page): Promise<string[][]> => page.evaluate(() => (window as unknown as LabWindow).natLab.servers);
 
 export const pathOf = (page: Page): Promise<PagePath> =>
   page.evaluate(async () => {

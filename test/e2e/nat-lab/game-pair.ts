@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { screenshot } from '../ui-helpers/app.js';
 import { hostTable, playWholeGame } from '../ui-helpers/online-game.js';
-import { moveTimes, pathOf, type PagePath } from './browser.js';
+import { iceServersUsed, moveTimes, pathOf, type PagePath } from './browser.js';
 import type { Lab } from './lab.js';
 
 /** How long Bob may wait to see Ann's browser as a peer, from opening her link. */
@@ -80,6 +80,8 @@ export async function playBetween(lab: Lab, host: string, guest: string, report:
     const opened = performance.now();
     await b.goto(link);
     report.firstPeerMs = Math.round(await untilPeers(a, b, opened));
+    // the app gave its connections the lab's STUN server from the link's ?stun= (and nothing public: ?ice=none)
+    for (const p of [a, b]) for (const servers of await iceServersUsed(p)) if (servers.join() !== lab.stunUrl) throw new Error(`a connection had ICE servers ${JSON.stringify(servers)}, not the link's ${lab.stunUrl}`);
     const early = (await both(a, b)).map(pathName);
     report.path = early.join(' / ');
     const record = await playWholeGame(a, b);

@@ -35,7 +35,7 @@ export interface Lab {
   appUrl(): string;
   /** Chromium on a home's network; closed by `close()` if the test has not closed it */
   launch(home: string): Promise<Browser>;
-  /** a browser context whose pages run `labInit` (ICE pairs, move times, the lab's STUN) */
+  /** a browser context whose pages run `labInit` (ICE pairs and servers, move times) */
   newContext(browser: Browser, width?: number): Promise<BrowserContext>;
   /** the self-test's UDP probe from a home (udp-probe.ts) */
   probe(home: string): Promise<ProbeResult>;
@@ -83,7 +83,7 @@ export async function startLab(specs: HomeSpec[], buildDir: string): Promise<Lab
       home,
       services: s,
       stunUrl,
-      appUrl: () => `${s.app}?signaling=${encodeURIComponent([s.signaling, `nostr+${s.nostr}`].join(','))}&stun=${encodeURIComponent(stunUrl)}`,
+      appUrl: () => `${s.app}?signaling=${encodeURIComponent([s.signaling, `nostr+${s.nostr}`].join(','))}&ice=none&stun=${encodeURIComponent(stunUrl)}`,
       launch: async (name) => {
         const browser = await launchInNamespace(home(name).ns, tools.ip, new URL(s.app).origin, tmp);
         browsers.add(browser);
@@ -92,7 +92,7 @@ export async function startLab(specs: HomeSpec[], buildDir: string): Promise<Lab
       },
       newContext: async (browser, width = 1200) => {
         const context = await browser.newContext({ viewport: { width, height: 844 } });
-        await context.addInitScript(labInit, stunUrl);
+        await context.addInitScript(labInit);
         return context;
       },
       probe: (name) => probeFrom(home(name).ns, { echo: s.echo, stun: s.stun, http: s.app }),
