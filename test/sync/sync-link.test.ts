@@ -20,6 +20,8 @@ function lossyPair(seed: string, lossEvery = 10) {
   const presence = docs.map((d) => new Awareness(d));
   const stats = { sent: 0, lost: 0, byKind: new Map<number, number>() };
   const firstLost = [false, false];
+  const count = [0, 0];
+  const drop = [rng.int(lossEvery), rng.int(lossEvery)];
   const links: SyncLink[] = [];
   for (const side of [0, 1]) {
     links.push(
@@ -30,9 +32,12 @@ function lossyPair(seed: string, lossEvery = 10) {
         send: (m) => {
           stats.sent++;
           stats.byKind.set(m[0], (stats.byKind.get(m[0]) ?? 0) + 1);
-          // the first message each way is lost, then one in `lossEvery` at random
-          if (!firstLost[side] || rng.int(lossEvery) === 0) {
-            firstLost[side] = true;
+          // the first message each way is lost, then one in every `lossEvery`, at a random place in each run
+          const first = !firstLost[side];
+          firstLost[side] = true;
+          const lose = first || count[side] % lossEvery === drop[side];
+          if (!first && ++count[side] % lossEvery === 0) drop[side] = rng.int(lossEvery);
+          if (lose) {
             stats.lost++;
             return;
           }
