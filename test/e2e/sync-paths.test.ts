@@ -161,7 +161,7 @@ describe('direct channels that lose messages', () => {
     const [alice, bob] = [await pageWith([servers.signalingUrl], lossyChannels), await pageWith([servers.signalingUrl], lossyChannels)];
     await seat(alice, bob);
     await until(alice, 'a direct channel', (s) => (s.status.via?.webrtc ?? 0) === 1, 30_000);
-    await alice.evaluate(() => window.syncTest.start(24));
+    await alice.evaluate(() => window.syncTest.start(16));
     await until(bob, 'the deal', (s) => s.phase === 'playing', 60_000);
     await alice.evaluate(() => window.syncTest.autoplay('lossy'));
     await bob.evaluate(() => window.syncTest.autoplay('lossy'));
