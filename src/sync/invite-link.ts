@@ -1,9 +1,11 @@
 /**
  * Reading a game link's fragment: `#<room id>.<host key>`, optionally followed by `~<offer code>`
  * when the host invited by hand. A link that is not exactly that (cut short in a chat, mistyped,
- * garbage) is refused with a sentence, so a guest never ends up hosting an empty room of their own.
+ * garbage) is refused with a sentence, so a guest never ends up hosting an empty room of their own,
+ * nor waiting for ever in a room nobody hosts: a new room's id checks itself and the key (room.ts).
  */
 import { fromBase64Url, toBase64Url } from './bytes.js';
+import { roomIsSound } from './room.js';
 import type { SyncError } from './types.js';
 
 export type ParsedLink = { ok: true; room: string; offer: string | null } | { ok: false; error: SyncError };
@@ -21,13 +23,13 @@ function fragmentOf(link: string): string {
   }
 }
 
-/** Parses a link to a game room; `room` is `<id>.<host key>` with a host key that is a real Ed25519 key. */
+/** Parses a link to a game room; `room` is `<id>.<host key>`, its check sound, its host key a real Ed25519 key. */
 export function parseGameLink(link: string): ParsedLink {
   const fragment = fragmentOf(link);
   const [room, offer, ...rest] = fragment.split('~');
   const m = /^[A-Za-z0-9_-]{6,64}\.([A-Za-z0-9_-]{43})$/.exec(room);
   if (!m || rest.length || (offer !== undefined && !/^[A-Za-z0-9_-]{20,1200}$/.test(offer))) return { ok: false, error: BROKEN };
-  if (!isEd25519PublicKey(m[1])) return { ok: false, error: BROKEN };
+  if (!roomIsSound(room) || !isEd25519PublicKey(m[1])) return { ok: false, error: BROKEN };
   return { ok: true, room, offer: offer ?? null };
 }
 

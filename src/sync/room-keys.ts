@@ -13,7 +13,7 @@
 import { nanoid } from 'nanoid';
 import { browserKeyStore } from './browser-keys.js';
 import { createMemoryIdentity, fromKeyPair, generatePair, type Identity } from './identity.js';
-import { createRoomId, hostOfRoom, hostedRoom } from './room.js';
+import { hostOfRoom, hostedRoom, newHostedRoom } from './room.js';
 
 /** One stored key pair of a room; `created` orders them (oldest first). */
 export interface StoredKey {
@@ -71,7 +71,7 @@ export async function sessionIdentity(options: { room?: string | null; identity?
   const keys = options.keys === undefined ? browserKeyStore() : options.keys;
   if (keys && !options.identity) return openRoomIdentity(keys, given);
   const identity = options.identity ?? (await createMemoryIdentity());
-  const room = given && hostOfRoom(given) ? given : hostedRoom(given || createRoomId(), identity.publicKey);
+  const room = given && hostOfRoom(given) ? given : named(given, identity.publicKey);
   return { room, identity, release: () => {} };
 }
 
@@ -81,7 +81,12 @@ export async function sessionIdentity(options: { room?: string | null; identity?
  */
 export async function openRoomIdentity(store: KeyStore, given: string | null): Promise<RoomIdentity> {
   if (given && hostOfRoom(given)) return (await resume(store, given)) ?? (await mint(store, given));
-  return mint(store, null, given || createRoomId());
+  return mint(store, null, given);
+}
+
+/** A new room hosted under `hostKey`: named `id` if given (tests, tools), else a fresh checked id. */
+function named(id: string | null, hostKey: string): string {
+  return id ? hostedRoom(id, hostKey) : newHostedRoom(hostKey);
 }
 
 async function resume(store: KeyStore, room: string): Promise<RoomIdentity | null> {
@@ -99,11 +104,11 @@ async function resume(store: KeyStore, room: string): Promise<RoomIdentity | nul
   return null;
 }
 
-/** A new key pair for `room`, or for a new room named `id` and the new key (a host). */
-async function mint(store: KeyStore, room: string | null, id?: string): Promise<RoomIdentity> {
+/** A new key pair for `room`, or for a new room (named `id` if given) under the new key (a host). */
+async function mint(store: KeyStore, room: string | null, id: string | null = null): Promise<RoomIdentity> {
   const pair = await generatePair();
   const identity = await fromKeyPair(pair);
-  const key: StoredKey = { room: room ?? hostedRoom(id!, identity.publicKey), id: nanoid(12), pair, created: Date.now() };
+  const key: StoredKey = { room: room ?? named(id, identity.publicKey), id: nanoid(12), pair, created: Date.now() };
   await store.vault.add(key);
   // a fresh random id: nobody else can hold its lock yet
   const release = (await store.locks.hold(lockName(key.room, key.id), 0)) ?? (() => {});
