@@ -15,6 +15,8 @@
  * - Claims are only needed before the start (and a seated one after it, for a late joiner's lobby
  *   view); at most MAX_CLAIMANTS keys may ask, MAX_CLAIMS_PER_KEY claims each. Seating entries are
  *   the host's, before the start only.
+ * - "Seated" means by any start this peer holds, not only its chain's: when the host signed two,
+ *   peers on either keep the other's seats' claims and votes, so none deletes what another restores.
  */
 import type { SignedEntry } from './entry.js';
 import { writers, type TableState } from './table.js';
@@ -41,7 +43,7 @@ export type Verdict =
   | { do: 'hold' }
   /**
    * refused; `junk` when that holds on every peer for ever, so it may be deleted from the log;
-   * `byStart` when judged against this peer's start, which a fork at the root may still change
+   * `byStart` when judged against the starts this peer holds, which another start may still change
    */
   | { do: 'refuse'; error: SyncError; junk: boolean; byStart?: boolean };
 
@@ -57,6 +59,10 @@ export class Admission {
   private votesOf = new Map<string, number>();
   /** entries applied since the last `takePositioned`: their parked children can now be judged */
   private positioned: string[] = [];
+  /** the seats (keys, claim hashes) of every start stored: the host may have signed several */
+  private starts = new Map<string, { keys: Set<string>; claims: Set<string> }>();
+  /** bumped whenever a start is stored or forgotten: a refusal "not seated" is judged again then */
+  startsSeen = 0;
 
   constructor(private readonly host: string) {
     this.writersAfter.set(null, new Set([host]));
@@ -73,7 +79,7 @@ export class Admission {
       return state.start ? refuse('sync/wrong-phase', 'The seats are fixed once the game has started.', true) : VERIFY;
     }
     if (e.kind === 'vote') {
-      if (!state.start || !state.seats.some((s) => s.key === e.author)) return refuse('sync/not-seated', 'Only seated players vote, once the game has started.', true, true);
+      if (!state.start || !this.seatedAnywhere(e.author)) return refuse('sync/not-seated', 'Only seated players vote, once the game has started.', true, true);
       return (this.votesOf.get(e.author) ?? 0) >= MAX_VOTES_PER_KEY ? refuse('sync/flood', `A seat may vote ${MAX_VOTES_PER_KEY} times at most.`, false) : VERIFY;
     }
     if (e.kind === 'start' && e.prev !== null) return refuse('sync/bad-start', 'The start is the first entry of the chain.', true);
@@ -91,7 +97,8 @@ export class Admission {
   private judgeClaim(e: Judged, state: TableState, hashOf: () => string | null): Verdict {
     if (state.start) {
       // a seated claim stays (late joiners see who asked); any other is of no use to anyone now
-      const seated = state.start.seats.some((s) => s.key === e.author) && state.start.seats.some((s) => s.claim === hashOf());
+      const hash = this.seatedAnywhere(e.author) ? hashOf() : null;
+      const seated = hash !== null && [...this.starts.values()].some((s) => s.claims.has(hash));
       return seated ? VERIFY : refuse('sync/wrong-phase', 'The game has started; seats are fixed.', true, true);
     }
     const had = this.claimsOf.get(e.author) ?? 0;
@@ -100,14 +107,23 @@ export class Admission {
     return VERIFY;
   }
 
-  /** A verified entry was stored. */
-  stored(e: SignedEntry): void {
+  private seatedAnywhere(key: string): boolean {
+    for (const s of this.starts.values()) if (s.keys.has(key)) return true;
+    return false;
+  }
+
+  /** A verified entry was stored (a start with its embedded claims verified: ChainEntry.claims). */
+  stored(e: SignedEntry & { claims?: SignedEntry[] | null }): void {
     this.count(e, 1);
+    if (e.kind !== 'start' || !e.claims) return;
+    this.starts.set(e.hash, { keys: new Set(e.claims.map((c) => c.author)), claims: new Set(e.claims.map((c) => c.hash)) });
+    this.startsSeen++;
   }
 
   /** A stored entry was forgotten (log-book.ts evict): it no longer takes a place. */
   unstored(e: SignedEntry): void {
     this.count(e, -1);
+    if (this.starts.delete(e.hash)) this.startsSeen++;
   }
 
   private count(e: SignedEntry, by: 1 | -1): void {

@@ -70,9 +70,11 @@ export class ChainPool {
    * Pins the chain's start once a key other than the host has built on it: for a seat of it, any
    * entry (its own commitment is one); for anyone else, a move, so that a spectator who meets the
    * host's two starts at once is not pinned by whichever came first, but one who watched the game
-   * played keeps it.
+   * played keeps it. Called once a batch is absorbed (log-book.ts), never between its rounds: a
+   * late joiner's batch grows both games one position at a time, and pinning there would take
+   * whichever reached a move first, not the longer.
    */
-  private pinStart(): void {
+  pinStart(): void {
     const start = this.chain[0];
     if (this.pinned || start?.kind !== 'start') return;
     const seated = this.mine !== null && (start.claims ?? []).some((c) => c.author === this.mine);
@@ -114,7 +116,6 @@ export class ChainPool {
     this.chain = res.chain;
     this.state = res.state;
     for (const { entry } of res.rejected.values()) this.remove(entry);
-    this.pinStart();
     return res.rejected;
   }
 

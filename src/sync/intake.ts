@@ -44,11 +44,11 @@ export class Intake {
   private parking = new Parking();
   private refusedWires = new SeenWires();
   /**
-   * Wires refused against the chain's start (a claim it does not seat, a vote of a key it does not
-   * seat): judged again once the start is another (a fork at the root settled the other way), or
-   * this peer would delete, for ever, entries that the peers on that start keep putting back.
+   * Wires refused as seated by no start held (a claim, a vote): judged again once another start is
+   * held (the host signed two), or this peer would delete, for ever, entries that the peers on that
+   * start keep putting back.
    */
-  private refusedByStart = { start: null as string | null, wires: new SeenWires() };
+  private refusedByStart = { starts: 0, wires: new SeenWires() };
   /** wires refused as junk since the last `takeJunk` */
   private junkWires = new Set<string>();
   /** junk or a known wire came since the last `takePruneDue`: the shared array may hold junk or copies */
@@ -219,10 +219,10 @@ export class Intake {
     this.flag(refused, e, error);
   }
 
-  /** The wires refused against the chain's start as it is now (forgotten when it changes). */
+  /** The wires refused against the starts held now (forgotten when another is held). */
   private underStart(): SeenWires {
-    const start = this.shelf.state.start?.hash ?? null;
-    if (this.refusedByStart.start !== start) this.refusedByStart = { start, wires: new SeenWires() };
+    const starts = this.admission.startsSeen;
+    if (this.refusedByStart.starts !== starts) this.refusedByStart = { starts, wires: new SeenWires() };
     return this.refusedByStart.wires;
   }
 

@@ -134,6 +134,7 @@ export class LogBook {
         changed = true;
         for (const [hash, r] of this.grow()) rejected.set(hash, r);
       }
+      this.chains.pinStart();
       if (changed) onRebuild(this.outcome(before, rejected));
     } finally {
       this.intake.parkWaiting(refused);
@@ -207,7 +208,9 @@ export class LogBook {
   /** Grows the chain with what was stored and tells what changed. */
   rebuild(): RebuildOutcome {
     const before = this.chain;
-    return this.outcome(before, this.grow());
+    const rejected = this.grow();
+    this.chains.pinStart();
+    return this.outcome(before, rejected);
   }
 
   /** What changed from the chain `old` to the chain now, given the entries refused on the way. */

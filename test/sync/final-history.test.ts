@@ -6,10 +6,11 @@
 import { describe, expect, test } from 'vitest';
 import { Rng } from '../../src/engine/index.js';
 import { deriveLinks } from '../../src/sync/draw-links.js';
-import { signEntry, type SignedEntry } from '../../src/sync/entry.js';
-import { createMemoryIdentity, type GameSession, type Identity } from '../../src/sync/index.js';
+import { signEntry } from '../../src/sync/entry.js';
+import { createMemoryIdentity, type GameSession } from '../../src/sync/index.js';
 import { LogBook } from '../../src/sync/log-book.js';
 import { COLORS, RawPeer, Table, views, randomBaseMove, seatedTable } from './harness.js';
+import { forgeHistory } from './helpers/forged-game.js';
 
 function events(s: GameSession, type: string) {
   const out: any[] = [];
@@ -25,36 +26,6 @@ async function playOut(t: Table, s: GameSession[], seed: string) {
     await t.settle();
     await done;
   }
-}
-
-/**
- * The host's forged history: a second start seating new keys of its own under the friends' names
- * and colours, their commitments and links (so it knows every tile), and moves, until the branch is
- * longer than `longerThan`. Checked entry by entry against a book of its own, as any peer would.
- */
-async function forgeHistory(room: string, host: Identity, seats: { name: string; color: string }[], longerThan: number): Promise<string[]> {
-  const book = new LogBook(room, host.publicKey);
-  const wires: string[] = [];
-  const add = async (e: SignedEntry) => {
-    wires.push(e.wire);
-    await book.absorb([e.wire], () => {});
-  };
-  const ids = [host, ...(await Promise.all(seats.slice(1).map(() => createMemoryIdentity())))];
-  const claims = await Promise.all(ids.map((id, i) => signEntry(id, { kind: 'claim', room, prev: null, body: { name: seats[i].name, color: seats[i].color, n: 0 } })));
-  const start = await signEntry(host, { kind: 'start', room, prev: null, body: { seats: claims.map((c) => c.wire), tiles: 30 } });
-  await add(start);
-  const chains = await Promise.all(ids.map((id) => deriveLinks(id, room, start.hash)));
-  for (let i = 0; i < ids.length; i++) await add(await signEntry(ids[i], { kind: 'commit', room, prev: book.head, body: { commit: chains[i].commit } }));
-  for (let i = 0; i < ids.length; i++) await add(await signEntry(ids[i], { kind: 'link', room, prev: book.head, body: { round: 0, link: chains[i].links[0] } }));
-  const rng = Rng.fromSeed('forgery');
-  while (book.chain.length <= longerThan) {
-    const { game, round } = book.state;
-    const mover = game!.current;
-    await add(await signEntry(ids[mover], { kind: 'move', room, prev: book.head, body: { turn: game!.turn + 1, move: randomBaseMove(game!.clone(), rng)!, link: chains[mover].links[round] } }));
-    for (let j = 0; j < ids.length; j++) if (j !== mover) await add(await signEntry(ids[j], { kind: 'link', room, prev: book.head, body: { round, link: chains[j].links[round] } }));
-  }
-  expect(book.chain.length, 'the forged branch is valid and longer').toBeGreaterThan(longerThan);
-  return wires;
 }
 
 describe('final history', () => {
@@ -75,7 +46,7 @@ describe('final history', () => {
     // the host's key, pushing raw: a second start and a whole history under it, in one go
     const forger = new RawPeer(t, s[0].me);
     await t.settle();
-    forger.push(...(await forgeHistory(t.room, s[0].me, s[0].seats, s[0].chain.length)));
+    forger.push(...(await forgeHistory(t.room, s[0].me, s[0].seats, s[0].chain.length)).wires);
     await t.settle();
     for (const v of views([...s, spectator])) expect(v).toEqual(real);
     for (const f of flagged) expect(f.map((x) => x.name)).toEqual(['Hana']);
@@ -95,7 +66,7 @@ describe('final history', () => {
     const forger = new RawPeer(t, s[0].me);
     await t.settle();
     // the host's own second start, seating a puppet as Finn, pushed raw with its commitments
-    forger.push(...(await forgeHistory(t.room, s[0].me, s[0].seats, s[0].chain.length)));
+    forger.push(...(await forgeHistory(t.room, s[0].me, s[0].seats, s[0].chain.length)).wires);
     await t.settle();
     expect(views(s)).toEqual(before);
     expect(s[1].equivocators.map((x) => x.name)).toEqual(['Hana']);
@@ -115,7 +86,7 @@ describe('final history', () => {
       await t.settle();
       await done;
     }
-    const forged = await forgeHistory(t.room, s[0].me, s[0].seats, 3);
+    const forged = (await forgeHistory(t.room, s[0].me, s[0].seats, 3)).wires;
     const claims = s[0].book.state.start!.seats.map((seat) => s[0].book.claims.get(seat.claim)!.wire);
     // the newcomer's first peer holds only the forged game and the real claims
     t.net.partition([[], s.map((x) => x.doc)]);
