@@ -56,7 +56,7 @@ async function settles(t: Table, steps: number): Promise<boolean> {
   }
 }
 
-type Order = 'at once' | 'real first' | 'forged first' | 'interleaved';
+type Order = 'at once' | 'real first' | 'forged first' | 'interleaved' | `shuffled ${number}`;
 
 /**
  * Two seats play a few moves; the host pushes a longer forged game (its puppets' claims too) into
@@ -94,6 +94,16 @@ async function newcomerMeets(order: Order) {
   if (order === 'real first') for (const part of [real, forged.wires]) await meet(...part);
   if (order === 'forged first') for (const part of [forged.wires, real]) await meet(...part);
   if (order === 'interleaved') for (let i = 0; i < Math.max(real.length, forged.wires.length); i++) await meet(...[real[i], forged.wires[i]].filter((w) => w !== undefined));
+  if (order.startsWith('shuffled')) {
+    // both games in a seeded random order, in pushes of 1 to 8 entries
+    const rng = Rng.fromSeed(order);
+    const wires = [...real, ...forged.wires];
+    for (let i = wires.length - 1; i > 0; i--) {
+      const j = rng.int(i + 1);
+      [wires[i], wires[j]] = [wires[j], wires[i]];
+    }
+    while (wires.length) await meet(...wires.splice(0, 1 + rng.int(8)));
+  }
   const all = [...s.map((x) => x.doc), newcomer.doc, forger.doc, relay.doc];
   const cost = traffic(t, all);
   t.net.heal();
@@ -112,6 +122,9 @@ describe('late joiners always settle (attack 4)', () => {
     ['real first', 'real'],
     ['forged first', 'forged'],
     ['interleaved', 'either'],
+    ['shuffled 1', 'either'],
+    ['shuffled 2', 'either'],
+    ['shuffled 3', 'either'],
   ])('a newcomer meeting the host\'s two signed games %s: every peer settles, the seats keep their game, nobody deletes what another puts back', async (order, expected) => {
     const r = await newcomerMeets(order);
     expect(r.seatsQuiet, 'the seats settle once the forged game lands').toBe(true);
