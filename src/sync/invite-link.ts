@@ -2,10 +2,10 @@
  * Reading a game link's fragment: `#<room id>.<host key>`, optionally followed by `~<offer code>`
  * when the host invited by hand. A link that is not exactly that (cut short in a chat, mistyped,
  * garbage) is refused with a sentence, so a guest never ends up hosting an empty room of their own,
- * nor waiting for ever in a room nobody hosts: a new room's id checks itself and the key (room.ts).
+ * nor waiting for ever in a room nobody hosts: a new room's id checks itself and the key (room-name.ts).
  */
 import { fromBase64Url, toBase64Url } from './bytes.js';
-import { roomIsSound } from './room.js';
+import { roomIsSound } from './room-name.js';
 import type { SyncError } from './types.js';
 
 export type ParsedLink = { ok: true; room: string; offer: string | null } | { ok: false; error: SyncError };
