@@ -1,7 +1,9 @@
 /**
  * The invite by hand for one online table, as states the lobby shows: the host's offer link and
  * the answer it waits for, or a guest's answer code. Each connection that opens is handed to the
- * session, which syncs the same game over it.
+ * session, which syncs the same game over it. Codes are signed with this tab's key in the room; the
+ * host's page names the seat whose key signed an answer, so a returning player's answer replaced
+ * on its way would not read as theirs.
  */
 import type { GameSession } from '../../src/sync/index.js';
 import { answerHostInvite, createHostInvite, type HostInvite, type ManualLink } from '../../src/sync/manual-invite.js';
@@ -34,7 +36,7 @@ export class InviteByHand {
     this.invite = { link: '', state: 'making' };
     this.changed();
     try {
-      const host = await this.connector.createHostInvite(this.session.iceServers);
+      const host = await this.connector.createHostInvite(this.session.iceServers, this.keys());
       this.host = host;
       this.links.push(host.pc);
       this.invite = { link: `${this.session.link}~${host.offer}`, state: 'waiting' };
@@ -53,7 +55,9 @@ export class InviteByHand {
   async acceptAnswer(code: string): Promise<void> {
     if (!this.host || !this.invite) throw { code: 'sync/bad-invite-code', message: 'Make an invite link first.' } satisfies SyncError;
     const host = this.host;
-    await host.accept(code);
+    const { guest } = await host.accept(code);
+    const from = this.session.seats.find((s) => s.key === guest)?.name;
+    if (this.host === host && this.invite && from) this.invite = { ...this.invite, from };
     // the channel may have opened already (the guest's checks were waiting): "connected" stays
     if (this.host === host && this.invite?.state === 'waiting') this.invite = { ...this.invite, state: 'connecting' };
     this.changed();
@@ -66,7 +70,7 @@ export class InviteByHand {
     this.answer = { code: '', state: 'making' };
     this.changed();
     try {
-      const guest = await this.connector.answerHostInvite(offer, this.session.iceServers);
+      const guest = await this.connector.answerHostInvite(offer, this.session.iceServers, this.keys());
       this.links.push(guest.pc);
       this.answer = { code: guest.answer, state: 'waiting' };
       this.changed();
@@ -77,6 +81,11 @@ export class InviteByHand {
       this.answer = { code: '', state: 'failed', message: reason(e) };
       this.changed();
     }
+  }
+
+  /** This tab's key in the room signs its codes: the host's offer, a guest's answer. */
+  private keys() {
+    return { room: this.session.room, me: this.session.me };
   }
 
   close(): void {

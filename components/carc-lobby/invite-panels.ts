@@ -13,6 +13,8 @@ export interface InviteByCode {
   link: string;
   state: 'making' | 'waiting' | 'connecting' | 'connected' | 'failed';
   message?: string;
+  /** the seat whose key signed the answer, when it holds one (a player coming back) */
+  from?: string;
 }
 
 /** The guest's answer to an invite by hand. */
@@ -114,8 +116,8 @@ export function renderInviteByCode(invite: InviteByCode | null, copied: string, 
 
 function inviteStatus(invite: InviteByCode): string {
   if (invite.state === 'waiting') return 'One link per friend: each answer code works once.';
-  if (invite.state === 'connecting') return 'Connecting…';
-  if (invite.state === 'connected') return 'Connected: your friend is at the table.';
+  if (invite.state === 'connecting') return invite.from ? `Connecting to ${invite.from}…` : 'Connecting…';
+  if (invite.state === 'connected') return `Connected: ${invite.from ?? 'your friend'} is at the table.`;
   return invite.message ?? 'That did not work.';
 }
 

@@ -5,9 +5,11 @@
  * mesh, so the guest joins the very same game.
  *
  * Candidates are gathered completely before a code is made (no trickle: there is nobody to trickle
- * through), bounded by a few seconds so an unreachable STUN server cannot hold the invite up.
+ * through), bounded by a few seconds so an unreachable STUN server cannot hold the invite up. Codes
+ * are signed (invite-seal.ts) and each is checked before the other side's description is applied.
  */
-import { decodeInviteSignal, encodeInviteSignal, type InviteSignal } from './invite-code.js';
+import type { InviteSignal } from './invite-code.js';
+import { openAnswer, openOffer, sealAnswer, sealOffer, type InviteKeys } from './invite-seal.js';
 import type { SyncError } from './types.js';
 
 /** How long candidate gathering may take before the code is made with what is there. */
@@ -31,10 +33,14 @@ export interface ManualLink {
 }
 
 export interface HostInvite extends ManualLink {
-  /** the offer as a code, for the link `…#<room>~<code>` */
+  /** the offer as a code, signed with the host's room key, for the link `…#<room>~<code>` */
   readonly offer: string;
-  /** takes the guest's answer code; rejects with `sync/bad-invite-code` at once if it is not one */
-  accept(answerCode: string): Promise<void>;
+  /**
+   * Takes the guest's answer code and resolves with the key that signed it (whom the connection
+   * goes to); rejects at once, before connecting, with `sync/bad-invite-code` if it is not an
+   * answer code, `sync/forged-invite-code` if its signature does not hold for this invite.
+   */
+  accept(answerCode: string): Promise<{ guest: string }>;
 }
 
 export interface GuestAnswer extends ManualLink {
@@ -61,11 +67,11 @@ function gathered(pc: RTCPeerConnection): Promise<void> {
   });
 }
 
-async function localCode(pc: RTCPeerConnection, make: () => Promise<RTCSessionDescriptionInit>): Promise<string> {
+async function localSignal(pc: RTCPeerConnection, make: () => Promise<RTCSessionDescriptionInit>): Promise<InviteSignal> {
   await pc.setLocalDescription(await make());
   await gathered(pc);
   const desc = pc.localDescription!;
-  return encodeInviteSignal({ type: desc.type as InviteSignal['type'], sdp: desc.sdp });
+  return { type: desc.type as InviteSignal['type'], sdp: desc.sdp };
 }
 
 /** What `opened` needs of a connection and of a channel: RTCPeerConnection and RTCDataChannel have it. */
@@ -110,12 +116,18 @@ export function opened<C extends OpeningChannel>(pc: ConnectionLike, channel: Pr
   });
 }
 
-/** The host's side: an offer to send; the guest's answer completes it. */
-export async function createHostInvite(iceServers: RTCIceServer[]): Promise<HostInvite> {
+/** The host's side: an offer to send, signed with the host's room key; the guest's answer completes it. */
+export async function createHostInvite(iceServers: RTCIceServer[], keys: InviteKeys): Promise<HostInvite> {
   const pc = new RTCPeerConnection({ iceServers });
   const ch = pc.createDataChannel('carc-sync', { ordered: true });
   ch.binaryType = 'arraybuffer';
-  const offer = await localCode(pc, () => pc.createOffer());
+  let offer: string;
+  try {
+    offer = await sealOffer(await localSignal(pc, () => pc.createOffer()), keys);
+  } catch (e) {
+    pc.close();
+    throw e;
+  }
   let answered!: () => void;
   const started = new Promise<void>((r) => (answered = r));
   return {
@@ -124,21 +136,24 @@ export async function createHostInvite(iceServers: RTCIceServer[]): Promise<Host
     created: Promise.resolve(ch),
     channel: opened(pc, Promise.resolve(ch), started, 'host'),
     async accept(answerCode: string) {
-      const decoded = decodeInviteSignal(answerCode);
-      if (!decoded.ok) throw decoded.error;
-      if (decoded.signal.type !== 'answer') throw failure('sync/bad-invite-code', 'That is an invite link\'s code, not an answer code: ask your friend for the code their page shows.');
+      const opened = await openAnswer(answerCode, keys.room, offer);
+      if (!opened.ok) throw opened.error;
       if (pc.signalingState !== 'have-local-offer') throw failure('sync/bad-invite-code', 'This invite has been answered already: make a new one for another friend.');
-      await pc.setRemoteDescription(decoded.signal);
+      await pc.setRemoteDescription(opened.signal);
       answered();
+      return { guest: opened.signer };
     },
   };
 }
 
-/** The guest's side: the host's offer code in, an answer code out. */
-export async function answerHostInvite(offerCode: string, iceServers: RTCIceServer[]): Promise<GuestAnswer> {
-  const decoded = decodeInviteSignal(offerCode);
+/**
+ * The guest's side: the host's offer code in, checked against the room's host key before anything
+ * connects (rejects with `sync/bad-invite-code` or `sync/forged-invite-code`); an answer code out,
+ * signed with this tab's key in the room.
+ */
+export async function answerHostInvite(offerCode: string, iceServers: RTCIceServer[], keys: InviteKeys): Promise<GuestAnswer> {
+  const decoded = await openOffer(offerCode, keys.room);
   if (!decoded.ok) throw decoded.error;
-  if (decoded.signal.type !== 'offer') throw failure('sync/bad-invite-code', 'That invite link carries an answer, not an invitation.');
   const pc = new RTCPeerConnection({ iceServers });
   const channel = new Promise<RTCDataChannel>((resolve) =>
     pc.addEventListener(
@@ -150,7 +165,13 @@ export async function answerHostInvite(offerCode: string, iceServers: RTCIceServ
       { once: true },
     ),
   );
-  await pc.setRemoteDescription(decoded.signal);
-  const answer = await localCode(pc, () => pc.createAnswer());
+  let answer: string;
+  try {
+    await pc.setRemoteDescription(decoded.signal);
+    answer = await sealAnswer(await localSignal(pc, () => pc.createAnswer()), keys, offerCode);
+  } catch (e) {
+    pc.close();
+    throw e;
+  }
   return { pc, answer, created: channel, channel: opened(pc, channel, Promise.resolve(), 'guest') };
 }

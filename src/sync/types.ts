@@ -103,6 +103,8 @@ export type SyncErrorCode =
   | 'sync/closed'
   | 'sync/broken-link'
   | 'sync/bad-invite-code'
+  /** an invite code not signed by the key it must be: changed on its way, or made by someone else */
+  | 'sync/forged-invite-code'
   | 'sync/ice-failed'
   | 'sync/insecure-page';
 

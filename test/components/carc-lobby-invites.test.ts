@@ -51,6 +51,19 @@ describe('<carc-lobby> invite states', () => {
     expect(buttonByText(el, 'Invite another friend by code')).to.not.equal(undefined);
   });
 
+  it('the host reads whose answer it connects to when the answer is signed by a seat\'s key', async () => {
+    const el = await fixture<CarcLobby>(html`<carc-lobby view="online" link="https://x.example/#r" is-host .players=${[]} .status=${{ kind: 'signaling-unreachable', peers: 0 }}></carc-lobby>`);
+    el.invite = { link: 'https://x.example/#r~OFFERCODE', state: 'connecting', from: 'Bob' };
+    await el.updateComplete;
+    expect(text(el)).to.contain('Connecting to Bob…');
+    el.invite = { link: 'https://x.example/#r~OFFERCODE', state: 'connected', from: 'Bob' };
+    await el.updateComplete;
+    expect(text(el)).to.contain('Connected: Bob is at the table.');
+    el.invite = { link: 'https://x.example/#r~OFFERCODE', state: 'connected' };
+    await el.updateComplete;
+    expect(text(el)).to.contain('Connected: your friend is at the table.');
+  });
+
   it('a guest invited by hand is shown the code to send back, above everything else', async () => {
     const el = await fixture<CarcLobby>(html`<carc-lobby view="online" link="x" .players=${[]} .answer=${{ code: 'ANSWER123', state: 'waiting' }}></carc-lobby>`);
     expect(($(el, '#answer-out') as HTMLInputElement).value).to.equal('ANSWER123');

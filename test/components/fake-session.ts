@@ -19,6 +19,8 @@ export class FakeSession extends EventTarget {
   isHost = true;
   host = 'k0';
   identity = 'k0';
+  /** signs invite codes; nobody checks these stand-in signatures */
+  me = { publicKey: 'k0', sign: async () => new Uint8Array(64) };
   mySeat: number | null = 0;
   phase = 'playing';
   game: Game | null = null;

@@ -2,17 +2,22 @@
 /**
  * The host's invite-by-hand states, with the connections stood in for: a guest who answered long
  * before the host pastes the code has its checks waiting, so the channel can open before the
- * host's answer is applied; the host must then read "connected", not "connecting" for ever.
+ * host's answer is applied; the host must then read "connected", not "connecting" for ever. The
+ * host's page names the seat whose key signed the answer, and says so when a code was changed.
  */
 import { expect } from '@open-wc/testing';
 import { InviteByHand, type InviteConnector } from '../../components/carc-game/invite-by-hand.js';
 import type { GameSession } from '../../src/sync/index.js';
 import type { HostInvite } from '../../src/sync/manual-invite.js';
 
-function fakeTable(openBeforeAccepted: boolean) {
+const FORGED = { code: 'sync/forged-invite-code', message: 'This answer code was changed on its way, or answers another invite: ask your friend for the code their page shows now, sent another way.' };
+
+/** `answeredBy`: the key the stand-in answer is signed with ('forged': its signature does not hold). */
+function fakeTable(openBeforeAccepted: boolean, answeredBy = 'new-key') {
   const attached: unknown[] = [];
   let detached = 0;
-  const session = { iceServers: [], link: 'https://x.example/#room', attachChannel: (ch: unknown) => (attached.push(ch), () => detached++) } as unknown as GameSession;
+  const seats = [{ name: 'Ann', key: 'k0' }, { name: 'Bob', key: 'k1' }];
+  const session = { iceServers: [], room: 'room.k0', link: 'https://x.example/#room', seats, attachChannel: (ch: unknown) => (attached.push(ch), () => detached++) } as unknown as GameSession;
   const channel = { readyState: 'open' };
   let opens!: (ch: unknown) => void;
   let fails!: (e: unknown) => void;
@@ -22,10 +27,12 @@ function fakeTable(openBeforeAccepted: boolean) {
     created: Promise.resolve(channel as unknown as RTCDataChannel),
     channel: new Promise((r, j) => ((opens = r as (ch: unknown) => void), (fails = j))),
     async accept() {
+      if (answeredBy === 'forged') throw FORGED;
       if (openBeforeAccepted) {
         opens(channel);
         await new Promise((r) => setTimeout(r, 10));
       }
+      return { guest: answeredBy };
     },
   };
   const connector = { createHostInvite: async () => host, answerHostInvite: async () => ({}) } as unknown as InviteConnector;
@@ -67,5 +74,25 @@ describe('inviting by hand: the host\'s states', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(t.byHand.invite).to.deep.include({ state: 'failed', message: 'Your networks need a relay (TURN) to connect.' });
     expect(t.detached()).to.equal(1);
+  });
+
+  it('names the seat whose key signed the answer: a player coming back by code', async () => {
+    const t = fakeTable(false, 'k1');
+    await t.byHand.makeInvite();
+    await t.byHand.acceptAnswer('ANSWER');
+    expect(t.byHand.invite).to.deep.include({ state: 'connecting', from: 'Bob' });
+    t.open();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(t.byHand.invite).to.deep.include({ state: 'connected', from: 'Bob' });
+  });
+
+  it('refuses an answer code changed on its way with its sentence, and the invite still waits for the real one', async () => {
+    const t = fakeTable(false, 'forged');
+    await t.byHand.makeInvite();
+    let error: unknown = null;
+    await t.byHand.acceptAnswer('ANSWER').catch((e) => (error = e));
+    expect(error).to.deep.equal(FORGED);
+    expect(t.byHand.invite?.state).to.equal('waiting');
+    expect(t.attached).to.have.length(1);
   });
 });

@@ -2,13 +2,15 @@
  * Invites that never fail silently, in the app: a broken link says so and never hosts a room of
  * the guest's own; a link whose host is away says whom it waits for and, after 15 s, what to check;
  * joining the room already open is harmless; and with every signaling endpoint down, a host invites
- * a friend by hand (offer link out, answer code back) and the two play a whole game.
+ * a friend by hand (offer link out, answer code back) and the two play a whole game, after a
+ * middleman passing the codes swapped its own address and fingerprint into each and was refused.
  */
 import type { Browser } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectErrors, launchChromium, screenshot, startApp } from './ui-helpers/app.js';
 import { appState as stateOf, playToTheEnd } from './ui-helpers/online-game.js';
+import { descriptionOf, withDescription } from '../sync/helpers/offer-sdp.js';
 
 let server: ViteDevServer;
 let url: string;
@@ -26,6 +28,15 @@ afterAll(async () => {
   await server?.close();
 });
 
+
+/** An invite code as a middleman passes it on: its own DTLS fingerprint and address in, the signature kept. */
+function middleman(code: string, type: 'offer' | 'answer'): string {
+  const signal = descriptionOf(code, type);
+  const sdp = signal.sdp
+    .replace(/(a=fingerprint:sha-256 )\S+/, `$1${Array.from({ length: 32 }, () => 'AB').join(':')}`)
+    .replace(/(a=candidate:\S+ 1 udp \d+ )\S+/g, '$1198.51.100.66');
+  return withDescription(code, { ...signal, sdp });
+}
 
 async function openPage(viewport = { width: 1200, height: 800 }) {
   const context = await browser.newContext({ viewport });
@@ -106,6 +117,15 @@ describe('inviting by hand when no signaling endpoint answers', () => {
     const invite = await offerBox.inputValue();
     expect(invite.length).toBeLessThan(400);
 
+    // a middleman between host and friend swaps its own address and fingerprint into the offer
+    const [room, offer] = invite.split('~');
+    const m = await openPage({ width: 390, height: 844 });
+    await m.page.goto(`${room}~${middleman(offer, 'offer')}`);
+    await expect.poll(() => m.page.getByText("This invite was not made by this game's host, or was changed on its way: ask the host for a new invite link, sent another way.").count(), { timeout: 10_000 }).toBe(1);
+    expect(await m.page.getByRole('textbox', { name: 'Your answer code' }).count(), 'no answer to a changed offer').toBe(0);
+    await screenshot(m.page, 'invite-forged-offer-phone');
+    await m.context.close();
+
     await b.page.goto(invite);
     const answerBox = b.page.getByRole('textbox', { name: 'Your answer code' });
     await expect.poll(() => answerBox.inputValue(), { timeout: 10_000 }).not.toBe('');
@@ -113,6 +133,10 @@ describe('inviting by hand when no signaling endpoint answers', () => {
     expect(answer.length).toBeLessThan(300);
     await screenshot(b.page, 'invite-answer-code-phone');
 
+    // and into the answer on its way back: the host refuses it before connecting, and still takes the real one
+    await a.page.getByRole('textbox', { name: 'Answer code' }).fill(middleman(answer, 'answer'));
+    await a.page.getByRole('button', { name: 'Connect' }).click();
+    await expect.poll(() => a.page.getByText('This answer code was changed on its way, or answers another invite', { exact: false }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await a.page.getByRole('textbox', { name: 'Answer code' }).fill(answer);
     await a.page.getByRole('button', { name: 'Connect' }).click();
     await expect.poll(() => a.page.getByText('Connected: your friend is at the table.').count(), { timeout: 45_000 }).toBe(1);

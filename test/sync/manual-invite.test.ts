@@ -1,10 +1,15 @@
 /**
  * The invite by hand's connection timing: a guest answers long before the host pastes the answer,
  * so the host's channel can open before its setRemoteDescription() settles. Such a channel must
- * stay up; one that never opens fails with a code once the host has the answer.
+ * stay up; one that never opens fails with a code once the host has the answer. And a code a
+ * middleman changed is refused before anything connects (RTCPeerConnection stood in for: Node has
+ * none; the real one in manual-invite.browser.test.ts).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONNECT_MS, opened } from '../../src/sync/manual-invite.js';
+import { createMemoryIdentity } from '../../src/sync/identity.js';
+import { CONNECT_MS, answerHostInvite, createHostInvite, opened } from '../../src/sync/manual-invite.js';
+import { newHostedRoom } from '../../src/sync/room.js';
+import { OFFER_SDP, withDescription } from './helpers/offer-sdp.js';
 
 class FakeConnection extends EventTarget {
   iceConnectionState: RTCIceConnectionState = 'new';
@@ -73,5 +78,81 @@ describe('inviting by hand: when the host connects', () => {
     expect(await failed).toBe('sync/ice-failed');
     ch.open();
     expect(pc.closed).toBe(true);
+  });
+});
+
+/** A stand-in RTCPeerConnection that records which remote descriptions were applied. */
+class FakePeerConnection extends EventTarget {
+  static made: FakePeerConnection[] = [];
+  iceGatheringState = 'complete';
+  iceConnectionState = 'new';
+  signalingState = 'stable';
+  localDescription: RTCSessionDescriptionInit | null = null;
+  applied: RTCSessionDescriptionInit[] = [];
+  constructor() {
+    super();
+    FakePeerConnection.made.push(this);
+  }
+  createDataChannel() {
+    return new FakeChannel();
+  }
+  async createOffer() {
+    return { type: 'offer', sdp: OFFER_SDP };
+  }
+  async createAnswer() {
+    return { type: 'answer', sdp: OFFER_SDP.replace('a=setup:actpass', 'a=setup:active').replace('f2Xq', 'Bb7/') };
+  }
+  async setLocalDescription(d: RTCSessionDescriptionInit) {
+    this.localDescription = d;
+    if (d.type === 'offer') this.signalingState = 'have-local-offer';
+  }
+  async setRemoteDescription(d: RTCSessionDescriptionInit) {
+    this.applied.push(d);
+    this.signalingState = d.type === 'offer' ? 'have-remote-offer' : 'stable';
+  }
+  close() {}
+}
+
+/** `code` with its candidates' addresses replaced (its signature kept), as a middleman would. */
+function redirected(code: string, answer: boolean): string {
+  const sdp = (answer ? OFFER_SDP.replace('a=setup:actpass', 'a=setup:active').replace('f2Xq', 'Bb7/') : OFFER_SDP).replace(/192\.168\.1\.23/g, '198.51.100.66');
+  return withDescription(code, { type: answer ? 'answer' : 'offer', sdp });
+}
+
+describe('inviting by hand: a changed code is refused before connecting', () => {
+  beforeEach(() => {
+    FakePeerConnection.made = [];
+    vi.stubGlobal('RTCPeerConnection', FakePeerConnection);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  async function keys() {
+    const host = await createMemoryIdentity();
+    const room = newHostedRoom(host.publicKey);
+    return { room, host: { room, me: host }, guest: { room, me: await createMemoryIdentity() } };
+  }
+
+  it('the guest refuses a redirected offer without opening a connection; the honest one it answers', async () => {
+    const k = await keys();
+    const host = await createHostInvite([], k.host);
+    const made = FakePeerConnection.made.length;
+    const refused = await answerHostInvite(redirected(host.offer, false), [], k.guest).then(() => null, (e: { code: string }) => e.code);
+    expect(refused).toBe('sync/forged-invite-code');
+    expect(FakePeerConnection.made.length, 'no connection was made for it').toBe(made);
+    const guest = await answerHostInvite(host.offer, [], k.guest);
+    expect(guest.answer).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect((guest.pc as unknown as FakePeerConnection).applied.map((d) => d.type)).toEqual(['offer']);
+  });
+
+  it('the host refuses a redirected answer without applying it, then takes the honest one and names its key', async () => {
+    const k = await keys();
+    const host = await createHostInvite([], k.host);
+    const guest = await answerHostInvite(host.offer, [], k.guest);
+    const pc = host.pc as unknown as FakePeerConnection;
+    const refused = await host.accept(redirected(guest.answer, true)).then(() => null, (e: { code: string }) => e.code);
+    expect(refused).toBe('sync/forged-invite-code');
+    expect(pc.applied).toEqual([]);
+    expect(await host.accept(guest.answer)).toEqual({ guest: k.guest.me.publicKey });
+    expect(pc.applied.map((d) => d.type)).toEqual(['answer']);
   });
 });

@@ -58,16 +58,16 @@ const api = {
   setIceServers: (servers: RTCIceServer[]) => session!.setIceServers(servers),
   /** Invite by hand (no signaling): the host's offer code; its channel joins the session once open. */
   async inviteHost(): Promise<string> {
-    invite = await createHostInvite([]);
+    invite = await createHostInvite([], { room: session!.room, me: session!.me });
     void invite.created.then((ch) => session!.attachChannel(ch));
     return invite.offer;
   },
   async inviteGuest(offer: string): Promise<string> {
-    const guest = await answerHostInvite(offer, []);
+    const guest = await answerHostInvite(offer, [], { room: session!.room, me: session!.me });
     void guest.created.then((ch) => session!.attachChannel(ch));
     return guest.answer;
   },
-  acceptAnswer: (answer: string) => invite!.accept(answer),
+  acceptAnswer: (answer: string) => invite!.accept(answer).then(() => undefined),
   /** Plays this seat's turns with random legal moves, forever (until the game ends). */
   autoplay(seed: string): void {
     const s = session!;

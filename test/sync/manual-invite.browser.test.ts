@@ -1,0 +1,67 @@
+/// <reference types="mocha" />
+/**
+ * The invite by hand in real Chromium WebRTC, with a middleman where the codes travel (issue 20,
+ * attack 7): one that swaps its own connection's address and DTLS fingerprint into the host's
+ * offer is refused by the guest, into the guest's answer is refused by the host, and the honest
+ * codes still connect the two.
+ */
+import { expect } from '@open-wc/testing';
+import { createMemoryIdentity } from '../../src/sync/identity.js';
+import type { InviteSignal } from '../../src/sync/invite-code.js';
+import { answerHostInvite, createHostInvite } from '../../src/sync/manual-invite.js';
+import { checkedRoom } from '../../src/sync/room-name.js';
+import { withDescription } from './helpers/offer-sdp.js';
+
+/** The middleman's own description, candidates gathered: `offer` makes one, else it answers `remote`. */
+async function middlemansDescription(remote: RTCSessionDescriptionInit | null): Promise<{ pc: RTCPeerConnection; signal: InviteSignal }> {
+  const pc = new RTCPeerConnection({ iceServers: [] });
+  if (remote) await pc.setRemoteDescription(remote);
+  else pc.createDataChannel('carc-sync');
+  await pc.setLocalDescription(remote ? await pc.createAnswer() : await pc.createOffer());
+  for (let i = 0; i < 100 && pc.iceGatheringState !== 'complete'; i++) await new Promise((r) => setTimeout(r, 20));
+  const d = pc.localDescription!;
+  return { pc, signal: { type: d.type as InviteSignal['type'], sdp: d.sdp } };
+}
+
+const fingerprintOf = (sdp: string | undefined) => /a=fingerprint:sha-256 (\S+)/.exec(sdp ?? '')?.[1];
+
+async function keys() {
+  const host = await createMemoryIdentity();
+  const room = checkedRoom('browserTest01', host.publicKey);
+  return { host: { room, me: host }, guest: { room, me: await createMemoryIdentity() } };
+}
+
+const codeOf = (p: Promise<unknown>) => p.then(() => 'accepted', (e: { code: string }) => e.code);
+
+describe('inviting by hand with a middleman passing the codes', () => {
+  it('the guest refuses an offer carrying the middleman\'s address and fingerprint', async () => {
+    const k = await keys();
+    const host = await createHostInvite([], k.host);
+    const m = await middlemansDescription(null);
+    expect(await codeOf(answerHostInvite(withDescription(host.offer, m.signal), [], k.guest))).to.equal('sync/forged-invite-code');
+    m.pc.close();
+    host.pc.close();
+  });
+
+  it('the host refuses an answer carrying the middleman\'s address and fingerprint, then connects with the honest one', async function () {
+    this.timeout(30_000);
+    const k = await keys();
+    const host = await createHostInvite([], k.host);
+    const guest = await answerHostInvite(host.offer, [], k.guest);
+    // the middleman answers the host's offer itself, and passes its own description off as the guest's
+    const m = await middlemansDescription({ type: 'offer', sdp: host.pc.localDescription!.sdp });
+    expect(await codeOf(host.accept(withDescription(guest.answer, m.signal)))).to.equal('sync/forged-invite-code');
+    expect(host.pc.remoteDescription, 'nothing applied').to.equal(null);
+    expect(await host.accept(guest.answer)).to.deep.equal({ guest: k.guest.me.publicKey });
+    const [a, b] = await Promise.all([host.channel, guest.channel]);
+    // each side is connected to the certificate the other signed for
+    expect(fingerprintOf(host.pc.remoteDescription?.sdp)).to.equal(fingerprintOf(guest.pc.localDescription?.sdp));
+    expect(fingerprintOf(guest.pc.remoteDescription?.sdp)).to.equal(fingerprintOf(host.pc.localDescription?.sdp));
+    const got = new Promise<unknown>((r) => b.addEventListener('message', (e) => r(Array.from(new Uint8Array(e.data as ArrayBuffer))), { once: true }));
+    a.send(new Uint8Array([4, 2]));
+    expect(await got).to.deep.equal([4, 2]);
+    m.pc.close();
+    host.pc.close();
+    guest.pc.close();
+  });
+});
