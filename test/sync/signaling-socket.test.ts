@@ -8,10 +8,12 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import WebSocket from 'ws';
 import { startNostrRelay } from '../../scripts/nostr-relay.js';
 import { startSignalingServer } from '../../scripts/signaling-server.js';
-import { toBase64Url, toHex, utf8 } from '../../src/sync/bytes.js';
+import { sha256, toBase64Url, toHex, utf8 } from '../../src/sync/bytes.js';
 import { createMemoryIdentity } from '../../src/sync/identity.js';
 import { hostedRoom, createRoomId } from '../../src/sync/room.js';
 import { parseEndpoint } from '../../src/sync/signaling/endpoints.js';
+import { signedEvent, throwawayKeys } from '../../src/sync/signaling/nostr-event.js';
+import { RECEIVE_LIMITS, type ReceiveLimits } from '../../src/sync/signaling/receive-budgets.js';
 import { roomKey, roomTopic, seal } from '../../src/sync/signaling/room-secret.js';
 import { SignalingHub } from '../../src/sync/signaling/signaling-hub.js';
 import { SignalingSocket } from '../../src/sync/signaling/signaling-socket.js';
@@ -31,8 +33,8 @@ afterAll(async () => {
 });
 
 /** One browser's side: a hub with the room registered, and a socket to `url` driven like lib0 does. */
-function peer(room: string, url: string, name: string) {
-  const hub = new SignalingHub();
+function peer(room: string, url: string, name: string, limits?: ReceiveLimits) {
+  const hub = new SignalingHub(undefined, limits);
   const signals: string[] = [];
   hub.register({ topic: roomTopic(room), key: roomKey(room), searching: () => true, onSignal: (from) => signals.push(from) });
   const socket = new SignalingSocket(parseEndpoint(url)!, hub, (u) => new WebSocket(u) as unknown as SocketLike);
@@ -183,5 +185,122 @@ describe('what an endpoint sends back', () => {
     expect(event[1].kind).toBeLessThan(30000);
     expect(event[1].tags).toEqual([['x', topic]]);
     expect(raw.sent.join()).not.toContain('me-peer');
+  });
+});
+
+/** base64url text of `n` random bytes: what junk on a topic looks like (sealed messages are this). */
+const junk = (n: number) => toBase64Url(crypto.getRandomValues(new Uint8Array(n)));
+/** The room's key as a build before the IV check imported it: its seals carry no check. */
+const oldBuildKey = (room: string) =>
+  crypto.subtle.importKey('raw', sha256(`carcassonne/signaling-key/1\n${room}`) as Uint8Array<ArrayBuffer>, 'AES-GCM', false, ['encrypt', 'decrypt']);
+
+describe('a flooded topic (issue 20, attack 6): an honest signal still gets through', () => {
+  test('a stranger who knows only the topic floods a y-webrtc server with 700 junk messages; the peers meet, and junk costs no decryption past the old builds\' budget', async () => {
+    const room = hostedRoom(createRoomId(), (await createMemoryIdentity()).publicKey);
+    const topic = roomTopic(room);
+    const alice = peer(room, server.url, 'alice-peer');
+    const bob = peer(room, server.url, 'bob-peer');
+    await bob.join();
+    await alice.join();
+    await until('Bob hears Alice', () => bob.received.some((m) => m.data.from === 'alice-peer'));
+    const decrypt = vi.spyOn(crypto.subtle, 'decrypt');
+    const stranger = new WebSocket(server.url);
+    await new Promise((r) => stranger.once('open', r));
+    for (let i = 0; i < 700; i++) stranger.send(JSON.stringify({ type: 'publish', topic, data: i % 7 ? junk(120) : `r.${junk(300)}` }));
+    // sent after the flood, on the same connections: each peer reads all the junk first
+    const offer = { type: 'offer', sdp: 'v=0' };
+    bob.signal('alice-peer', offer);
+    await until('Alice gets the offer', () => alice.received.some((m) => m.data.type === 'signal'));
+    expect(alice.received.find((m) => m.data.type === 'signal')!.data).toMatchObject({ from: 'bob-peer', signal: offer });
+    expect(decrypt.mock.calls.length).toBeLessThanOrEqual(2 * RECEIVE_LIMITS.unchecked + 2);
+    expect([...alice.received, ...bob.received].every((m) => ['alice-peer', 'bob-peer'].includes(m.data.from))).toBe(true);
+    decrypt.mockRestore();
+    stranger.close();
+    alice.socket.close();
+    bob.socket.close();
+  });
+
+  test('through a Nostr relay, junk from a fresh key per event and a member flooding with its own key: the peers meet', async () => {
+    const room = hostedRoom(createRoomId(), (await createMemoryIdentity()).publicKey);
+    const topic = roomTopic(room);
+    // small budgets, so the test signs a few dozen events rather than hundreds
+    const limits = { ...RECEIVE_LIMITS, unchecked: 20, newcomers: 10, perSender: 10 };
+    const alice = peer(room, `nostr+${relay.url}`, 'alice-peer', limits);
+    const bob = peer(room, `nostr+${relay.url}`, 'bob-peer', limits);
+    await bob.join();
+    const attacker = new WebSocket(relay.url);
+    await new Promise((r) => attacker.once('open', r));
+    const key = await roomKey(room);
+    const member = throwawayKeys();
+    const events = await Promise.all([
+      ...Array.from({ length: 30 }, () => signedEvent(throwawayKeys(), topic, junk(120))),
+      ...Array.from({ length: 30 }, (_, i) => seal(key, { type: 'announce', from: `mallory-${i}` }).then((s) => signedEvent(member, topic, s))),
+    ]);
+    for (const e of events) attacker.send(JSON.stringify(['EVENT', e]));
+    await until('the relay passes the flood on', () => frames.filter((f) => f.startsWith('["EVENT"') && f.includes(topic)).length >= 60);
+    await alice.join();
+    await until('Bob hears Alice', () => bob.received.some((m) => m.data.from === 'alice-peer'));
+    bob.signal('alice-peer', { type: 'offer', sdp: 'v=0' });
+    await until('Alice gets the offer', () => alice.received.some((m) => m.data.type === 'signal'));
+    // the member got its own budget's worth through, no more
+    const mallory = bob.received.filter((m) => m.data.from.startsWith('mallory-')).length;
+    expect(mallory).toBeGreaterThan(0);
+    expect(mallory).toBeLessThanOrEqual(limits.perSender + 1); // its budget refills one in 6 s
+    attacker.close();
+    alice.socket.close();
+    bob.socket.close();
+  });
+
+  describe('what a relay itself can send', () => {
+    const room = 'abcdefghijkl.' + 'K'.repeat(43);
+    const topic = roomTopic(room);
+    const event = (sub: string, pubkey: string, content: string) => JSON.stringify(['EVENT', sub, { kind: 25050, pubkey, created_at: 0, tags: [['x', topic]], content, id: '', sig: '' }]);
+
+    async function nostrSocket() {
+      const hub = new SignalingHub();
+      hub.register({ topic, key: roomKey(room), searching: () => true, onSignal: () => {} });
+      const raw = new FakeRaw();
+      const socket = new SignalingSocket(parseEndpoint('nostr+ws://127.0.0.1:1')!, hub, () => raw);
+      const got: { data: { from: string } }[] = [];
+      socket.onmessage = (e) => got.push(JSON.parse(e.data as string));
+      raw.open();
+      socket.send(JSON.stringify({ type: 'subscribe', topics: [topic] }));
+      await until('the subscription', () => raw.sent.length > 0);
+      const sub = JSON.parse(raw.sent[0])[1] as string;
+      return { raw, got, sub, key: await roomKey(room) };
+    }
+
+    test('700 junk events under forged keys, a member\'s 700 under its own, a replay and a copied IV: the honest peer is heard, once', async () => {
+      const { raw, got, sub, key } = await nostrSocket();
+      const decrypt = vi.spyOn(crypto.subtle, 'decrypt');
+      for (let i = 0; i < 700; i++) raw.frame(event(sub, toHex(crypto.getRandomValues(new Uint8Array(32))), junk(120)));
+      // no junk carries the check: it is decrypted within the old builds' budget, no further
+      await until('the junk is read', () => decrypt.mock.calls.length >= RECEIVE_LIMITS.unchecked);
+      await new Promise((r) => setTimeout(r, 20));
+      const junkDecrypted = decrypt.mock.calls.length;
+      expect(junkDecrypted).toBeLessThan(RECEIVE_LIMITS.unchecked + 20); // the budget refills 10 a second
+      const flood = await Promise.all(Array.from({ length: 700 }, () => seal(key, { type: 'announce', from: 'mallory' })));
+      for (const sealed of flood) raw.frame(event(sub, 'a'.repeat(64), sealed));
+      const honest = await seal(key, { type: 'announce', from: 'alice' });
+      raw.frame(event(sub, 'b'.repeat(64), honest));
+      // the relay replays Alice's message, and puts its IV (with the check) on junk
+      raw.frame(event(sub, 'c'.repeat(64), honest));
+      raw.frame(event(sub, 'd'.repeat(64), honest.slice(0, 16) + junk(120)));
+      await until('Alice is heard', () => got.some((m) => m.data.from === 'alice'));
+      await new Promise((r) => setTimeout(r, 20));
+      expect(got.filter((m) => m.data.from === 'alice')).toHaveLength(1);
+      const mallory = got.filter((m) => m.data.from === 'mallory').length;
+      expect(mallory).toBeGreaterThan(0);
+      expect(mallory).toBeLessThanOrEqual(RECEIVE_LIMITS.perSender);
+      // nothing else was decrypted: not the replay, not the copy, not the member's messages past its budget
+      expect(decrypt.mock.calls.length - junkDecrypted).toBe(mallory + 1);
+      decrypt.mockRestore();
+    });
+
+    test('a peer of the build before the check (fully random IVs) is still heard', async () => {
+      const { raw, got, sub } = await nostrSocket();
+      raw.frame(event(sub, 'e'.repeat(64), await seal(await oldBuildKey(room), { type: 'announce', from: 'old-build' })));
+      await until('the old build is heard', () => got.some((m) => m.data.from === 'old-build'));
+    });
   });
 });

@@ -22,7 +22,8 @@ export interface SocketLike {
 
 /** What a wire reports back. */
 export interface WireEvents {
-  publish(topic: string, sealed: string): void;
+  /** `sender`: the Nostr event's pubkey (each connection's throwaway key); a y-webrtc server names none */
+  publish(topic: string, sealed: string, sender?: string): void;
   pong(): void;
   /** the endpoint will not carry our messages (rate limit, ban, auth…) */
   refused(reason: string): void;
@@ -95,7 +96,7 @@ function nostrWire(send: (msg: unknown) => void, on: WireEvents): Wire {
       const m = readRelayFrame(frame);
       if (m.type === 'refused' && LASTING.test(m.reason)) on.refused(m.reason);
       // our own events come back to us: skip them before any decryption
-      else if (m.type === 'event' && m.subId === subId && topics.has(m.topic) && m.pubkey !== keys.pubkey) on.publish(m.topic, m.content);
+      else if (m.type === 'event' && m.subId === subId && topics.has(m.topic) && m.pubkey !== keys.pubkey) on.publish(m.topic, m.content, m.pubkey);
     },
   };
 }

@@ -5,6 +5,7 @@
  * relay that keeps dropping us still gets no more than its budget.
  */
 import { ANNOUNCE_LIMITS, AnnounceSchedule, MinuteBudget, type AnnounceLimits } from './announce-schedule.js';
+import { RECEIVE_LIMITS, ReceiveBudgets, type ReceiveLimits } from './receive-budgets.js';
 
 /** A room as the transport registers it. */
 export interface RoomChannel {
@@ -16,8 +17,8 @@ export interface RoomChannel {
   onSignal(from: string): void;
   /** a peer was heard on an endpoint (any signaling message of theirs): the relay path sends there */
   onHeard?(from: string, endpoint: string): void;
-  /** a sealed relay frame arrived (room-secret.ts RELAY_MARK), still to be unsealed and checked */
-  onRelay?(sealed: string, endpoint: string): void;
+  /** a sealed relay frame arrived (room-secret.ts RELAY_MARK), still to be unsealed; resolves to whether it was the room's */
+  onRelay?(sealed: string, endpoint: string): Promise<boolean> | void;
 }
 
 /** An open endpoint's socket, as the relay path sends through it. */
@@ -27,29 +28,40 @@ export interface RelayOutlet {
 
 /** Sends (besides announcements) an endpoint may get per minute: offers, answers, candidates. */
 export const PUBLISH_PER_MINUTE = 120;
-/** Sealed messages from one endpoint we are willing to decrypt per minute. */
-export const RECEIVE_PER_MINUTE = 600;
 /** How long an endpoint that refused us (rate limit, ban) is left alone. */
 export const REFUSAL_PAUSE_MS = 10 * 60_000;
 
 interface EndpointState {
   announces: MinuteBudget;
   publishes: MinuteBudget;
-  receives: MinuteBudget;
+  /** which sealed messages from the endpoint get a decryption (receive-budgets.ts) */
+  receives: ReceiveBudgets;
   refusedUntil: number;
   refusal: string;
 }
 
+interface RoomEntry {
+  channel: RoomChannel;
+  schedules: Map<string, AnnounceSchedule>;
+  /** the channel's key, once resolved */
+  key?: CryptoKey;
+}
+
 export class SignalingHub {
-  private rooms = new Map<string, { channel: RoomChannel; schedules: Map<string, AnnounceSchedule> }>();
+  private rooms = new Map<string, RoomEntry>();
   private endpoints = new Map<string, EndpointState>();
   private outlets = new Map<string, RelayOutlet>();
 
-  constructor(readonly limits: AnnounceLimits = ANNOUNCE_LIMITS) {}
+  constructor(
+    readonly limits: AnnounceLimits = ANNOUNCE_LIMITS,
+    readonly receiveLimits: ReceiveLimits = RECEIVE_LIMITS,
+  ) {}
 
   /** Makes a room known to every socket; returns the function that forgets it. */
   register(channel: RoomChannel): () => void {
-    this.rooms.set(channel.topic, { channel, schedules: new Map() });
+    const entry: RoomEntry = { channel, schedules: new Map() };
+    this.rooms.set(channel.topic, entry);
+    channel.key.then((k) => (entry.key = k)).catch(() => {});
     return () => {
       const r = this.rooms.get(channel.topic);
       if (r?.channel !== channel) return;
@@ -60,6 +72,11 @@ export class SignalingHub {
 
   room(topic: string): RoomChannel | undefined {
     return this.rooms.get(topic)?.channel;
+  }
+
+  /** The room's key once it is ready (messages are checked with it before any waiting). */
+  key(topic: string): CryptoKey | undefined {
+    return this.rooms.get(topic)?.key;
   }
 
   /** The announcement schedule of a room on an endpoint (created on first use). */
@@ -81,7 +98,7 @@ export class SignalingHub {
     if (!e)
       this.endpoints.set(
         url,
-        (e = { announces: new MinuteBudget(this.limits.perMinute), publishes: new MinuteBudget(PUBLISH_PER_MINUTE), receives: new MinuteBudget(RECEIVE_PER_MINUTE), refusedUntil: 0, refusal: '' }),
+        (e = { announces: new MinuteBudget(this.limits.perMinute), publishes: new MinuteBudget(PUBLISH_PER_MINUTE), receives: new ReceiveBudgets(this.receiveLimits), refusedUntil: 0, refusal: '' }),
       );
     return e;
   }

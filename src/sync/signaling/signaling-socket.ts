@@ -3,7 +3,8 @@
  * WebSocket speaking y-webrtc's JSON protocol, and behind it: the room's topic only (y-webrtc is
  * given the hashed topic as its room name), every payload sealed with the room's key, announcements
  * paced by the hub's schedules, and the endpoint's own protocol (a y-webrtc server or a Nostr relay).
- * Whatever the endpoint sends back is bounded, budgeted and must unseal before y-webrtc sees it.
+ * Whatever the endpoint sends back is bounded, must carry the room's check to be decrypted beyond a
+ * small budget, is budgeted per sender (receive-budgets.ts) and must unseal before y-webrtc sees it.
  */
 import { RELAY_MARK, seal, unseal } from './room-secret.js';
 import { makeWire, type SocketLike, type Wire } from './relay-wires.js';
@@ -43,7 +44,7 @@ export class SignalingSocket implements SocketLike {
     }
     const raw = (this.raw = open(endpoint.socketUrl));
     this.wire = makeWire(endpoint.kind, raw, {
-      publish: (topic, sealed) => this.received(topic, sealed),
+      publish: (topic, sealed, sender) => this.received(topic, sealed, sender),
       pong: () => this.onmessage?.({ data: '{"type":"pong"}' }),
       refused: (reason) => {
         hub.refuse(endpoint.url, reason);
@@ -119,14 +120,26 @@ export class SignalingSocket implements SocketLike {
     if (this.mine.size > 256) this.mine.delete(this.mine.values().next().value!);
   }
 
-  private received(topic: string, sealed: string): void {
+  private received(topic: string, sealed: string, sender?: string): void {
     const room = this.hub.room(topic);
-    if (!room || this.mine.has(sealed) || !this.hub.endpoint(this.endpoint.url).receives.take(Date.now())) return;
+    if (!room || this.mine.has(sealed)) return;
+    const key = this.hub.key(topic);
+    // the key resolves once, just after the room registers: what came before waits for it
+    if (!key) return void room.key.then(() => this.received(topic, sealed, sender)).catch(() => {});
+    const budgets = this.hub.endpoint(this.endpoint.url).receives;
+    const admitted = budgets.admit(key, sealed, sender, Date.now());
+    if (!admitted) return;
+    const turn = () => admitted === true || budgets.settle(sender!, Date.now());
     // relay frames are the relay path's to unseal and order; they never reach y-webrtc
-    if (sealed.startsWith(RELAY_MARK)) return room.onRelay?.(sealed, this.endpoint.url);
+    if (sealed.startsWith(RELAY_MARK)) {
+      if (turn()) void Promise.resolve(room.onRelay?.(sealed, this.endpoint.url)).then((ok) => ok && budgets.proven(sender, Date.now()));
+      return;
+    }
     this.incoming = this.incoming.then(async () => {
-      const data = (await unseal(await room.key, sealed)) as { type?: unknown; from?: unknown } | undefined;
+      if (!turn()) return;
+      const data = (await unseal(key, sealed)) as { type?: unknown; from?: unknown } | undefined;
       if (!data || typeof data !== 'object' || typeof data.from !== 'string' || this.readyState !== OPEN) return;
+      budgets.proven(sender, Date.now());
       room.onHeard?.(data.from, this.endpoint.url);
       this.onmessage?.({ data: JSON.stringify({ type: 'publish', topic, data }) });
       // after y-webrtc has made its connection object for the peer, so the meeting counts for it

@@ -140,12 +140,15 @@ export class RelayMesh {
     return changed;
   }
 
-  /** A sealed frame from an endpoint (signaling-socket.ts hands over anything RELAY_MARK'd). */
-  receive(sealed: string, endpoint: string): void {
-    if (this.destroyed || !sealed.startsWith(RELAY_MARK)) return;
-    void this.host.key
-      .then((key) => unsealFrame(key, sealed))
-      .then((bytes) => bytes && this.take(bytes, endpoint));
+  /**
+   * A sealed frame from an endpoint (signaling-socket.ts hands over anything RELAY_MARK'd); resolves
+   * to whether it unsealed (its sender is then a room member, with a receive budget of its own).
+   */
+  async receive(sealed: string, endpoint: string): Promise<boolean> {
+    if (this.destroyed || !sealed.startsWith(RELAY_MARK)) return false;
+    const bytes = await this.host.key.then((key) => unsealFrame(key, sealed)).catch(() => undefined);
+    if (bytes) this.take(bytes, endpoint);
+    return !!bytes;
   }
 
   /** Frames waiting for their pace, over every endpoint. */
