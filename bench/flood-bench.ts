@@ -13,6 +13,8 @@
  * - wipes: a vandal deletes the whole array 100 times: the document's size after, against before,
  *   and the bytes sent on the network.
  *
+ * - presence: 20,000 forged awareness states at a peer (bench/presence-flood-bench.ts).
+ *
  * Kinds (issue 9, and issue 20's attack 8: a seat signing junk moves itself, orphans) are listed in
  * KINDS; FLOOD=<text> runs only those whose name holds it.
  *
@@ -26,6 +28,7 @@ import { encodeWire } from '../src/sync/entry-wire.js';
 import { MAX_MESSAGE } from '../src/sync/transport/lite-peer.js';
 import { createMemoryIdentity, openSession, type GameSession, type Identity, type MemoryNetwork } from '../src/sync/index.js';
 import { twoSeats } from './two-seats.js';
+import { presenceFloodBench } from './presence-flood-bench.js';
 
 const LATE_JUNK = 10_000;
 const LIVE_PUSHES = 1_000;
@@ -163,7 +166,7 @@ async function lateJoinOnce(g: Game, junk: unknown[]): Promise<{ apply: number; 
 }
 
 /** The page's heartbeat: the longest gap between two zero-delay ticks while it runs. */
-function heartbeat(): { stop(): number } {
+export function heartbeat(): { stop(): number } {
   let last = performance.now();
   let worst = 0;
   let on = true;
@@ -268,6 +271,7 @@ export async function floodBench(): Promise<string[]> {
   out.push(`  document ${(w.before / 1024).toFixed(1)} KiB before, ${(w.after / 1024).toFixed(1)} KiB after (${(w.after / w.before).toFixed(2)}x); ${(w.traffic / 1024).toFixed(0)} KiB sent${w.ok ? '' : ' (CHAIN LOST)'}`);
   await g.a.close();
   await g.b.close();
+  if (!only || 'presence'.includes(only)) out.push(...(await presenceFloodBench()));
   return out;
 }
 
