@@ -6,7 +6,9 @@ import { CHROMIUM_ARGS, chromiumPath } from './scripts/browser/find-browser.js';
 export default {
   files: ['test/components/**/*.test.ts', 'test/sync/**/*.browser.test.ts'],
   nodeResolve: true,
-  testFramework: { config: { timeout: 10000 } },
+  // a guard against a hang, not a speed check: on a busy two-core machine a test is only slower
+  testFramework: { config: { timeout: 120_000 } },
+  testsFinishTimeout: 600_000,
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
   browsers: [
     chromeLauncher({

@@ -9,7 +9,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { replayAnyRecord, replayRecord, type GameRecord } from '../../src/engine/index.js';
 import type { CarcGame } from '../../components/carc-game/carc-game.js';
 import { solveBotRequest } from '../../components/carc-game/bot-request.js';
-import { $, board, buttonByText, SHORT_DECK } from './carc-game-helpers.js';
+import { $, board, buttonByText, PATIENCE, SHORT_DECK } from './carc-game-helpers.js';
 
 const DECK = [...SHORT_DECK, 'D', 'J', 'L'];
 
@@ -38,7 +38,7 @@ describe('<carc-game> bots', () => {
     level.value = 'hard';
     level.dispatchEvent(new Event('change'));
     buttonByText(lobby, 'Seat a bot').click();
-    await waitUntil(() => el.state.players.length === 4);
+    await waitUntil(() => el.state.players.length === 4, 'four players', PATIENCE);
     expect(el.state.players[3].name).to.equal('Hard bot 2');
     expect(el.table!.players.map((p) => p.bot ?? null)).to.deep.equal([null, 'hard', 'easy', 'hard']);
     let refused: unknown = null;
@@ -66,7 +66,7 @@ describe('<carc-game> bots', () => {
       if (/is thinking|plays/.test(title)) sawThinking = true;
       expect(title).to.contain(el.state.players[seat].name);
       buttonByText(el, 'Skip').click();
-      await waitUntil(() => el.state.turn > turn || el.state.finished, 'the bot moved', { timeout: 8000 });
+      await waitUntil(() => el.state.turn > turn || el.state.finished, 'the bot moved', PATIENCE);
     }
     expect(sawThinking).to.be.true;
     const record = el.record() as GameRecord;
@@ -88,12 +88,12 @@ describe('<carc-game> bots', () => {
     const t0 = performance.now();
     await el.start();
     // found before the pace is over: it waits, and the board gives nothing away
-    await waitUntil(() => !!el.bots.thinking?.move, 'the bot chose', { timeout: 8000 });
+    await waitUntil(() => !!el.bots.thinking?.move, 'the bot chose', PATIENCE);
     await el.updateComplete;
     const chosen = el.bots.thinking!.move!;
     expect(el.state.turn).to.equal(0);
     expect(board(el).preview).to.equal(null);
-    await waitUntil(() => el.state.turn === 1, 'the bot moved', { timeout: 8000 });
+    await waitUntil(() => el.state.turn === 1, 'the bot moved', PATIENCE);
     expect(performance.now() - t0).to.be.at.least(800);
     expect(el.record().moves[0]).to.deep.equal(chosen);
     await el.updateComplete;
@@ -110,12 +110,12 @@ describe('<carc-game> bots', () => {
     await el.updateComplete;
     const expected = solveBotRequest({ id: 1, record: el.record() as GameRecord, level: 'hard', seed: `hint/${(el.table as unknown as { saveId: string }).saveId}` });
     buttonByText(el, 'Hint').click();
-    await waitUntil(() => !!el.flow?.at, 'the hint is shown', { timeout: 8000 });
+    await waitUntil(() => !!el.flow?.at, 'the hint is shown', PATIENCE);
     expect(expected.ok && el.flow!.move()).to.deep.equal(expected.ok && expected.move);
     // the hint says Enter confirms: the focus is on Confirm, not on the Hint button
-    await waitUntil(() => el.shadowRoot!.activeElement?.getAttribute('part') === 'confirm', 'Confirm has the focus');
+    await waitUntil(() => el.shadowRoot!.activeElement?.getAttribute('part') === 'confirm', 'Confirm has the focus', PATIENCE);
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => el.state.turn === 2);
+    await waitUntil(() => el.state.turn === 2, 'turn 2', PATIENCE);
     expect(el.record().moves[1]).to.deep.equal(expected.ok && expected.move);
   });
 
@@ -132,7 +132,7 @@ describe('<carc-game> bots', () => {
       if (el.state.current === 0) {
         if (!hinted) {
           buttonByText(el, 'Hint').click();
-          await waitUntil(() => !!(el as unknown as { flow: { at: unknown } | null }).flow?.at, 'the hint put the tile down', { timeout: 8000 });
+          await waitUntil(() => !!(el as unknown as { flow: { at: unknown } | null }).flow?.at, 'the hint put the tile down', PATIENCE);
           hinted = true;
         }
         await el.play(el.legalMoves()[0]);
@@ -141,7 +141,7 @@ describe('<carc-game> bots', () => {
       expect(el.legalMoves()).to.deep.equal([]);
       await el.updateComplete;
       buttonByText(el, 'Skip').click();
-      await waitUntil(() => el.state.turn > turn || el.state.finished, 'the bot moved', { timeout: 8000 });
+      await waitUntil(() => el.state.turn > turn || el.state.finished, 'the bot moved', PATIENCE);
     }
     expect(hinted).to.be.true;
     const record = el.record() as unknown as { game: string; players: { bot?: string }[] };

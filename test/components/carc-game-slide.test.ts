@@ -12,7 +12,7 @@ import type { CarcBoard } from '../../components/carc-board/carc-board.js';
 import type { CarcGame } from '../../components/carc-game/carc-game.js';
 import { anyRecord, type AnyEvent, type AnyMove, type AnyTurn, type Table, type TablePlayer } from '../../components/carc-game/table.js';
 import { legalMoves } from '../../components/carc-game/turn-flow.js';
-import { $, activate, buttonByText, key, SHORT_DECK } from './carc-game-helpers.js';
+import { $, activate, buttonByText, key, PATIENCE, SHORT_DECK } from './carc-game-helpers.js';
 
 const DECK = [...SHORT_DECK, 'D', 'J', 'L'];
 const SLOW = '--carc-move-duration:60s';
@@ -99,7 +99,7 @@ describe('<carc-game> slides in the moves the person did not make', () => {
     expect(el.slides.arrival).to.equal(null);
     expect($(el, '.turn .hand .tile-img'), 'the bot\'s tile is in the panel while it thinks').to.not.equal(null);
 
-    await waitUntil(() => !!board.arriving, 'the bot played', { timeout: 8000 });
+    await waitUntil(() => !!board.arriving, 'the bot played', PATIENCE);
     const botMove = el.record().moves[1] as { at: [number, number] };
     expect(board.arriving).to.deep.equal(botMove.at);
     const from = el.slides.arrival!.from!;
@@ -117,20 +117,20 @@ describe('<carc-game> slides in the moves the person did not make', () => {
     const el = await botTable([{ bot: 'greedy' }, { bot: 'easy' }, { name: 'Ann' }]);
     const board = boardOf(el);
     const shown = shownIds(el);
-    await waitUntil(() => !!board.arriving, 'the first bot played', { timeout: 8000 });
+    await waitUntil(() => !!board.arriving, 'the first bot played', PATIENCE);
     const first = el.slides.arrival!.id;
     buttonByText(el, 'Skip').click();
     expect(shown, 'Skip landed it').to.include(first);
 
     // Skip hurried the second bot too; its tile slides in on Ann's turn, and a click on the board lands it
-    await waitUntil(() => el.state.turn === 2 && !!board.arriving, 'the second bot played', { timeout: 8000 });
+    await waitUntil(() => el.state.turn === 2 && !!board.arriving, 'the second bot played', PATIENCE);
     const second = el.slides.arrival!.id;
     board.shadowRoot!.querySelector('.viewport')!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
     expect(shown).to.include(second);
     expect(board.arriving).to.equal(null);
 
     await el.play(el.legalMoves()[0]);
-    await waitUntil(() => !!board.arriving, 'the first bot played again', { timeout: 8000 });
+    await waitUntil(() => !!board.arriving, 'the first bot played again', PATIENCE);
     await key(el, 'Escape');
     expect(board.arriving).to.equal(null);
     expect(shown).to.include(el.slides.arrival!.id);
@@ -140,11 +140,11 @@ describe('<carc-game> slides in the moves the person did not make', () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     try {
       const el = await botTable([{ bot: 'greedy' }, { name: 'Ann' }]);
-      await waitUntil(() => !!el.bots.thinking?.move, 'the bot chose', { timeout: 8000 });
+      await waitUntil(() => !!el.bots.thinking?.move, 'the bot chose', PATIENCE);
       await el.updateComplete;
       const board = boardOf(el);
       expect((board.preview as { at: [number, number] }).at).to.deep.equal(el.bots.thinking!.move!.at);
-      await waitUntil(() => el.state.turn === 1, 'the bot played', { timeout: 8000 });
+      await waitUntil(() => el.state.turn === 1, 'the bot played', PATIENCE);
       await el.updateComplete;
       expect(el.slides.arrival).to.equal(null);
       expect(board.arriving).to.equal(null);

@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every suite, in two lanes at once. The Node suite (vitest) is mostly computation; the
+ * browser suites (web-test-runner, then the end-to-end tests) mostly wait on real browsers, timers
+ * and sockets. Side by side they fill a two-core machine instead of leaving one core idle for half
+ * an hour. Each line is printed as it comes, marked with its suite; the run fails if any suite does,
+ * after every suite has finished, and ends with one line a suite saying how it went.
+ *
+ * `node scripts/run-tests.js --serial` runs the same suites one after another (easier to read).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+
+const LANES = [
+  [{ name: 'node', args: ['vitest', 'run'] }],
+  [
+    { name: 'browser', args: ['web-test-runner', '--config', 'web-test-runner.config.mjs'] },
+    { name: 'e2e', args: ['vitest', 'run', '--config', 'vitest.e2e.config.ts'] },
+  ],
+];
+
+// the browser and the NAT lab's tools are installed (or their absence said) before any suite starts
+for (const script of ['scripts/ensure-browser.js', 'scripts/ensure-lab.js']) {
+  const { status } = spawnSync(process.execPath, [script], { stdio: 'inherit' });
+  if (status !== 0) process.exit(status ?? 1);
+}
+
+const serial = process.argv.includes('--serial');
+const results = [];
+
+/** Runs one suite, its output marked line by line; resolves with its exit code. */
+function runSuite({ name, args }) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    // the tools' own binaries, not npx: a signal to this script then reaches the suite itself
+    const child = spawn(join('node_modules', '.bin', args[0]), args.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => process.stdout.write(`[${name}] ${line}\n`));
+    }
+    const stop = () => child.kill('SIGTERM');
+    process.once('SIGTERM', stop);
+    child.on('close', (code, signal) => {
+      process.off('SIGTERM', stop);
+      const status = code ?? (signal ? 1 : 0);
+      results.push({ name, status, seconds: Math.round((Date.now() - started) / 1000) });
+      resolve(status);
+    });
+  });
+}
+
+async function runLane(lane) {
+  for (const suite of lane) await runSuite(suite);
+}
+
+if (serial) for (const lane of LANES) await runLane(lane);
+else await Promise.all(LANES.map(runLane));
+
+for (const { name, status, seconds } of results) console.log(`== ${name}: ${status === 0 ? 'passed' : `FAILED (exit ${status})`} in ${seconds} s`);
+process.exit(results.some((r) => r.status !== 0) ? 1 : 0);
