@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every suite, in two lanes at once. The Node suite (vitest) is mostly computation; the
- * browser suites (web-test-runner, then the end-to-end tests) mostly wait on real browsers, timers
- * and sockets. Side by side they fill a two-core machine instead of leaving one core idle for half
+ * browser suites (web-test-runner, the end-to-end tests) mostly wait on real browsers, timers and
+ * sockets. Side by side they fill a two-core machine instead of leaving one core idle for half
  * an hour. Each line is printed as it comes, marked with its suite; the run fails if any suite does,
  * after every suite has finished, and ends with one line a suite saying how it went.
  *
@@ -12,12 +12,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
+// the end-to-end suite is the longest, so it has a lane to itself
 const LANES = [
-  [{ name: 'node', args: ['vitest', 'run'] }],
   [
+    { name: 'node', args: ['vitest', 'run'] },
     { name: 'browser', args: ['web-test-runner', '--config', 'web-test-runner.config.mjs'] },
-    { name: 'e2e', args: ['vitest', 'run', '--config', 'vitest.e2e.config.ts'] },
   ],
+  [{ name: 'e2e', args: ['vitest', 'run', '--config', 'vitest.e2e.config.ts'] }],
 ];
 
 // the browser and the NAT lab's tools are installed (or their absence said) before any suite starts
