@@ -297,6 +297,22 @@ describe('a flooded topic (issue 20, attack 6): an honest signal still gets thro
       decrypt.mockRestore();
     });
 
+    test('a member sealing 700 messages under 700 fresh keys gets the newcomers\' minute, and never silences a peer heard before the flood', async () => {
+      const { raw, got, sub, key } = await nostrSocket();
+      const alice = 'b'.repeat(64);
+      raw.frame(event(sub, alice, await seal(key, { type: 'announce', from: 'alice' })));
+      await until('Alice is heard', () => got.some((m) => m.data.from === 'alice'));
+      const flood = await Promise.all(Array.from({ length: 700 }, (_, i) => seal(key, { type: 'announce', from: `mallory-${i}` })));
+      for (const sealed of flood) {
+        raw.frame(event(sub, toHex(crypto.getRandomValues(new Uint8Array(32))), sealed));
+        await new Promise((r) => setImmediate(r)); // each key is proven before the next comes
+      }
+      raw.frame(event(sub, alice, await seal(key, { type: 'signal', from: 'alice', to: 'me' })));
+      await until('Alice is heard again', () => got.filter((m) => m.data.from === 'alice').length === 2);
+      // the budget refills 2 a second
+      expect(got.filter((m) => m.data.from.startsWith('mallory-')).length).toBeLessThanOrEqual(RECEIVE_LIMITS.newcomers + 10);
+    });
+
     test('a peer of the build before the check (fully random IVs) is still heard', async () => {
       const { raw, got, sub } = await nostrSocket();
       raw.frame(event(sub, 'e'.repeat(64), await seal(await oldBuildKey(room), { type: 'announce', from: 'old-build' })));
