@@ -8,9 +8,10 @@
  *   entry from any other key is refused for good, with no signature check: spectators may write no
  *   chain entry at all.
  * - An entry whose `prev` has not been applied here yet cannot be judged: it is parked, unverified.
- * - At most MAX_PER_POSITION verified entries of one key name one `prev`: past that, a seat is
- *   flooding a position (honest play writes one there). The rest are held aside unverified, and
- *   taken in only if another entry builds on one of them.
+ * - At most MAX_PER_POSITION verified entries of one key name one `prev`, counting those refused
+ *   where they stand: past that, a seat is flooding a position (honest play writes one there). The
+ *   rest are held aside unverified, taken in if another entry builds on one of them, and a few at
+ *   a time while the table waits on that position (log-book.ts `absorb`, session.ts).
  * - Votes are the seats' only, after the start, MAX_VOTES_PER_KEY each.
  * - Claims are only needed before the start (and a seated one after it, for a late joiner's lobby
  *   view); at most MAX_CLAIMANTS keys may ask, MAX_CLAIMS_PER_KEY claims each. Seating entries are
@@ -114,21 +115,20 @@ export class Admission {
 
   /** A verified entry was stored (a start with its embedded claims verified: ChainEntry.claims). */
   stored(e: SignedEntry & { claims?: SignedEntry[] | null }): void {
-    this.count(e, 1);
+    this.count(e);
     if (e.kind !== 'start' || !e.claims) return;
     this.starts.set(e.hash, { keys: new Set(e.claims.map((c) => c.author)), claims: new Set(e.claims.map((c) => c.hash)) });
     this.startsSeen++;
   }
 
-  /** A stored entry was forgotten (log-book.ts evict): it no longer takes a place. */
-  unstored(e: SignedEntry): void {
-    this.count(e, -1);
+  /** A stored entry was refused where it stands (intake.ts `rejected`): it keeps its place under the cap. */
+  refusedInPlace(e: SignedEntry): void {
     if (this.starts.delete(e.hash)) this.startsSeen++;
   }
 
-  private count(e: SignedEntry, by: 1 | -1): void {
+  private count(e: SignedEntry): void {
     const [map, key] = e.kind === 'claim' ? [this.claimsOf, e.author] : e.kind === 'vote' ? [this.votesOf, e.author] : [this.perPosition, `${e.prev}|${e.author}`];
-    if (e.kind !== 'seats') map.set(key, (map.get(key) ?? 0) + by);
+    if (e.kind !== 'seats') map.set(key, (map.get(key) ?? 0) + 1);
   }
 
   /** `e` was applied to `state` (anywhere: on the chain or a branch): who may write after it is now known. */

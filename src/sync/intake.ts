@@ -39,6 +39,21 @@ export interface Shelf {
 
 export type Pending = ReadEntry | SignedEntry;
 
+/** The lengths of `wires`. */
+export function lengthsOf(wires: Iterable<string>): Set<number> {
+  const out = new Set<number>();
+  for (const w of wires) out.add(w.length);
+  return out;
+}
+
+/**
+ * Whether `w` is a verified wire. A string as long as none of them is none of them: looking it up
+ * would hash it, and a pass over 10,000 junk strings of 8 KiB would hash 80 MB.
+ */
+export function isVerified(w: string, lengths: Set<number>, hashOfWire: ReadonlyMap<string, string>): boolean {
+  return lengths.has(w.length) && hashOfWire.has(w);
+}
+
 export class Intake {
   readonly admission: Admission;
   private parking = new Parking();
@@ -54,7 +69,7 @@ export class Intake {
   /** junk or a known wire came since the last `takePruneDue`: the shared array may hold junk or copies */
   private pruneDue = false;
   private flagged = new Set<string>();
-  /** held entries an orphan builds on: taken in past their position's cap */
+  /** held entries an orphan builds on, or tried while the table waits on their position: taken in past its cap */
   private forced: SignedEntry[] = [];
   /** orphans of the batch being absorbed, by prev: parked (bounded) only once the batch is done */
   private waiting = new Map<string | null, Pending[]>();
@@ -80,8 +95,9 @@ export class Intake {
   takeJunk(): (wire: unknown) => boolean {
     const junk = this.junkWires;
     this.junkWires = new Set();
+    const verified = lengthsOf(this.shelf.hashOfWire.keys());
     // a verified wire first (one lookup, its hash cached on the string): every pass meets the whole chain
-    return (w) => typeof w !== 'string' || w.length > MAX_WIRE_LENGTH || (!this.shelf.hashOfWire.has(w) && (wireOutOfBounds(w) !== null || junk.has(w)));
+    return (w) => typeof w !== 'string' || w.length > MAX_WIRE_LENGTH || (!isVerified(w, verified, this.shelf.hashOfWire) && (wireOutOfBounds(w) !== null || junk.has(w)));
   }
 
   /** Whether junk or a wire seen before came since the last call (pruning.ts then has work). */
@@ -148,7 +164,7 @@ export class Intake {
         else this.waiting.set(r.prev, [r]);
         if (r.prev) {
           // an orphan building on a held entry: that one is needed after all
-          this.forced.push(...this.parking.held(r.prev), ...this.lookAgain(this.parking.takeEvicted(r.prev)));
+          this.forced.push(...this.parking.held(r.prev), ...(await this.lookAgain(this.parking.takeEvicted(r.prev))));
           // or on a rival that was never applied (chain.ts): a full rebuild will
           if (this.shelf.pool.has(r.prev)) {
             this.shelf.replayAll();
@@ -163,14 +179,14 @@ export class Intake {
         continue;
       }
       const e = h.entry;
-      if (this.parking.has(e)) {
+      if (this.parking.has(e.wire)) {
         this.pruneDue = true;
         continue;
       }
       // past its position's cap, but something already waits on it (a seat built on it
       // elsewhere): it is needed, and nothing would fetch it from the holding later
       if (v.do === 'hold' && !this.awaited(e.hash)) {
-        this.parking.park(e, true);
+        this.parking.hold(e);
         continue;
       }
       if (!(await checkSignature(e))) {
@@ -184,20 +200,42 @@ export class Intake {
   }
 
   /** Orphans whose position is now known (waiting, parked or forgotten by the parking), and held entries an orphan builds on. */
-  released(): Pending[] {
+  async released(): Promise<Pending[]> {
     const out: Pending[] = this.forced.slice();
     for (const hash of this.admission.takePositioned()) {
-      out.push(...(this.waiting.get(hash) ?? []), ...this.parking.children(hash), ...this.lookAgain(this.parking.takeEvicted(hash)));
+      out.push(...(this.waiting.get(hash) ?? []), ...this.parking.children(hash), ...(await this.lookAgain(this.parking.takeEvicted(hash))));
       this.waiting.delete(hash);
     }
     return out;
   }
 
-  /** Entries the parking had to forget, found again in the shared array by their fingerprints. */
-  private lookAgain(prints: Set<string> | undefined): SignedEntry[] {
+  /** Whether entries held past their position's cap name `prev` (the table may be waiting on one). */
+  heldAt(prev: string | null): boolean {
+    return this.parking.hasHeldAt(prev);
+  }
+
+  /**
+   * The oldest `n` entries held past the cap at `prev`, to be taken in now (`n` verifications at
+   * most): a seat that flooded its own position may have signed a legal entry among its junk, and
+   * a peer that holds it must not wait on that seat for ever while others have applied it. Those
+   * pushed out of the parking are held again from the shared array once the rest are tried.
+   */
+  async drip(prev: string | null, n: number): Promise<SignedEntry[]> {
+    let out = this.parking.heldAt(prev, n);
+    if (!out.length) {
+      for (const e of await this.lookAgain(this.parking.takeEvictedHeld(prev))) if (!this.shelf.hashOfWire.has(e.wire) && !this.refusedWires.get(e.wire)) this.parking.hold(e);
+      out = this.parking.heldAt(prev, n);
+    }
+    this.forced.push(...out);
+    return out;
+  }
+
+  /** Entries the parking had to forget, found again in the shared array by their fingerprints (in slices). */
+  private async lookAgain(prints: Set<string> | undefined): Promise<SignedEntry[]> {
     if (!prints || !this.source) return [];
     const out: SignedEntry[] = [];
     for (const w of this.source()) {
+      await pause();
       if (typeof w !== 'string' || !prints.has(fingerprint(w))) continue;
       const r = parseEntry(w, this.shelf.room);
       if (r.ok) out.push(r.entry);
@@ -233,27 +271,31 @@ export class Intake {
     refused.push({ hash: e.hash, author: e.author, kind: e.kind, error });
   }
 
-  /** At the end of a batch: what could not be placed is parked, bounded (a whole game waits only within its batch). */
-  parkWaiting(refused: Refusal[]): void {
-    for (const list of this.waiting.values()) {
+  /**
+   * At the end of a batch: what could not be placed is parked, bounded (a whole game waits only
+   * within its batch), unhashed: an orphan is hashed when its parent comes, never before.
+   */
+  async parkWaiting(): Promise<void> {
+    const waiting = [...this.waiting.values()];
+    this.waiting.clear();
+    for (const list of waiting) {
       for (const r of list) {
-        const h = 'hash' in r ? { ok: true as const, entry: r } : hashEntry(r);
-        if (h.ok) this.parking.park(h.entry, false);
-        else this.refuse({ ...r, hash: '' }, h.error, true, refused);
+        await pause();
+        this.parking.parkOrphan(r);
       }
     }
-    this.waiting.clear();
   }
 
   /**
    * An entry refused where it stands (chain-pool.ts) is refused on every peer for ever (its
-   * position is fixed by its hashes): junk, and no longer in a place under its position's cap.
+   * position is fixed by its hashes): junk. It keeps its place under its position's cap: a seat
+   * signing junk at its own position has its signatures checked 8 times there, not once each.
    */
   rejected(e: SignedEntry): void {
     this.shelf.hashOfWire.delete(e.wire);
     this.refusedWires.add(e.wire, true);
     this.junkWires.add(e.wire);
     this.pruneDue = true;
-    this.admission.unstored(e);
+    this.admission.refusedInPlace(e);
   }
 }

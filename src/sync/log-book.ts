@@ -106,6 +106,11 @@ export class LogBook {
     return this.intake.parked;
   }
 
+  /** Whether entries held past their position's cap wait where the table waits (session.ts tries them a few at a time). */
+  get heldAtHead(): boolean {
+    return this.intake.heldAt(this.head);
+  }
+
   get head(): string | null {
     return this.chain.length ? this.chain[this.chain.length - 1].hash : null;
   }
@@ -115,7 +120,7 @@ export class LogBook {
    * (calling `onRebuild` with each outcome) until no parked entry can be judged any more. Returns
    * whether anything new was accepted and what was refused before reaching the chain.
    */
-  async absorb(wires: readonly unknown[], onRebuild: (outcome: RebuildOutcome) => void): Promise<{ changed: boolean; refused: Refusal[] }> {
+  async absorb(wires: readonly unknown[], onRebuild: (outcome: RebuildOutcome) => void, held = 0): Promise<{ changed: boolean; refused: Refusal[] }> {
     const refused: Refusal[] = [];
     const chainKinds: Pending[] = [];
     const lobbyKinds: Pending[] = [];
@@ -128,22 +133,35 @@ export class LogBook {
     const before = this.chain;
     const rejected: Rejections = new Map();
     try {
-      // a late joiner's whole game goes round here, one position at a time: the outcome is told once
-      for (let batch = chainKinds; batch.length; batch = this.intake.released()) {
-        if (!(await this.intake.admit(batch, refused))) continue;
-        changed = true;
-        for (const [hash, r] of this.grow()) rejected.set(hash, r);
+      changed = await this.rounds(chainKinds, refused, rejected);
+      // entries held past the cap where the table waits (intake.ts `drip`): one at a time, until one moves it on
+      for (const head = this.head; held > 0 && this.head === head; held--) {
+        const one = await this.intake.drip(head, 1);
+        if (!one.length) break;
+        if (await this.rounds(one, refused, rejected)) changed = true;
       }
       this.chains.pinStart();
       if (changed) onRebuild(this.outcome(before, rejected));
     } finally {
-      this.intake.parkWaiting(refused);
+      await this.intake.parkWaiting();
     }
     if (await this.intake.admit(lobbyKinds, refused)) {
       changed = true;
       onRebuild(this.rebuild());
     }
     return { changed, refused };
+  }
+
+  /** Takes `batch` in, then what it released, round after round; whether anything was stored. */
+  private async rounds(batch: Pending[], refused: Refusal[], rejected: Rejections): Promise<boolean> {
+    let changed = false;
+    // a late joiner's whole game goes round here, one position at a time: the outcome is told once
+    for (; batch.length; batch = await this.intake.released()) {
+      if (!(await this.intake.admit(batch, refused))) continue;
+      changed = true;
+      for (const [hash, r] of this.grow()) rejected.set(hash, r);
+    }
+    return changed;
   }
 
   /** Stores a verified entry; false when it changes nothing (a copy, a seating already beaten). */

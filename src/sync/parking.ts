@@ -1,12 +1,14 @@
 /**
  * Entries kept aside unverified (admission.ts): orphans, whose `prev` has not been applied here
  * yet (it may still arrive: the network reorders), and entries held past their position's cap.
- * Nothing here is trusted or costs a signature check; it is bounded, oldest out first, so a flood
- * of orphans pointing nowhere costs memory once and never grows. An entry pushed out is not lost:
- * a short fingerprint is kept under what it waits for, and when that comes the book looks for it
- * in the shared array again (log-book.ts `lookAgain`).
+ * Nothing here is trusted or costs a signature check; orphans are not even hashed until their
+ * parent comes. It is bounded, oldest out first, so a flood of orphans pointing nowhere costs
+ * memory once and never grows. An entry pushed out is not lost: a short fingerprint is kept under
+ * what it waits for, and when that comes the book looks for it in the shared array again
+ * (intake.ts `lookAgain`). Everything is indexed by what it waits for, so a parent's arrival costs
+ * the work of its children only.
  */
-import type { SignedEntry } from './entry.js';
+import type { ReadEntry, SignedEntry } from './entry.js';
 import { fingerprint } from './seen-wires.js';
 
 export const MAX_PARKED = 4096;
@@ -14,84 +16,162 @@ export const MAX_PARKED_CHARS = 4 * 1024 * 1024;
 /** Fingerprints of entries pushed out, kept (oldest forgotten first). */
 export const MAX_EVICTED = 100_000;
 
+type Held = SignedEntry;
+type Orphan = ReadEntry | SignedEntry;
+
 interface Parked {
-  entry: SignedEntry;
+  entry: Orphan;
+  /** held past its position's cap (hashed), else an orphan */
   held: boolean;
 }
 
-/** Forged copies share a hash with the genuine entry, so entries are told apart by hash and signature. */
-const keyOf = (e: SignedEntry) => `${e.hash}.${e.sig}`;
+/** A set of keys per index value, in insertion order. */
+class Index {
+  private map = new Map<string | null, Set<string>>();
+
+  add(at: string | null, key: string): void {
+    const set = this.map.get(at);
+    if (set) set.add(key);
+    else this.map.set(at, new Set([key]));
+  }
+
+  delete(at: string | null, key: string): void {
+    const set = this.map.get(at);
+    set?.delete(key);
+    if (set && !set.size) this.map.delete(at);
+  }
+
+  get(at: string | null): Set<string> | undefined {
+    return this.map.get(at);
+  }
+
+  has(at: string | null): boolean {
+    return this.map.has(at);
+  }
+}
+
+/** Fingerprints of pushed-out entries under what they waited for. */
+class Evicted {
+  private map = new Map<string | null, Set<string>>();
+  private count = 0;
+
+  add(at: string | null, print: string): void {
+    const prints = this.map.get(at) ?? new Set<string>();
+    prints.add(print);
+    this.map.set(at, prints);
+    this.count++;
+    while (this.count > MAX_EVICTED) this.take(this.map.keys().next().value as string | null);
+  }
+
+  has(at: string | null): boolean {
+    return this.map.has(at);
+  }
+
+  take(at: string | null): Set<string> | undefined {
+    const prints = this.map.get(at);
+    if (!prints) return undefined;
+    this.map.delete(at);
+    this.count -= prints.size;
+    return prints;
+  }
+}
 
 export class Parking {
+  /** by wire: forged copies share a hash with the genuine entry, never a wire */
   private parked = new Map<string, Parked>();
-  private byPrev = new Map<string | null, Set<string>>();
-  private heldByHash = new Map<string, Set<string>>();
+  private orphansByPrev = new Index();
+  private heldByHash = new Index();
+  private heldByPrev = new Index();
   private chars = 0;
-  /** what an entry pushed out waited for (its prev, or its own hash if held) → its fingerprints */
-  private evicted = new Map<string | null, Set<string>>();
-  private evictedCount = 0;
+  /** an orphan's prev, or a held entry's own hash → fingerprints of those pushed out */
+  private evicted = new Evicted();
+  /** a held entry's prev → fingerprints of those pushed out (tried again when the table waits there) */
+  private evictedHeld = new Evicted();
 
   get size(): number {
     return this.parked.size;
   }
 
-  has(e: SignedEntry): boolean {
-    return this.parked.has(keyOf(e));
+  has(wire: string): boolean {
+    return this.parked.has(wire);
   }
 
-  /** Keeps `e` aside: as an orphan under its `prev`, or `held` under its own hash. */
-  park(e: SignedEntry, held: boolean): void {
-    const key = keyOf(e);
+  /** Keeps an orphan aside under its `prev`, unhashed. */
+  parkOrphan(e: Orphan): void {
+    this.put({ entry: e, held: false });
+  }
+
+  /** Keeps `e` aside past its position's cap, under its own hash and its `prev`. */
+  hold(e: Held): void {
+    this.put({ entry: e, held: true });
+  }
+
+  private put(p: Parked): void {
+    const key = p.entry.wire;
     if (this.parked.has(key)) return;
-    this.parked.set(key, { entry: e, held });
-    this.chars += e.wire.length;
-    const index = held ? this.heldByHash : this.byPrev;
-    const at = held ? e.hash : e.prev;
-    const set = index.get(at as string) ?? new Set<string>();
-    set.add(key);
-    index.set(at as string, set);
+    this.parked.set(key, p);
+    this.chars += key.length;
+    if (p.held) {
+      this.heldByHash.add((p.entry as Held).hash, key);
+      this.heldByPrev.add(p.entry.prev, key);
+    } else this.orphansByPrev.add(p.entry.prev, key);
     while (this.parked.size > MAX_PARKED || this.chars > MAX_PARKED_CHARS) this.evict(this.parked.keys().next().value!);
   }
 
   /** Whether orphans wait for `prev`. */
   hasChildren(prev: string): boolean {
-    return this.byPrev.has(prev) || this.evicted.has(prev);
+    return this.orphansByPrev.has(prev) || this.evicted.has(prev);
+  }
+
+  /** Whether held entries name `prev` (kept here, or pushed out). */
+  hasHeldAt(prev: string | null): boolean {
+    return this.heldByPrev.has(prev) || this.evictedHeld.has(prev);
   }
 
   /** Fingerprints of entries pushed out while waiting for `key` (a prev, or a held entry's hash); forgets them. */
   takeEvicted(key: string): Set<string> | undefined {
-    const prints = this.evicted.get(key);
-    if (!prints) return undefined;
-    this.evicted.delete(key);
-    this.evictedCount -= prints.size;
-    return prints;
+    return this.evicted.take(key);
+  }
+
+  /** Fingerprints of held entries naming `prev` that were pushed out; forgets them. */
+  takeEvictedHeld(prev: string | null): Set<string> | undefined {
+    return this.evictedHeld.take(prev);
   }
 
   private evict(key: string): void {
     const p = this.parked.get(key)!;
-    const at = p.held ? p.entry.hash : p.entry.prev;
-    const prints = this.evicted.get(at) ?? new Set<string>();
-    prints.add(fingerprint(p.entry.wire));
-    this.evicted.set(at, prints);
-    this.evictedCount++;
+    const print = fingerprint(key);
+    if (p.held) {
+      this.evicted.add((p.entry as Held).hash, print);
+      this.evictedHeld.add(p.entry.prev, print);
+    } else this.evicted.add(p.entry.prev, print);
     this.remove(key);
-    while (this.evictedCount > MAX_EVICTED) this.takeEvicted(this.evicted.keys().next().value as string);
   }
 
   /** Takes out the orphans naming `prev`. */
-  children(prev: string): SignedEntry[] {
-    return this.takeAll(this.byPrev.get(prev));
+  children(prev: string): Orphan[] {
+    return this.takeAll(this.orphansByPrev.get(prev), Infinity);
   }
 
   /** Takes out the held entries with this hash. */
-  held(hash: string): SignedEntry[] {
-    return this.takeAll(this.heldByHash.get(hash));
+  held(hash: string): Held[] {
+    return this.takeAll(this.heldByHash.get(hash), Infinity) as Held[];
   }
 
-  private takeAll(keys: Set<string> | undefined): SignedEntry[] {
+  /** Takes out the oldest `n` held entries naming `prev`. */
+  heldAt(prev: string | null, n: number): Held[] {
+    return this.takeAll(this.heldByPrev.get(prev), n) as Held[];
+  }
+
+  private takeAll(keys: Set<string> | undefined, n: number): Orphan[] {
     if (!keys) return [];
-    const out = [...keys].map((k) => this.parked.get(k)!.entry);
-    for (const k of [...keys]) this.remove(k);
+    const taken: string[] = [];
+    for (const k of keys) {
+      if (taken.length >= n) break;
+      taken.push(k);
+    }
+    const out = taken.map((k) => this.parked.get(k)!.entry);
+    for (const k of taken) this.remove(k);
     return out;
   }
 
@@ -99,11 +179,10 @@ export class Parking {
     const p = this.parked.get(key);
     if (!p) return;
     this.parked.delete(key);
-    this.chars -= p.entry.wire.length;
-    const index = p.held ? this.heldByHash : this.byPrev;
-    const at = (p.held ? p.entry.hash : p.entry.prev) as string;
-    const set = index.get(at);
-    set?.delete(key);
-    if (set && !set.size) index.delete(at);
+    this.chars -= key.length;
+    if (p.held) {
+      this.heldByHash.delete((p.entry as Held).hash, key);
+      this.heldByPrev.delete(p.entry.prev, key);
+    } else this.orphansByPrev.delete(p.entry.prev, key);
   }
 }

@@ -8,6 +8,7 @@
  * Only what this peer verified and keeps (log-book.ts `keepWires`) is restored, never junk.
  */
 import type * as Y from 'yjs';
+import { isVerified, lengthsOf } from './intake.js';
 import type { LogBook } from './log-book.js';
 
 /** Origin of restoring writes. */
@@ -82,8 +83,9 @@ export class Restorer {
     if (this.closed) return;
     const { book, log, doc } = this.c;
     const present = new Set<string>();
+    const lengths = lengthsOf(book.hashOfWire.keys());
     for (const w of log.toArray()) {
-      const h = book.hashOfWire.get(w);
+      const h = isVerified(w, lengths, book.hashOfWire) ? book.hashOfWire.get(w) : undefined;
       if (h) present.add(h);
     }
     const missing = book.keepWires().filter((w) => !present.has(book.hashOfWire.get(w)!));

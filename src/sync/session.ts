@@ -9,6 +9,7 @@ import { MoveDesk } from './move-desk.js';
 import { Autopilot, type PilotKind } from './autopilot.js';
 import type { PinStore } from './chain-pool.js';
 import type { Identity } from './identity.js';
+import { HeldDrip } from './held-drip.js';
 import { LogBook, type RebuildOutcome, type Refusal } from './log-book.js';
 import type { Persistence } from './persistence.js';
 import { Presence } from './presence.js';
@@ -47,6 +48,7 @@ export class GameSession extends EventTarget {
   private readonly presence: Presence;
   private readonly restorer: Restorer;
   private readonly pruner: Pruner<string>;
+  private readonly drip: HeldDrip;
   /** seat requests, and the host's say over them (seating.ts) */
   readonly seating: Seating;
   private transport: Transport | null = null;
@@ -117,6 +119,7 @@ export class GameSession extends EventTarget {
     });
     this.restorer = new Restorer({ doc, log: this.log, book: this.book, me: me.publicKey, online: () => this.presence.onlineKeys(), clock, enqueue });
     this.pruner = new Pruner(doc, this.log, () => (this.closed ? null : this.book.intake.takeJunk()), enqueue);
+    this.drip = new HeldDrip(clock, this.book, (n) => this.schedule([], false, n));
     this.log.observe((event) => {
       if (event.transaction.origin === ORIGIN_PRUNE) return; // our own deletions of junk
       // deleted content is still readable here: ingest it too, then restore what we had verified
@@ -334,6 +337,7 @@ export class GameSession extends EventTarget {
     this.channels.clear();
     this.presence.destroy();
     this.restorer.close();
+    this.drip.close();
     this.seating.close();
     await this.persistence?.destroy();
     this.desk.close();
@@ -344,11 +348,12 @@ export class GameSession extends EventTarget {
     this.dispatchEvent(new CustomEvent(type, { detail }));
   }
 
-  private schedule(wires: unknown[], restore: boolean): void {
+  private schedule(wires: unknown[], restore: boolean, held = 0): void {
     this.queue = this.queue
       .then(async () => {
         try {
-          const { changed, refused } = await this.book.absorb(wires, (out) => this.afterRebuild(out));
+          const { changed, refused } = await this.book.absorb(wires, (out) => this.afterRebuild(out), held);
+          this.drip.arm();
           for (const r of refused) this.reportRefusal(r);
           if (changed || refused.length) this.emit('change');
           if (this.book.intake.takePruneDue()) this.pruner.request();

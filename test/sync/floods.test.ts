@@ -82,6 +82,24 @@ function orphanMove(room: string, author: string, i: number, sig: string): strin
   return i % 2 ? encodeWire(payload, sig) : canonicalJson({ ...payload, sig });
 }
 
+/** A game of three, and a raw peer holding the key of the seat due (the game as it was before it writes). */
+async function moverCheats() {
+  const { t, s } = await game(3);
+  const g = s[0].game!;
+  const mover = s.find((x) => x.mySeat === g.current)!;
+  const cheater = new RawPeer(t, mover.me);
+  await t.settle();
+  await cheater.look();
+  return { t, s, g, mover, cheater };
+}
+
+/** `n` moves the cheater signs at its turn, each placing the drawn tile where none fits. */
+async function illegalMoves(cheater: RawPeer, g: { turn: number; currentTile: { id: string } | null }, n: number): Promise<string[]> {
+  const out: string[] = [];
+  for (let i = 0; i < n; i++) out.push((await cheater.sign('move', { turn: g.turn + 1, move: { tile: g.currentTile!.id, at: [60 + i, 60], rot: 0 } })).wire);
+  return out;
+}
+
 describe('floods', () => {
   test('one push of 1,000 entries nested ~3,900 deep (and of 800-key ones) is refused unparsed, deleted from every log, and flagged once', async () => {
     const { t, s } = await game();
@@ -180,15 +198,9 @@ describe('floods', () => {
   });
 
   test('a seat flooding its own position: its illegal entries are refused and deleted, past 8 legal rivals the rest wait aside, and the table agrees', async () => {
-    const { t, s } = await game(3);
-    const g = s[0].game!;
-    const mover = s.find((x) => x.mySeat === g.current)!;
-    const cheater = new RawPeer(t, mover.me);
-    await t.settle();
-    await cheater.look();
+    const { t, s, g, mover, cheater } = await moverCheats();
     const pool = s.map((x) => x.book.pool.size);
-    const illegal: string[] = [];
-    for (let i = 0; i < 300; i++) illegal.push((await cheater.sign('move', { turn: g.turn + 1, move: { tile: g.currentTile!.id, at: [60 + i, 60], rot: 0 } })).wire);
+    const illegal = await illegalMoves(cheater, g, 300);
     for (const w of illegal) cheater.push(w);
     await t.settle();
     expect(s.map((x) => x.book.pool.size)).toEqual(pool);
@@ -203,6 +215,26 @@ describe('floods', () => {
     // at most 8 rivals kept, and the two other seats' draw links on the one that won
     for (const x of s) expect(x.book.pool.size - pool[0]).toBeLessThanOrEqual(MAX_PER_POSITION + 2);
     expect(s[0].game!.turn).toBe(g.turn + 1);
+    await goesOn(t, s, [cheater]);
+  });
+
+  test('a seat signing 200 illegal moves at its own turn has 8 of them checked there, the rest wait aside; its legal move among them is taken in a few at a time while the table waits on it', async () => {
+    const { t, s, g, mover, cheater } = await moverCheats();
+    const head = s[0].book.head;
+    const illegal = await illegalMoves(cheater, g, 200);
+    const { links } = await deriveLinks(mover.me, t.room, s[0].book.state.start!.hash);
+    const legal = await cheater.sign('move', { turn: g.turn + 1, move: randomBaseMove(g.clone(), Rng.fromSeed('legal'))!, link: links[s[0].book.state.round] });
+    const checks = signatureChecks();
+    for (const w of [...illegal, legal.wire]) cheater.push(w);
+    // the flood as it arrives, before any timer: 8 checked per honest peer, the rest wait unverified
+    while (t.net.deliverNext()) await t.idle();
+    await t.idle();
+    expect(checks()).toBeLessThanOrEqual(3 * 8);
+    for (const x of s) expect([x.book.head, x.book.parked]).toEqual([head, 200 + 1 - 8]);
+    // while the table waits on that seat, the held ones are tried a few at a time: the legal one wins
+    await t.settle();
+    for (const x of s) expect(x.chain.map((e) => e.hash)).toContain(legal.hash);
+    for (const x of [...s, cheater]) expect(holdsAny(x, illegal)).toBe(false);
     await goesOn(t, s, [cheater]);
   });
 
