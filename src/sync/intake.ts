@@ -70,7 +70,7 @@ export class Intake {
   private pruneDue = false;
   private flagged = new Set<string>();
   /** held entries an orphan builds on, or tried while the table waits on their position: taken in past its cap */
-  private forced: SignedEntry[] = [];
+  private forced: Pending[] = [];
   /** orphans of the batch being absorbed, by prev: parked (bounded) only once the batch is done */
   private waiting = new Map<string | null, Pending[]>();
   /** the shared array as it is now (set by the session): to find again what the parking forgot */
@@ -147,14 +147,23 @@ export class Intake {
     for (const r of batch) {
       await pause();
       if (this.shelf.hashOfWire.has(r.wire)) continue;
+      if (this.parking.has(r.wire)) {
+        this.pruneDue = true;
+        continue;
+      }
       let hashed: VerifyResult | null = 'hash' in r ? { ok: true, entry: r } : null;
       const hash = () => (hashed ??= hashEntry(r));
-      const v = this.admission.judge(r, this.shelf.state, forced.has(r as SignedEntry), () => {
+      const v = this.admission.judge(r, this.shelf.state, forced.has(r), () => {
         const h = hash();
         return h.ok ? h.entry.hash : null;
       });
       if (v.do === 'refuse') {
         this.refuse({ ...r, hash: '' }, v.error, v.junk, refused, v.byStart);
+        continue;
+      }
+      if (v.do === 'hold') {
+        // unhashed: an orphan that may name it has it hashed at the end of the batch (`heldAwaited`)
+        this.parking.hold(r);
         continue;
       }
       if (v.do === 'park') {
@@ -179,16 +188,6 @@ export class Intake {
         continue;
       }
       const e = h.entry;
-      if (this.parking.has(e.wire)) {
-        this.pruneDue = true;
-        continue;
-      }
-      // past its position's cap, but something already waits on it (a seat built on it
-      // elsewhere): it is needed, and nothing would fetch it from the holding later
-      if (v.do === 'hold' && !this.awaited(e.hash)) {
-        this.parking.hold(e);
-        continue;
-      }
       if (!(await checkSignature(e))) {
         this.refuse(e, badSignature, true, refused);
         continue;
@@ -209,6 +208,25 @@ export class Intake {
     return out;
   }
 
+  /**
+   * At the end of a batch's rounds, held entries that orphans wait for (a seat built on one
+   * elsewhere): they are needed, and nothing else would fetch them. Held entries are hashed for this
+   * only when orphans wait, each once.
+   */
+  async heldAwaited(refused: Refusal[]): Promise<SignedEntry[]> {
+    if (!this.waiting.size && !this.parking.hasOrphans()) return [];
+    const out: SignedEntry[] = [];
+    for (const r of this.parking.unhashedHeld()) {
+      await pause();
+      const h = hashEntry(r);
+      this.parking.hashed(r, h.ok ? h.entry : null);
+      if (!h.ok) this.refuse({ ...r, hash: '' }, h.error, true, refused);
+      else if (this.awaited(h.entry.hash)) out.push(...this.parking.held(h.entry.hash));
+    }
+    this.forced.push(...out);
+    return out;
+  }
+
   /** Whether entries held past their position's cap name `prev` (the table may be waiting on one). */
   heldAt(prev: string | null): boolean {
     return this.parking.hasHeldAt(prev);
@@ -220,7 +238,7 @@ export class Intake {
    * a peer that holds it must not wait on that seat for ever while others have applied it. Those
    * pushed out of the parking are held again from the shared array once the rest are tried.
    */
-  async drip(prev: string | null, n: number): Promise<SignedEntry[]> {
+  async drip(prev: string | null, n: number): Promise<Pending[]> {
     let out = this.parking.heldAt(prev, n);
     if (!out.length) {
       for (const e of await this.lookAgain(this.parking.takeEvictedHeld(prev))) if (!this.shelf.hashOfWire.has(e.wire) && !this.refusedWires.get(e.wire)) this.parking.hold(e);

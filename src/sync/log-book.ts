@@ -134,6 +134,9 @@ export class LogBook {
     const rejected: Rejections = new Map();
     try {
       changed = await this.rounds(chainKinds, refused, rejected);
+      for (let more = await this.intake.heldAwaited(refused); more.length; more = await this.intake.heldAwaited(refused)) {
+        if (await this.rounds(more, refused, rejected)) changed = true;
+      }
       // entries held past the cap where the table waits (intake.ts `drip`): one at a time, until one moves it on
       for (const head = this.head; held > 0 && this.head === head; held--) {
         const one = await this.intake.drip(head, 1);

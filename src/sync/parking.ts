@@ -1,8 +1,8 @@
 /**
  * Entries kept aside unverified (admission.ts): orphans, whose `prev` has not been applied here
  * yet (it may still arrive: the network reorders), and entries held past their position's cap.
- * Nothing here is trusted or costs a signature check; orphans are not even hashed until their
- * parent comes. It is bounded, oldest out first, so a flood of orphans pointing nowhere costs
+ * Nothing here is trusted or costs a signature check, and nothing is hashed before it is needed:
+ * an orphan when its parent comes, a held entry when an orphan may name it. It is bounded, oldest out first, so a flood of orphans pointing nowhere costs
  * memory once and never grows. An entry pushed out is not lost: a short fingerprint is kept under
  * what it waits for, and when that comes the book looks for it in the shared array again
  * (intake.ts `lookAgain`). Everything is indexed by what it waits for, so a parent's arrival costs
@@ -16,14 +16,15 @@ export const MAX_PARKED_CHARS = 4 * 1024 * 1024;
 /** Fingerprints of entries pushed out, kept (oldest forgotten first). */
 export const MAX_EVICTED = 100_000;
 
-type Held = SignedEntry;
-type Orphan = ReadEntry | SignedEntry;
+type Kept = ReadEntry | SignedEntry;
 
 interface Parked {
-  entry: Orphan;
-  /** held past its position's cap (hashed), else an orphan */
+  entry: Kept;
+  /** held past its position's cap, else an orphan */
   held: boolean;
 }
+
+const hashOf = (e: Kept): string | null => ('hash' in e ? (e as SignedEntry).hash : null);
 
 /** A set of keys per index value, in insertion order. */
 class Index {
@@ -48,6 +49,10 @@ class Index {
   has(at: string | null): boolean {
     return this.map.has(at);
   }
+
+  get size(): number {
+    return this.map.size;
+  }
 }
 
 /** Fingerprints of pushed-out entries under what they waited for. */
@@ -67,6 +72,10 @@ class Evicted {
     return this.map.has(at);
   }
 
+  get size(): number {
+    return this.map.size;
+  }
+
   take(at: string | null): Set<string> | undefined {
     const prints = this.map.get(at);
     if (!prints) return undefined;
@@ -80,8 +89,11 @@ export class Parking {
   /** by wire: forged copies share a hash with the genuine entry, never a wire */
   private parked = new Map<string, Parked>();
   private orphansByPrev = new Index();
+  /** held entries hashed so far (an orphan may name them) */
   private heldByHash = new Index();
   private heldByPrev = new Index();
+  /** held entries not hashed yet */
+  private unhashed = new Set<string>();
   private chars = 0;
   /** an orphan's prev, or a held entry's own hash → fingerprints of those pushed out */
   private evicted = new Evicted();
@@ -96,14 +108,29 @@ export class Parking {
     return this.parked.has(wire);
   }
 
-  /** Keeps an orphan aside under its `prev`, unhashed. */
-  parkOrphan(e: Orphan): void {
+  /** Keeps an orphan aside under its `prev`. */
+  parkOrphan(e: Kept): void {
     this.put({ entry: e, held: false });
   }
 
-  /** Keeps `e` aside past its position's cap, under its own hash and its `prev`. */
-  hold(e: Held): void {
+  /** Keeps `e` aside past its position's cap, under its `prev` (and its own hash once hashed). */
+  hold(e: Kept): void {
     this.put({ entry: e, held: true });
+  }
+
+  /** Held entries not hashed yet. */
+  unhashedHeld(): ReadEntry[] {
+    return [...this.unhashed].map((k) => this.parked.get(k)!.entry);
+  }
+
+  /** A held entry hashed (indexed under its hash now), or refused (null: taken out). */
+  hashed(r: ReadEntry, e: SignedEntry | null): void {
+    const p = this.parked.get(r.wire);
+    if (!p || !this.unhashed.has(r.wire)) return;
+    if (!e) return this.remove(r.wire);
+    this.unhashed.delete(r.wire);
+    p.entry = e;
+    this.heldByHash.add(e.hash, r.wire);
   }
 
   private put(p: Parked): void {
@@ -112,7 +139,9 @@ export class Parking {
     this.parked.set(key, p);
     this.chars += key.length;
     if (p.held) {
-      this.heldByHash.add((p.entry as Held).hash, key);
+      const hash = hashOf(p.entry);
+      if (hash) this.heldByHash.add(hash, key);
+      else this.unhashed.add(key);
       this.heldByPrev.add(p.entry.prev, key);
     } else this.orphansByPrev.add(p.entry.prev, key);
     while (this.parked.size > MAX_PARKED || this.chars > MAX_PARKED_CHARS) this.evict(this.parked.keys().next().value!);
@@ -121,6 +150,11 @@ export class Parking {
   /** Whether orphans wait for `prev`. */
   hasChildren(prev: string): boolean {
     return this.orphansByPrev.has(prev) || this.evicted.has(prev);
+  }
+
+  /** Whether any orphan waits here (kept, or pushed out). */
+  hasOrphans(): boolean {
+    return this.orphansByPrev.size > 0 || this.evicted.size > 0;
   }
 
   /** Whether held entries name `prev` (kept here, or pushed out). */
@@ -142,28 +176,30 @@ export class Parking {
     const p = this.parked.get(key)!;
     const print = fingerprint(key);
     if (p.held) {
-      this.evicted.add((p.entry as Held).hash, print);
+      // unhashed, only the drip finds it again (where the table waits)
+      const hash = hashOf(p.entry);
+      if (hash) this.evicted.add(hash, print);
       this.evictedHeld.add(p.entry.prev, print);
     } else this.evicted.add(p.entry.prev, print);
     this.remove(key);
   }
 
   /** Takes out the orphans naming `prev`. */
-  children(prev: string): Orphan[] {
+  children(prev: string): Kept[] {
     return this.takeAll(this.orphansByPrev.get(prev), Infinity);
   }
 
-  /** Takes out the held entries with this hash. */
-  held(hash: string): Held[] {
-    return this.takeAll(this.heldByHash.get(hash), Infinity) as Held[];
+  /** Takes out the held entries hashed so far with this hash. */
+  held(hash: string): SignedEntry[] {
+    return this.takeAll(this.heldByHash.get(hash), Infinity) as SignedEntry[];
   }
 
   /** Takes out the oldest `n` held entries naming `prev`. */
-  heldAt(prev: string | null, n: number): Held[] {
-    return this.takeAll(this.heldByPrev.get(prev), n) as Held[];
+  heldAt(prev: string | null, n: number): Kept[] {
+    return this.takeAll(this.heldByPrev.get(prev), n);
   }
 
-  private takeAll(keys: Set<string> | undefined, n: number): Orphan[] {
+  private takeAll(keys: Set<string> | undefined, n: number): Kept[] {
     if (!keys) return [];
     const taken: string[] = [];
     for (const k of keys) {
@@ -181,7 +217,9 @@ export class Parking {
     this.parked.delete(key);
     this.chars -= key.length;
     if (p.held) {
-      this.heldByHash.delete((p.entry as Held).hash, key);
+      const hash = hashOf(p.entry);
+      if (hash) this.heldByHash.delete(hash, key);
+      this.unhashed.delete(key);
       this.heldByPrev.delete(p.entry.prev, key);
     } else this.orphansByPrev.delete(p.entry.prev, key);
   }
