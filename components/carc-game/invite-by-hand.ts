@@ -55,11 +55,21 @@ export class InviteByHand {
   async acceptAnswer(code: string): Promise<void> {
     if (!this.host || !this.invite) throw { code: 'sync/bad-invite-code', message: 'Make an invite link first.' } satisfies SyncError;
     const host = this.host;
-    const { guest } = await host.accept(code);
+    let guest: string;
+    try {
+      ({ guest } = await host.accept(code));
+    } catch (e) {
+      // said beside the answer box, which still takes the right code
+      if (this.host === host && this.invite?.state === 'waiting') {
+        this.invite = { ...this.invite, message: reason(e) };
+        this.changed();
+      }
+      throw e;
+    }
     const from = this.session.seats.find((s) => s.key === guest)?.name;
     if (this.host === host && this.invite && from) this.invite = { ...this.invite, from };
     // the channel may have opened already (the guest's checks were waiting): "connected" stays
-    if (this.host === host && this.invite?.state === 'waiting') this.invite = { ...this.invite, state: 'connecting' };
+    if (this.host === host && this.invite?.state === 'waiting') this.invite = { ...this.invite, state: 'connecting', message: undefined };
     this.changed();
   }
 

@@ -12,6 +12,7 @@ export interface InviteByCode {
   /** the link carrying the offer ('' while it is being made) */
   link: string;
   state: 'making' | 'waiting' | 'connecting' | 'connected' | 'failed';
+  /** why it failed, or why an answer code was refused while it still waits */
   message?: string;
   /** the seat whose key signed the answer, when it holds one (a player coming back) */
   from?: string;
@@ -109,13 +110,14 @@ export function renderInviteByCode(invite: InviteByCode | null, copied: string, 
             </form>
           </li>
         </ol>
-        <p class="hint ${invite.state === 'failed' ? 'message' : ''}" role="status">${inviteStatus(invite)}</p>
+        <p class="hint ${invite.message ? 'message' : ''}" role="status">${inviteStatus(invite)}</p>
         ${invite.state === 'connected' || invite.state === 'failed' ? html`<button @click=${fire('carc-lobby-invite-code')}>Invite another friend by code</button>` : nothing}`}
   </details>`;
 }
 
 function inviteStatus(invite: InviteByCode): string {
-  if (invite.state === 'waiting') return 'One link per friend: each answer code works once.';
+  // a code refused while waiting: the box still takes the right one
+  if (invite.state === 'waiting') return invite.message ?? 'One link per friend: each answer code works once.';
   if (invite.state === 'connecting') return invite.from ? `Connecting to ${invite.from}…` : 'Connecting…';
   if (invite.state === 'connected') return `Connected: ${invite.from ?? 'your friend'} is at the table.`;
   return invite.message ?? 'That did not work.';

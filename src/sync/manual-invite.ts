@@ -36,8 +36,8 @@ export interface HostInvite extends ManualLink {
   /** the offer as a code, signed with the host's room key, for the link `…#<room>~<code>` */
   readonly offer: string;
   /**
-   * Takes the guest's answer code and resolves with the key that signed it (whom the connection
-   * goes to); rejects at once, before connecting, with `sync/bad-invite-code` if it is not an
+   * Takes the guest's answer code and resolves with the key that signed it (the key that vouched
+   * for the certificate the connection goes to); rejects at once, before connecting, with `sync/bad-invite-code` if it is not an
    * answer code, `sync/forged-invite-code` if its signature does not hold for this invite.
    */
   accept(answerCode: string): Promise<{ guest: string }>;
@@ -130,6 +130,8 @@ export async function createHostInvite(iceServers: RTCIceServer[], keys: InviteK
   }
   let answered!: () => void;
   const started = new Promise<void>((r) => (answered = r));
+  // set before the first await that applies an answer: two answers checked at once, one is taken
+  let taken = false;
   return {
     pc,
     offer,
@@ -138,8 +140,12 @@ export async function createHostInvite(iceServers: RTCIceServer[], keys: InviteK
     async accept(answerCode: string) {
       const opened = await openAnswer(answerCode, keys.room, offer);
       if (!opened.ok) throw opened.error;
-      if (pc.signalingState !== 'have-local-offer') throw failure('sync/bad-invite-code', 'This invite has been answered already: make a new one for another friend.');
-      await pc.setRemoteDescription(opened.signal);
+      if (taken || pc.signalingState !== 'have-local-offer') throw failure('sync/bad-invite-code', 'This invite has been answered already: make a new one for another friend.');
+      taken = true;
+      await pc.setRemoteDescription(opened.signal).catch((e: unknown) => {
+        taken = false;
+        throw e;
+      });
       answered();
       return { guest: opened.signer };
     },

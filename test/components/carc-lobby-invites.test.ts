@@ -64,6 +64,15 @@ describe('<carc-lobby> invite states', () => {
     expect(text(el)).to.contain('Connected: your friend is at the table.');
   });
 
+  it('says beside the answer box why a pasted code was refused, and the box still takes the right one', async () => {
+    const el = await fixture<CarcLobby>(html`<carc-lobby view="online" link="https://x.example/#r" is-host .players=${[]} .status=${{ kind: 'signaling-unreachable', peers: 0 }}></carc-lobby>`);
+    const message = 'This answer code was changed on its way, or answers another invite: ask your friend for the code their page shows now, sent another way.';
+    el.invite = { link: 'https://x.example/#r~OFFERCODE', state: 'waiting', message };
+    await el.updateComplete;
+    expect(text(el)).to.contain(message);
+    expect(($(el, '#answer-in') as HTMLInputElement).disabled).to.equal(false);
+  });
+
   it('a guest invited by hand is shown the code to send back, above everything else', async () => {
     const el = await fixture<CarcLobby>(html`<carc-lobby view="online" link="x" .players=${[]} .answer=${{ code: 'ANSWER123', state: 'waiting' }}></carc-lobby>`);
     expect(($(el, '#answer-out') as HTMLInputElement).value).to.equal('ANSWER123');

@@ -92,7 +92,7 @@ describe('inviting by hand: the host\'s states', () => {
     let error: unknown = null;
     await t.byHand.acceptAnswer('ANSWER').catch((e) => (error = e));
     expect(error).to.deep.equal(FORGED);
-    expect(t.byHand.invite?.state).to.equal('waiting');
+    expect(t.byHand.invite).to.deep.include({ state: 'waiting', message: FORGED.message });
     expect(t.attached).to.have.length(1);
   });
 });

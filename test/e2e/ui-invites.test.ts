@@ -137,6 +137,7 @@ describe('inviting by hand when no signaling endpoint answers', () => {
     await a.page.getByRole('textbox', { name: 'Answer code' }).fill(middleman(answer, 'answer'));
     await a.page.getByRole('button', { name: 'Connect' }).click();
     await expect.poll(() => a.page.getByText('This answer code was changed on its way, or answers another invite', { exact: false }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await screenshot(a.page, 'invite-forged-answer-host');
     await a.page.getByRole('textbox', { name: 'Answer code' }).fill(answer);
     await a.page.getByRole('button', { name: 'Connect' }).click();
     await expect.poll(() => a.page.getByText('Connected: your friend is at the table.').count(), { timeout: 45_000 }).toBe(1);

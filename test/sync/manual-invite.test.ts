@@ -107,6 +107,8 @@ class FakePeerConnection extends EventTarget {
     if (d.type === 'offer') this.signalingState = 'have-local-offer';
   }
   async setRemoteDescription(d: RTCSessionDescriptionInit) {
+    // as in a browser, the state changes once the description is applied, not when it is given
+    await new Promise((r) => setTimeout(r, 0));
     this.applied.push(d);
     this.signalingState = d.type === 'offer' ? 'have-remote-offer' : 'stable';
   }
@@ -121,6 +123,8 @@ function redirected(code: string, answer: boolean): string {
 
 describe('inviting by hand: a changed code is refused before connecting', () => {
   beforeEach(() => {
+    // the checks are real signatures: real time
+    vi.useRealTimers();
     FakePeerConnection.made = [];
     vi.stubGlobal('RTCPeerConnection', FakePeerConnection);
   });
@@ -154,5 +158,15 @@ describe('inviting by hand: a changed code is refused before connecting', () => 
     expect(pc.applied).toEqual([]);
     expect(await host.accept(guest.answer)).toEqual({ guest: k.guest.me.publicKey });
     expect(pc.applied.map((d) => d.type)).toEqual(['answer']);
+  });
+
+  it('of two answers pasted at once (the friend\'s and a middleman\'s own), one is applied and the other refused', async () => {
+    const k = await keys();
+    const host = await createHostInvite([], k.host);
+    const guest = await answerHostInvite(host.offer, [], k.guest);
+    const middleman = await answerHostInvite(host.offer, [], { room: k.room, me: await createMemoryIdentity() });
+    const results = await Promise.allSettled([host.accept(guest.answer), host.accept(middleman.answer)]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected']);
+    expect((host.pc as unknown as FakePeerConnection).applied).toHaveLength(1);
   });
 });
