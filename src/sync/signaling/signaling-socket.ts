@@ -132,7 +132,10 @@ export class SignalingSocket implements SocketLike {
     const turn = () => admitted === true || budgets.settle(sender!, Date.now());
     // relay frames are the relay path's to unseal and order; they never reach y-webrtc
     if (sealed.startsWith(RELAY_MARK)) {
-      if (turn()) void Promise.resolve(room.onRelay?.(sealed, this.endpoint.url)).then((ok) => ok && budgets.proven(sender, Date.now()));
+      if (!turn()) return;
+      void Promise.resolve(room.onRelay?.(sealed, this.endpoint.url))
+        .then((ok) => ok && budgets.proven(sender, Date.now()))
+        .catch(() => {});
       return;
     }
     this.incoming = this.incoming.then(async () => {
@@ -145,6 +148,8 @@ export class SignalingSocket implements SocketLike {
       // after y-webrtc has made its connection object for the peer, so the meeting counts for it
       if (data.type === 'signal') room.onSignal(data.from);
     });
+    // one message that throws must not stop the ones behind it (nor leave their turns unsettled)
+    this.incoming = this.incoming.catch(() => {});
   }
 
   private queue(work: () => unknown): void {
