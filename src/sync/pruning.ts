@@ -12,6 +12,7 @@
  * first (Yjs orders items the same everywhere), so none deletes them.
  */
 import type * as Y from 'yjs';
+import { pause } from './slices.js';
 
 /** Origin of pruning deletions: the session does not read back what it deleted itself. */
 export const ORIGIN_PRUNE = 'carc-prune';
@@ -19,12 +20,29 @@ export const ORIGIN_PRUNE = 'carc-prune';
 /** Copies of one wire kept in the log. */
 export const MAX_COPIES = 2;
 
-/** Deletes junk and copies past MAX_COPIES from `log` in one transaction; returns how many. */
-export function pruneLog<T>(doc: Y.Doc, log: Y.Array<T>, isJunk: (wire: unknown) => boolean): number {
+/**
+ * Deletes junk and copies past MAX_COPIES from `log` in one transaction; returns how many. What is
+ * junk is judged first, in slices (bounds over strings of up to 8 KiB each, 10,000 of them in a
+ * flood), so the page is never held for the judging; if the array changed meanwhile it is judged
+ * again, and after a few tries at once. Nothing here hashes a junk string (a Set of them would).
+ */
+export async function pruneLog<T>(doc: Y.Doc, log: Y.Array<T>, isJunk: (wire: unknown) => boolean): Promise<number> {
+  let wires = log.toArray();
+  let junk: boolean[] = [];
+  for (let tries = 0; ; tries++) {
+    junk = [];
+    for (const w of wires) {
+      if (tries < JUDGE_TRIES) await pause();
+      junk.push(isJunk(w));
+    }
+    const now = log.toArray();
+    if (now.length === wires.length && now.every((w, i) => w === wires[i])) break;
+    wires = now;
+  }
   const copies = new Map<unknown, number>();
   const doomed: number[] = [];
-  log.toArray().forEach((w, i) => {
-    if (isJunk(w)) return void doomed.push(i);
+  wires.forEach((w, i) => {
+    if (junk[i]) return void doomed.push(i);
     const n = (copies.get(w) ?? 0) + 1;
     copies.set(w, n);
     if (n > MAX_COPIES) doomed.push(i);
@@ -42,6 +60,9 @@ export function pruneLog<T>(doc: Y.Doc, log: Y.Array<T>, isJunk: (wire: unknown)
   return doomed.length;
 }
 
+/** Passes judged in slices before one is judged at once (the array kept changing under them). */
+const JUDGE_TRIES = 3;
+
 /**
  * Prunes once the batches already queued are done: a flood arrives as many small batches, and one
  * pass after them costs what one pass after each would cost many times over.
@@ -54,16 +75,16 @@ export class Pruner<T> {
     private readonly doc: Y.Doc,
     private readonly log: Y.Array<T>,
     private readonly junkTest: () => ((wire: unknown) => boolean) | null,
-    private readonly enqueue: (fn: () => void) => void,
+    private readonly enqueue: (fn: () => Promise<void>) => void,
   ) {}
 
   request(): void {
     if (this.pending) return;
     this.pending = true;
-    this.enqueue(() => {
+    this.enqueue(async () => {
       this.pending = false;
       const isJunk = this.junkTest();
-      if (isJunk) pruneLog(this.doc, this.log, isJunk);
+      if (isJunk) await pruneLog(this.doc, this.log, isJunk);
     });
   }
 }
