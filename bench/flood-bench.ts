@@ -271,7 +271,7 @@ export async function floodBench(): Promise<string[]> {
   out.push(`  document ${(w.before / 1024).toFixed(1)} KiB before, ${(w.after / 1024).toFixed(1)} KiB after (${(w.after / w.before).toFixed(2)}x); ${(w.traffic / 1024).toFixed(0)} KiB sent${w.ok ? '' : ' (CHAIN LOST)'}`);
   await g.a.close();
   await g.b.close();
-  if (!only || 'presence'.includes(only)) out.push(...(await presenceFloodBench()));
+  if (!only || 'presence'.includes(only)) out.push(...(await presenceFloodBench(heartbeat)));
   return out;
 }
 

@@ -4,15 +4,22 @@
  * (presence-verifier.ts): nobody can show as another seat, online or hovering. It still never feeds
  * game state: a seat can be hidden (its client id taken over), and a seat's own state replayed to a
  * peer that never saw it leave shows it online for up to STALE_MS.
+ *
+ * What comes from the network passes the gate first (presence-gate.ts): the awareness the
+ * transports share holds only our state and states proven to be a seat's, so nothing else is
+ * ever forwarded.
  */
 import { Awareness } from 'y-protocols/awareness';
 import type * as Y from 'yjs';
 import type { Identity } from './identity.js';
+import { PresenceGate } from './presence-gate.js';
 import { sealPresence } from './presence-seal.js';
 import { PresenceVerifier, type VerifiedPeer } from './presence-verifier.js';
 
 /** How often a peer signs its state anew, so that others can tell it is still here. */
 export const RENEW_MS = 15_000;
+/** How often the gate looks for held clients that have left, or whose key took a seat since. */
+const GATE_TICK_MS = 1000;
 
 export interface PresenceOptions {
   doc: Y.Doc;
@@ -25,6 +32,7 @@ export interface PresenceOptions {
 export class Presence {
   readonly awareness: Awareness;
   private readonly verifier: PresenceVerifier;
+  private readonly gate: PresenceGate;
   private readonly me: Identity;
   private readonly room: string;
   private hover: unknown = null;
@@ -35,17 +43,23 @@ export class Presence {
   private closed = false;
   private listeners = new Set<() => void>();
   private renewTimer: ReturnType<typeof setInterval>;
+  private gateTimer: ReturnType<typeof setInterval>;
   private lastOnline = '';
 
   constructor({ doc, me, room, seatKeys }: PresenceOptions) {
     this.me = me;
     this.room = room;
     this.awareness = new Awareness(doc);
-    this.verifier = new PresenceVerifier(room, seatKeys, () => this.emit());
+    this.verifier = new PresenceVerifier(room, seatKeys, () => this.emit(), {
+      verified: (client, sealed, clock) => this.gate.verified(client, sealed, clock),
+      failed: (client, clock) => this.gate.failed(client, clock),
+    });
+    this.gate = new PresenceGate(this.awareness, this.verifier, seatKeys);
     this.awareness.on('change', ({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }) => {
-      const states = this.awareness.getStates();
-      for (const client of [...added, ...updated]) if (client !== this.awareness.clientID) this.verifier.offer(client, states.get(client));
-      for (const client of removed) if (client !== this.awareness.clientID) this.verifier.remove(client);
+      const own = this.awareness.clientID;
+      // states the gate did not write: other tabs of this browser (y-webrtc applies theirs itself)
+      if (!this.gate.writing) for (const client of [...added, ...updated]) if (client !== own) this.verifier.offer(client, this.awareness.getStates().get(client), this.awareness.meta.get(client)?.clock);
+      for (const client of removed) if (client !== own) this.verifier.remove(client);
     });
     this.seal();
     this.renewTimer = setInterval(() => {
@@ -54,6 +68,8 @@ export class Presence {
       if (this.onlineSignature() !== this.lastOnline) this.emit();
     }, RENEW_MS);
     (this.renewTimer as { unref?: () => void }).unref?.();
+    this.gateTimer = setInterval(() => this.gate.tick(), GATE_TICK_MS);
+    (this.gateTimer as { unref?: () => void }).unref?.();
   }
 
   setHover(hover: unknown): void {
@@ -93,6 +109,8 @@ export class Presence {
   destroy(): void {
     this.closed = true;
     clearInterval(this.renewTimer);
+    clearInterval(this.gateTimer);
+    this.gate.destroy();
     this.verifier.close();
     this.listeners.clear();
     this.awareness.setLocalState(null);

@@ -74,6 +74,8 @@ export class Table {
   readonly net: MemoryNetwork;
   readonly clock = new FakeClock();
   readonly sessions: GameSession[] = [];
+  /** each session's presence as its transport shares it (what it forwards to others) */
+  readonly shared = new Map<GameSession, Awareness>();
   room = '';
   /** each key's pin store (sync/persistence.ts), kept across its refreshes as a browser's localStorage is */
   private pins = new Map<string, { get(): string | null; set(hash: string): void }>();
@@ -103,17 +105,19 @@ export class Table {
     const id = identity ?? (await this.identity());
     let pinned: string | null = null;
     if (!this.pins.has(id.publicKey) || lostStorage) this.pins.set(id.publicKey, { get: () => pinned, set: (h) => void (pinned = h) });
+    let shared: Awareness | null = null;
     const s = await openSession({
       room: this.room || (this.ids ? toBase64Url(new Uint8Array(Array.from({ length: 9 }, () => this.ids!.rng.int(256)))) : null),
       identity: id,
       pins: this.pins.get(id.publicKey),
-      transport: memoryTransport(this.net),
+      transport: (ctx) => ((shared = ctx.awareness), memoryTransport(this.net)(ctx)),
       persistence: false,
       doc: doc ?? this.newDoc(),
       clock: this.clock,
     });
     if (!this.room) this.room = s.room;
     this.sessions.push(s);
+    if (shared) this.shared.set(s, shared);
     return s;
   }
 

@@ -4,85 +4,12 @@
  * sessions. Each test ends with every honest peer on the same chain and engine state, and the
  * attack refused or contained: nobody shows as a seat they do not hold the key of.
  */
-import * as Y from 'yjs';
-import * as encoding from 'lib0/encoding';
-import { Awareness, applyAwarenessUpdate } from 'y-protocols/awareness';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { Rng } from '../../src/engine/index.js';
-import { createMemoryIdentity, type GameSession } from '../../src/sync/index.js';
+import { createMemoryIdentity } from '../../src/sync/index.js';
 import { sealPresence } from '../../src/sync/presence-seal.js';
 import { PresenceVerifier, STALE_MS, VERIFY_BUDGET } from '../../src/sync/presence-verifier.js';
-import { OnlineTable } from '../../components/carc-game/online-table.js';
-import { COLORS, Table, impersonate, views, randomBaseMove } from './harness.js';
-
-type RawState = { client: number; clock: number; state: unknown };
-
-/** A peer with nothing but a Y.Doc and an awareness on the network, sending awareness updates it crafts. */
-class Spoofer {
-  readonly doc = new Y.Doc();
-  readonly awareness = new Awareness(this.doc);
-  private transport: { destroy(): void };
-
-  constructor(t: Table) {
-    this.transport = t.net.join({ room: t.room, doc: this.doc, awareness: this.awareness });
-  }
-
-  /** An update as it would come off the wire: applied here, so the network carries it to everyone. */
-  push(states: RawState[]): void {
-    const e = encoding.createEncoder();
-    encoding.writeVarUint(e, states.length);
-    for (const s of states) {
-      encoding.writeVarUint(e, s.client);
-      encoding.writeVarUint(e, s.clock);
-      encoding.writeVarString(e, JSON.stringify(s.state));
-    }
-    applyAwarenessUpdate(this.awareness, encoding.toUint8Array(e), 'spoofer');
-  }
-
-  /** What it overheard: a client's state as last received. */
-  overheard(client: number): unknown {
-    return this.awareness.getStates().get(client);
-  }
-
-  destroy(): void {
-    this.transport.destroy();
-    this.awareness.destroy();
-  }
-}
-
-/** Ann (host), Bob and Cleo seated and playing; moves are played until it is `seat`'s turn. */
-async function tableAt(seat: number) {
-  const t = new Table();
-  const s: GameSession[] = [];
-  for (const [i, name] of ['Ann', 'Bob', 'Cleo'].entries()) {
-    s.push(await t.open());
-    await t.sit(s[i], { name, color: COLORS[i] });
-  }
-  const started = s[0].start({ tiles: 12 });
-  await t.settle();
-  await started;
-  const rng = Rng.fromSeed('presence');
-  while (s[0].game!.current !== seat) {
-    const mover = s[s[0].game!.current];
-    const done = mover.play(randomBaseMove(mover.game!, rng)!);
-    await t.settle();
-    await done;
-  }
-  return { t, s };
-}
-
-/** A hover the UI would draw for the seat whose turn it is. */
-const hoverFor = (s: GameSession) => ({ at: [0, 1], rot: 90, tile: s.game!.choices()[0].id });
-
-/** What an honest peer shows of seat `seat`: online, a peer attributed to it, its hover. */
-function shown(s: GameSession, seat: number) {
-  return { online: s.seats[seat].online, peers: s.peers.filter((p) => p.seat === seat).length, hover: new OnlineTable(s).hover };
-}
-
-function expectSameGame(sessions: GameSession[]) {
-  const v = views(sessions);
-  for (const x of v) expect(x).toEqual(v[0]);
-}
+import { impersonate } from './harness.js';
+import { Spoofer, expectSameGame, hoverFor, playOnAndClose, shown, tableAt, type RawState } from './helpers/presence-table.js';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -130,12 +57,7 @@ describe('presence spoofing', () => {
     back.setHover(hover);
     await t.settle();
     await vi.waitFor(() => expect(shown(ann, 2).hover).toMatchObject({ seat: 2, tile: hover.tile }));
-    const done = back.play(randomBaseMove(back.game!, Rng.fromSeed('back'))!);
-    await t.settle();
-    await done;
-    expectSameGame([ann, bob, back]);
-    spoofer.destroy();
-    await t.close();
+    await playOnAndClose(t, [ann, bob, back], back, [spoofer]);
   });
 
   test("a seat's own signed state replayed after it left is refused, under its client id or another", async () => {
@@ -202,15 +124,10 @@ describe('presence spoofing', () => {
     for (const x of s) expect(x.seats.map((seat) => seat.online)).toEqual([true, true, true]);
     expect(ann.peers.filter((x) => x.key === bob.identity).length).toBe(1);
 
-    const done = bob.play(randomBaseMove(bob.game!, Rng.fromSeed('flood'))!);
-    await t.settle();
-    await done;
-    expectSameGame(s);
-    spoofer.destroy();
-    await t.close();
+    await playOnAndClose(t, s, bob, [spoofer]);
   });
 
-  test("a spoofer taking over a seat's client id with a forged state changes nothing shown for that seat", async () => {
+  test("a spoofer taking over a seat's client id with a forged state changes nothing shown for that seat, nor holds back its next one", async () => {
     const { t, s } = await tableAt(1);
     const [ann, bob] = s;
     const mallory = await createMemoryIdentity();
@@ -225,6 +142,11 @@ describe('presence spoofing', () => {
     await t.settle();
     await new Promise((r) => setTimeout(r, 300));
     expect(shown(ann, 1)).toMatchObject({ online: true, peers: 1, hover: { at: hover.at } });
+    // the forgery's far higher clock holds back none of Bob's own states: his next hover shows
+    const next = { ...hover, at: [0, -1] };
+    bob.setHover(next);
+    await t.settle();
+    await vi.waitFor(() => expect(shown(ann, 1).hover).toMatchObject({ at: next.at }));
     expectSameGame(s);
     spoofer.destroy();
     await t.close();

@@ -22,6 +22,11 @@ export interface LitePeerOptions {
   initiator?: boolean;
   config?: RTCConfiguration;
   channelName?: string;
+  /**
+   * Sees each whole message before y-webrtc does; true when it took the message (presence goes
+   * through its gate, presence-gate.ts, instead of straight into the awareness).
+   */
+  intercept?: (peer: LitePeer, data: Uint8Array | string) => boolean;
 }
 
 /** A session description far longer than a data channel's is not one. */
@@ -69,10 +74,12 @@ export default class LitePeer {
   private earlyData: (Uint8Array | string)[] = [];
   private readonly parts = new Reassembler();
   private nextMessage = 0;
+  private readonly intercept?: LitePeerOptions['intercept'];
 
   constructor(opts: LitePeerOptions = {}) {
     this.initiator = !!opts.initiator;
     this.config = opts.config;
+    this.intercept = opts.intercept;
     const pc = (this.pc = this.connection());
     if (this.initiator) {
       this.useChannel(pc.createDataChannel(opts.channelName ?? 'carc', { ordered: true }));
@@ -180,6 +187,18 @@ export default class LitePeer {
     });
   }
 
+  /** Passes a whole message up: to the intercept, else to y-webrtc. */
+  private deliver(data: Uint8Array | string): void {
+    const outer = LitePeer.delivering;
+    LitePeer.delivering = this;
+    try {
+      if (this.intercept?.(this, data)) return;
+    } finally {
+      LitePeer.delivering = outer;
+    }
+    this.emit('data', data);
+  }
+
   private emit(event: string, ...args: unknown[]): void {
     const outer = LitePeer.delivering;
     if (event === 'data') LitePeer.delivering = this;
@@ -258,7 +277,7 @@ export default class LitePeer {
       if (this.destroyed || this.connected) return;
       this.connected = true;
       this.emit('connect');
-      for (const d of this.earlyData.splice(0)) this.emit('data', d);
+      for (const d of this.earlyData.splice(0)) this.deliver(d);
     };
     channel.onopen = opened;
     channel.onmessage = (e) => {
@@ -267,7 +286,7 @@ export default class LitePeer {
       if (data.length > MAX_MESSAGE) return;
       if (typeof data !== 'string') data = this.parts.accept(data);
       if (data === null) return;
-      if (this.connected) this.emit('data', data);
+      if (this.connected) this.deliver(data);
       else if (this.earlyData.length < 64) this.earlyData.push(data);
     };
     // a channel announced already open fires no 'open' of its own

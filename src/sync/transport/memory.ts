@@ -8,7 +8,8 @@
  * is delivered on a zero-delay timer instead (benchmarks).
  */
 import * as Y from 'yjs';
-import { applyAwarenessUpdate, encodeAwarenessUpdate, removeAwarenessStates, type Awareness } from 'y-protocols/awareness';
+import { encodeAwarenessUpdate, removeAwarenessStates, type Awareness } from 'y-protocols/awareness';
+import { receiveAwareness } from '../presence-gate.js';
 import { Rng } from '../../engine/index.js';
 import { StatusEmitter, type Transport, type TransportContext, type TransportFactory } from './transport.js';
 
@@ -95,7 +96,7 @@ export class MemoryNetwork {
     if (!peer.awareness.getStates().has(clientId)) return;
     removeAwarenessStates(peer.awareness, [clientId], 'disconnect');
     const update = encodeAwarenessUpdate(peer.awareness, [clientId]);
-    for (const other of this.peers.values()) if (other !== peer && other.group === peer.group) applyAwarenessUpdate(other.awareness, update, this);
+    for (const other of this.peers.values()) if (other !== peer && other.group === peer.group) receiveAwareness(other.awareness, update, peer, this);
   }
 
   /** Cuts the network into groups of documents; documents not listed form one more group. */
@@ -145,7 +146,8 @@ export class MemoryNetwork {
     const to = this.peers.get(m.to);
     if (!from || !to || from.group !== to.group) return true; // cut while in flight
     if (m.kind === 'doc') Y.applyUpdate(to.doc, m.data, this);
-    else if (m.kind === 'awareness') applyAwarenessUpdate(to.awareness, m.data, this);
+    // each sender is a source of its own to the gate; listeners see the network (nothing is sent on)
+    else if (m.kind === 'awareness') receiveAwareness(to.awareness, m.data, from, this);
     else this.resyncPeers(from, to);
     return true;
   }

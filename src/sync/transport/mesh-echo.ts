@@ -7,13 +7,16 @@
  * mesh is as before, and to this browser's other tabs.
  *
  * The static is read from the peers' own class: a dev server that pre-bundles y-webrtc carries its
- * own copy of LitePeer, whose static is not this module's.
+ * own copy of LitePeer, whose static is not this module's. Presence a peer sent is written into
+ * the awareness later, once verified (presence-gate.ts), with that peer as the origin: skipped too.
  */
 import * as bc from 'lib0/broadcastchannel';
+import * as decoding from 'lib0/decoding';
 import type { Awareness } from 'y-protocols/awareness';
 import type * as Y from 'yjs';
+import { receiveAwareness } from '../presence-gate.js';
 import type LitePeer from './lite-peer.js';
-import { awarenessMessage, updateMessage } from './sync-link.js';
+import { awarenessMessage, MESSAGE_AWARENESS, updateMessage } from './sync-link.js';
 
 interface MeshRoom {
   name: string;
@@ -27,12 +30,12 @@ interface MeshRoom {
 /** Swaps the room's broadcast handlers (the room has no password: its tab messages are not encrypted). */
 export function skipEchoes(room: unknown, doc: Y.Doc, awareness: Awareness): void {
   const r = room as MeshRoom;
-  const broadcast = (message: Uint8Array) => {
+  const broadcast = (message: Uint8Array, origin?: unknown) => {
     if (r.bcconnected) void Promise.resolve().then(() => r.mux(() => bc.publish(r.name, message)));
     let from: unknown = null;
     for (const conn of r.webrtcConns.values()) from ??= (conn.peer.constructor as Partial<typeof LitePeer>).delivering ?? null;
     for (const conn of r.webrtcConns.values()) {
-      if (conn.peer === from) continue;
+      if (conn.peer === from || conn.peer === origin) continue;
       try {
         conn.peer.send(message);
       } catch {
@@ -43,7 +46,25 @@ export function skipEchoes(room: unknown, doc: Y.Doc, awareness: Awareness): voi
   doc.off('update', r._docUpdateHandler);
   awareness.off('update', r._awarenessUpdateHandler);
   r._docUpdateHandler = (update) => broadcast(updateMessage(update));
-  r._awarenessUpdateHandler = ({ added, updated, removed }) => broadcast(awarenessMessage(awareness, [...added, ...updated, ...removed]));
+  r._awarenessUpdateHandler = ({ added, updated, removed }, origin) => broadcast(awarenessMessage(awareness, [...added, ...updated, ...removed]), origin);
   doc.on('update', r._docUpdateHandler);
   awareness.on('update', r._awarenessUpdateHandler);
+}
+
+/**
+ * LitePeer's intercept (lite-peer.ts): presence from a data channel goes through the gate instead of
+ * y-webrtc's readMessage, which would store every state it decodes.
+ */
+export function gatePresence(awareness: Awareness): (peer: unknown, data: Uint8Array | string) => boolean {
+  return (peer, data) => {
+    if (typeof data === 'string' || data[0] !== MESSAGE_AWARENESS) return false;
+    try {
+      const d = decoding.createDecoder(data);
+      decoding.readVarUint(d);
+      receiveAwareness(awareness, decoding.readVarUint8Array(d), peer);
+    } catch {
+      // malformed: dropped
+    }
+    return true;
+  };
 }

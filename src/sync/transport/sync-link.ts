@@ -17,6 +17,7 @@ import * as awarenessProtocol from 'y-protocols/awareness';
 import type { Awareness } from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
 import type * as Y from 'yjs';
+import { leaveAwareness, receiveAwareness } from '../presence-gate.js';
 
 export const MESSAGE_SYNC = 0;
 export const MESSAGE_AWARENESS = 1;
@@ -110,7 +111,7 @@ export class SyncLink {
         if (encoding.length(reply) > 1) this.send(encoding.toUint8Array(reply));
         if (type !== syncProtocol.messageYjsSyncStep1 && hasGaps(this.doc)) this.askSoon();
       } else if (kind === MESSAGE_AWARENESS) {
-        awarenessProtocol.applyAwarenessUpdate(this.awareness, decoding.readVarUint8Array(d), this);
+        receiveAwareness(this.awareness, decoding.readVarUint8Array(d), this);
       } else if (kind === MESSAGE_QUERY_AWARENESS) {
         this.send(awarenessMessage(this.awareness, [...this.awareness.getStates().keys()]));
       }
@@ -136,6 +137,7 @@ export class SyncLink {
     this.doc.off('update', this.onUpdate);
     this.awareness.off('update', this.onAwareness);
     if (!keepPresence && this.theirs.size) awarenessProtocol.removeAwarenessStates(this.awareness, [...this.theirs], this);
+    if (!keepPresence) leaveAwareness(this.awareness, this);
     this.theirs.clear();
   }
 

@@ -13,7 +13,8 @@ import { parseEndpoints, type SignalingEndpoint } from '../signaling/endpoints.j
 import { roomKey, roomTopic } from '../signaling/room-secret.js';
 import { routeSignalingSockets, routedUrl, signalingHub } from '../signaling/signaling-route.js';
 import { IceWatch } from './ice-watch.js';
-import { skipEchoes } from './mesh-echo.js';
+import { leaveAwareness } from '../presence-gate.js';
+import { gatePresence, skipEchoes } from './mesh-echo.js';
 import { healMesh } from './mesh-heal.js';
 import { peerPaths, transportStatus, type SignalingConnLike } from './peer-paths.js';
 import { RelayMesh } from './relay-mesh.js';
@@ -69,7 +70,7 @@ export function webrtcTransport(options: WebrtcOptions): TransportFactory {
       onHeard: (from, endpoint) => mesh?.heard(from, endpoint),
       onRelay: (sealed, endpoint) => mesh?.receive(sealed, endpoint),
     });
-    const peerOpts = { config: { iceServers: options.iceServers ?? DEFAULT_ICE_SERVERS } };
+    const peerOpts = { config: { iceServers: options.iceServers ?? DEFAULT_ICE_SERVERS }, intercept: gatePresence(awareness) };
     // y-webrtc's room name is the topic: it names the signaling topic (and this browser's BroadcastChannel)
     const provider = new WebrtcProvider(topic, doc, {
       signaling: routed ? endpoints.map(routedUrl) : [],
@@ -132,6 +133,7 @@ export function webrtcTransport(options: WebrtcOptions): TransportFactory {
         // Chromium can fail the connection (after ~15 s) while ICE reads only 'disconnected'
         conn.peer.on('close', () => {
           if (!opened) watch.iceFailed(id);
+          leaveAwareness(awareness, conn.peer);
           queueMicrotask(update);
         });
       }

@@ -1,0 +1,63 @@
+/**
+ * Two ends of an in-memory data channel (what an invite by hand opens), for tests and benchmarks.
+ * Each message arrives on a later turn, one a turn: `schedule` is queueMicrotask by default, and
+ * setImmediate where the page's timers must run between messages as they do between a data
+ * channel's. Each end counts what it sent, and how long the longest handling of one message that
+ * reached it took.
+ */
+import type { MessageChannelLike } from '../../../src/sync/transport/channel-sync.js';
+import { MESSAGE_AWARENESS } from '../../../src/sync/transport/sync-link.js';
+
+type Listener = (e: { data?: unknown }) => void;
+
+export interface ChannelEnd extends MessageChannelLike {
+  /** bytes sent from this end, and of those the presence messages' */
+  sent: number;
+  awarenessSent: number;
+  /** the longest handling of one message that reached this end, in ms */
+  longest: number;
+}
+
+interface End extends ChannelEnd {
+  listeners: Set<Listener>;
+  other: End | null;
+}
+
+export function channelPair(schedule: (f: () => void) => void = queueMicrotask): [ChannelEnd, ChannelEnd] {
+  const make = (): End => {
+    const listeners = new Set<Listener>();
+    const queue: ArrayBuffer[] = [];
+    const pump = () => {
+      const to = end.other!;
+      const t0 = performance.now();
+      const data = queue.shift();
+      for (const l of to.listeners) l({ data });
+      to.longest = Math.max(to.longest, performance.now() - t0);
+      if (queue.length) schedule(pump);
+    };
+    const end: End = {
+      readyState: 'open',
+      binaryType: 'arraybuffer',
+      sent: 0,
+      awarenessSent: 0,
+      longest: 0,
+      listeners,
+      other: null,
+      send(data: Uint8Array<ArrayBuffer>) {
+        end.sent += data.length;
+        if (data[0] === MESSAGE_AWARENESS) end.awarenessSent += data.length;
+        // a whole buffer is handed over as it is (a benchmark's prepared frames), a view copied
+        queue.push(data.byteOffset === 0 && data.byteLength === data.buffer.byteLength ? data.buffer : data.slice().buffer);
+        if (queue.length === 1) schedule(pump);
+      },
+      addEventListener: (type: string, l: Listener) => void (type === 'message' && listeners.add(l)),
+      removeEventListener: (_type: string, l: Listener) => void listeners.delete(l),
+    };
+    return end;
+  };
+  const a = make();
+  const b = make();
+  a.other = b;
+  b.other = a;
+  return [a, b];
+}
