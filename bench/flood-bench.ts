@@ -165,24 +165,33 @@ async function lateJoinOnce(g: Game, junk: unknown[]): Promise<{ apply: number; 
   return { apply: t1 - t0, open: t2 - t1, stall, chain: s.chain.length, ok };
 }
 
-/** The page's heartbeat: the longest gap between two zero-delay ticks while it runs. */
-export function heartbeat(): { stop(): number } {
-  let last = performance.now();
+/**
+ * The page's heartbeat: the longest gap between two zero-delay ticks while it runs (`stop`), and
+ * the most CPU time the process spent in one gap (`cpu`): on a loaded machine a gap also holds the
+ * time the others ran, which the page did not cost.
+ */
+export function heartbeat(): { stop(): number; cpu(): number } {
+  const cpuMs = () => ((u) => (u.user + u.system) / 1000)(process.cpuUsage());
+  let [last, lastCpu] = [performance.now(), cpuMs()];
   let worst = 0;
+  let worstCpu = 0;
   let on = true;
   const tick = () => {
-    const now = performance.now();
+    const [now, cpu] = [performance.now(), cpuMs()];
     worst = Math.max(worst, now - last);
-    last = now;
+    worstCpu = Math.max(worstCpu, cpu - lastCpu);
+    [last, lastCpu] = [now, cpu];
     if (on) setImmediate(tick);
   };
   setImmediate(tick);
   return {
     stop() {
       on = false;
+      worstCpu = Math.max(worstCpu, cpuMs() - lastCpu);
       // the gap still open counts too: a page held from the first tick to the end never ticked at all
       return Math.max(worst, performance.now() - last);
     },
+    cpu: () => worstCpu,
   };
 }
 

@@ -5,7 +5,8 @@
  * passes on, as its mesh would: what the flood costs the host, the guest and the line between them.
  *
  * Each channel delivers one message a turn of the event loop, as a data channel does; a peer's
- * longest stall is its longest handling of one message, and the page's the longest gap between two
+ * longest stall is its longest handling of one message (by the clock, and in CPU time, which a
+ * loaded machine does not inflate), and the page's the longest gap between two
  * ticks of a heartbeat (both peers share this process, and the signature checks run between
  * messages). States kept: what each peer's awareness holds, and its presence gate keeps apart.
  *
@@ -65,10 +66,11 @@ const kept = (s: GameSession) => {
 
 interface Run {
   messages: number;
-  host: { stall: number; kept: number };
-  guest: { stall: number; kept: number };
+  host: { stall: number; cpu: number; kept: number };
+  guest: { stall: number; cpu: number; kept: number };
   passedOn: number;
   page: number;
+  pageCpu: number;
   quiet: number;
   online: boolean;
 }
@@ -88,23 +90,25 @@ async function presenceFloodOnce(heartbeat: Heartbeat): Promise<Run> {
   // made whole before the clock starts: the attacker's work is not the page's
   const parts = messages.flatMap((m) => splitMessage(m, CHANNEL_FRAME, frame++).map((p) => p.slice()));
   const [sent0, host0, guest0] = [toGuest.sent, kept(host), kept(guest)];
-  toHost.longest = fromHost.longest = 0;
+  toHost.longest = fromHost.longest = toHost.longestCpu = fromHost.longestCpu = 0;
   const beat = heartbeat();
   const t0 = performance.now();
   for (const part of parts) attacker.send(part as Uint8Array<ArrayBuffer>);
-  // until the line to the guest has been quiet for a second (the checks the flood asked for are done)
+  // until every message reached the host and the line to the guest has been quiet for a second since
+  // (the checks the flood asked for are done)
   let [last, quietSince] = [toGuest.sent, performance.now()];
-  while (performance.now() - quietSince < 1000) {
-    if (toGuest.sent !== last) [last, quietSince] = [toGuest.sent, performance.now()];
+  while (attacker.waiting() || toGuest.waiting() || performance.now() - quietSince < 1000) {
+    if (toGuest.sent !== last || attacker.waiting() || toGuest.waiting()) [last, quietSince] = [toGuest.sent, performance.now()];
     await sleep(20);
   }
   const page = beat.stop();
   const run = {
     messages: messages.length,
-    host: { stall: toHost.longest, kept: kept(host) - host0 },
-    guest: { stall: fromHost.longest, kept: kept(guest) - guest0 },
+    host: { stall: toHost.longest, cpu: toHost.longestCpu, kept: kept(host) - host0 },
+    guest: { stall: fromHost.longest, cpu: fromHost.longestCpu, kept: kept(guest) - guest0 },
     passedOn: toGuest.sent - sent0,
     page,
+    pageCpu: beat.cpu(),
     quiet: quietSince - t0,
     online: host.seats.every((s) => s.online) && guest.seats.every((s) => s.online),
   };
@@ -113,7 +117,7 @@ async function presenceFloodOnce(heartbeat: Heartbeat): Promise<Run> {
 }
 
 /** The page's heartbeat (flood-bench.ts): the longest gap between two zero-delay ticks while it runs. */
-type Heartbeat = () => { stop(): number };
+type Heartbeat = () => { stop(): number; cpu(): number };
 
 export async function presenceFloodBench(heartbeat: Heartbeat): Promise<string[]> {
   const runs: Run[] = [];
@@ -122,8 +126,8 @@ export async function presenceFloodBench(heartbeat: Heartbeat): Promise<string[]
   const r = runs.sort((a, b) => a.page - b.page)[Math.floor(RUNS / 2)];
   return [
     `floods: ${STATES.toLocaleString('en')} forged presence states in ${r.messages} messages (< ${MAX_MESSAGE / 1024} KiB) at the host, a guest behind it (median of ${RUNS}; target: no stall > 50 ms, nothing passed on)`,
-    `  host (receives):          longest stall ${ms(r.host.stall)}, states kept ${r.host.kept}`,
-    `  guest (the next peer):    longest stall ${ms(r.guest.stall)}, states kept ${r.guest.kept}`,
-    `  passed on to the guest:   ${(r.passedOn / 1024).toFixed(1)} KiB, its line quiet after ${ms(r.quiet)}; the page's longest stall ${ms(r.page)}${r.online ? '' : ' (A SEAT SHOWS OFFLINE)'}`,
+    `  host (receives):          longest stall ${ms(r.host.stall)} (CPU ${ms(r.host.cpu)}), states kept ${r.host.kept}`,
+    `  guest (the next peer):    longest stall ${ms(r.guest.stall)} (CPU ${ms(r.guest.cpu)}), states kept ${r.guest.kept}`,
+    `  passed on to the guest:   ${(r.passedOn / 1024).toFixed(1)} KiB, its line quiet after ${ms(r.quiet)}; the page's longest stall ${ms(r.page)} (CPU ${ms(r.pageCpu)})${r.online ? '' : ' (A SEAT SHOWS OFFLINE)'}`,
   ];
 }

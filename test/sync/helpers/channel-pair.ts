@@ -10,12 +10,21 @@ import { MESSAGE_AWARENESS } from '../../../src/sync/transport/sync-link.js';
 
 type Listener = (e: { data?: unknown }) => void;
 
+/** The process's CPU time in ms: on a loaded machine the clock also counts the time others ran. */
+const cpuMs = () => {
+  const u = (globalThis as { process?: { cpuUsage(): { user: number; system: number } } }).process?.cpuUsage();
+  return u ? (u.user + u.system) / 1000 : 0;
+};
+
 export interface ChannelEnd extends MessageChannelLike {
   /** bytes sent from this end, and of those the presence messages' */
   sent: number;
   awarenessSent: number;
-  /** the longest handling of one message that reached this end, in ms */
+  /** the longest handling of one message that reached this end, in ms: by the clock, and of CPU time (Node) */
   longest: number;
+  longestCpu: number;
+  /** messages sent from this end not delivered yet */
+  waiting(): number;
 }
 
 interface End extends ChannelEnd {
@@ -29,10 +38,11 @@ export function channelPair(schedule: (f: () => void) => void = queueMicrotask):
     const queue: ArrayBuffer[] = [];
     const pump = () => {
       const to = end.other!;
-      const t0 = performance.now();
+      const [t0, cpu0] = [performance.now(), cpuMs()];
       const data = queue.shift();
       for (const l of to.listeners) l({ data });
       to.longest = Math.max(to.longest, performance.now() - t0);
+      to.longestCpu = Math.max(to.longestCpu, cpuMs() - cpu0);
       if (queue.length) schedule(pump);
     };
     const end: End = {
@@ -41,8 +51,10 @@ export function channelPair(schedule: (f: () => void) => void = queueMicrotask):
       sent: 0,
       awarenessSent: 0,
       longest: 0,
+      longestCpu: 0,
       listeners,
       other: null,
+      waiting: () => queue.length,
       send(data: Uint8Array<ArrayBuffer>) {
         end.sent += data.length;
         if (data[0] === MESSAGE_AWARENESS) end.awarenessSent += data.length;
