@@ -6,8 +6,9 @@ export default defineConfig({
   test: {
     include: ['test/e2e/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 180_000,
-    hookTimeout: 120_000,
+    // guards against a hang, not speed checks
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
     fileParallelism: false,
   },
 });

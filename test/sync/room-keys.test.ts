@@ -148,7 +148,7 @@ describe('one key pair per room', () => {
     const reloaded = await open(t, copy.keys);
     expect(reloaded.identity).toBe(twin.identity);
     await t.close();
-  }, 15_000);
+  });
 });
 
 describe('games begun before keys were per room', () => {

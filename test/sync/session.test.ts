@@ -363,5 +363,5 @@ describe('long games', () => {
       expect(r.finished).toBe(true);
       expect(JSON.parse(r.views[0].record).moves.length).toBeGreaterThan(60);
     }
-  }, 300_000);
+  }, 600_000);
 });
