@@ -10,5 +10,6 @@ export default defineConfig({
     testTimeout: 300_000,
     hookTimeout: 300_000,
     fileParallelism: false,
+    setupFiles: ['test/e2e/patience.ts'],
   },
 });
