@@ -18,7 +18,7 @@ import { CHANNEL_FRAME } from '../../src/sync/transport/frames.js';
 describe('game links', () => {
   test('a host\'s link parses to its room, with or without an invite code', async () => {
     const me = await createMemoryIdentity();
-    // a room of before links carried a check: its id is 12 characters
+    // a room made before links carried a check: its id is 12 characters
     const room = `Vx3kQ9_aB-cd.${me.publicKey}`;
     expect(parseGameLink(`https://friends.example/carc/#${room}`)).toEqual({ ok: true, room, offer: null });
     expect(parseGameLink(`#${room}~${'A'.repeat(40)}`)).toEqual({ ok: true, room, offer: 'A'.repeat(40) });
