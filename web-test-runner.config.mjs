@@ -7,7 +7,7 @@ export default {
   files: ['test/components/**/*.test.ts', 'test/sync/**/*.browser.test.ts'],
   nodeResolve: true,
   // a guard against a hang, not a speed check: on a busy two-core machine a test is only slower
-  testFramework: { config: { timeout: 120_000 } },
+  testFramework: { config: { timeout: 300_000 } },
   testsFinishTimeout: 600_000,
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
   browsers: [

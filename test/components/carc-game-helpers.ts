@@ -55,4 +55,4 @@ export async function onlineGame(session: FakeSession): Promise<CarcGame> {
  * How long a test waits for something that only takes time (a bot thinking, a worker starting): a
  * guard against a hang, not a speed check, so a busy machine is slow rather than failing.
  */
-export const PATIENCE = { timeout: 60_000 };
+export const PATIENCE = { timeout: 180_000 };
