@@ -8,6 +8,9 @@ export default defineConfig({
     // *.browser.test.ts need a browser's WebRTC: web-test-runner runs them
     exclude: ['**/node_modules/**', '**/*.browser.test.ts'],
     environment: 'node',
+    // two files at a time even on two cores (vitest would take one): many of these tests wait on
+    // timers and workers, and npm test runs the browser suites beside this one
+    maxWorkers: 2,
     // a guard against a hang, not a speed check: on a busy two-core machine a test is only slower
     testTimeout: 300_000,
   },
