@@ -8,10 +8,11 @@
  *   entry from any other key is refused for good, with no signature check: spectators may write no
  *   chain entry at all.
  * - An entry whose `prev` has not been applied here yet cannot be judged: it is parked, unverified.
- * - At most MAX_PER_POSITION verified entries of one key name one `prev`, counting those refused
- *   where they stand: past that, a seat is flooding a position (honest play writes one there). The
- *   rest are held aside unverified, taken in if another entry builds on one of them, and a few at
- *   a time while the table waits on that position (log-book.ts `absorb`, session.ts).
+ * - At most MAX_PER_POSITION verified entries of one key name one `prev` and stand there: past
+ *   that, a seat is flooding a position with legal rivals (honest play writes one there). The rest
+ *   are held aside unverified, taken in if another entry builds on one of them, and a few at a time
+ *   while the table waits on that position (held-drip.ts). An entry refused where it stands gives
+ *   its place back, so a seat's own illegal moves are each checked (see `refusedInPlace`).
  * - Votes are the seats' only, after the start, MAX_VOTES_PER_KEY each.
  * - Claims are only needed before the start (and a seated one after it, for a late joiner's lobby
  *   view); at most MAX_CLAIMANTS keys may ask, MAX_CLAIMS_PER_KEY claims each. Seating entries are
@@ -121,14 +122,20 @@ export class Admission {
     this.startsSeen++;
   }
 
-  /** A stored entry was refused where it stands (intake.ts `rejected`): it keeps its place under the cap. */
+  /**
+   * A stored entry was refused where it stands (intake.ts `rejected`): it gives its place under the
+   * cap back. Were it kept, a legal entry past the cap would wait aside on the peers that met the
+   * junk first and be taken in on the others, and once the table moved on nothing would bring the
+   * two views together (seen in the seeded schedules: a seat's key shared by a cheater).
+   */
   refusedInPlace(e: SignedEntry): void {
+    this.count(e, -1);
     if (this.starts.delete(e.hash)) this.startsSeen++;
   }
 
-  private count(e: SignedEntry): void {
+  private count(e: SignedEntry, by: 1 | -1 = 1): void {
     const [map, key] = e.kind === 'claim' ? [this.claimsOf, e.author] : e.kind === 'vote' ? [this.votesOf, e.author] : [this.perPosition, `${e.prev}|${e.author}`];
-    if (e.kind !== 'seats') map.set(key, (map.get(key) ?? 0) + 1);
+    if (e.kind !== 'seats') map.set(key, (map.get(key) ?? 0) + by);
   }
 
   /** `e` was applied to `state` (anywhere: on the chain or a branch): who may write after it is now known. */

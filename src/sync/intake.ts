@@ -306,8 +306,7 @@ export class Intake {
 
   /**
    * An entry refused where it stands (chain-pool.ts) is refused on every peer for ever (its
-   * position is fixed by its hashes): junk. It keeps its place under its position's cap: a seat
-   * signing junk at its own position has its signatures checked 8 times there, not once each.
+   * position is fixed by its hashes): junk, and no longer in a place under its position's cap.
    */
   rejected(e: SignedEntry): void {
     this.shelf.hashOfWire.delete(e.wire);
