@@ -39,6 +39,8 @@ export class BotSeats {
   thinking: { seat: number; move: Move | null } | null = null;
   /** a hint is being worked out for this turn */
   hinting = false;
+  /** how long after its turn began a bot's move is played (tests lengthen it to look at the pause) */
+  paceMs = BOT_PACE_MS;
   private turnKey = '';
   private skipWait = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -67,7 +69,7 @@ export class BotSeats {
         if (this.turnKey !== key) return;
         this.thinking = { seat, move };
         this.el.requestUpdate();
-        const wait = this.skipWait ? 0 : Math.max(0, begun + BOT_PACE_MS - Date.now());
+        const wait = this.skipWait ? 0 : Math.max(0, begun + this.paceMs - Date.now());
         this.timer = setTimeout(() => this.playNow(key), wait);
       })
       .catch((e: { code?: string; message?: string }) => this.turnKey === key && this.el.report({ code: e.code ?? 'bot/error', message: e.message ?? String(e) }));

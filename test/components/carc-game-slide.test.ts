@@ -73,8 +73,9 @@ class OnlineStandIn extends EventTarget implements Table {
   }
 }
 
-async function botTable(seats: ({ name: string } | { bot: 'greedy' | 'easy' })[]): Promise<CarcGame> {
+async function botTable(seats: ({ name: string } | { bot: 'greedy' | 'easy' })[], paceMs?: number): Promise<CarcGame> {
   const el = await fixture<CarcGame>(html`<carc-game style="height:700px;width:1100px;display:block;${SLOW}"></carc-game>`);
+  if (paceMs !== undefined) el.bots.paceMs = paceMs;
   await el.host({ hotseat: true, deck: DECK });
   for (const seat of seats) await el.sit(seat);
   await el.start();
@@ -139,11 +140,13 @@ describe('<carc-game> slides in the moves the person did not make', () => {
   it('slides nothing with prefers-reduced-motion: reduce: the bot\'s tile shows on its square during the pause, then is there', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     try {
-      const el = await botTable([{ bot: 'greedy' }, { name: 'Ann' }]);
+      // a pause longer than any search, so it is there to look at however busy the machine; Skip ends it
+      const el = await botTable([{ bot: 'greedy' }, { name: 'Ann' }], 600_000);
       await waitUntil(() => !!el.bots.thinking?.move, 'the bot chose', PATIENCE);
       await el.updateComplete;
       const board = boardOf(el);
       expect((board.preview as { at: [number, number] }).at).to.deep.equal(el.bots.thinking!.move!.at);
+      el.bots.skip();
       await waitUntil(() => el.state.turn === 1, 'the bot played', PATIENCE);
       await el.updateComplete;
       expect(el.slides.arrival).to.equal(null);
