@@ -28,8 +28,8 @@ export interface ChainOps<E extends { hash: string; prev: string | null; author:
   rootFavour?: (start: E, branches: readonly (readonly E[])[]) => number;
   /** how much a branch is favoured at a fork below the root, given the state there and every valid branch (before the rules below) */
   forkFavour?: (state: S, branch: readonly E[], branches: readonly (readonly E[])[]) => number;
-  /** whether `rival` may change who wins its position, which already has a continuation, given every entry there (then the chain is rebuilt) */
-  contests?: (state: S, rival: E, siblings: readonly E[]) => boolean;
+  /** whether `rival` may still beat `holder`, the entry at its position that already has a continuation (then the chain is rebuilt) */
+  contests?: (state: S, rival: E, holder: E) => boolean;
 }
 
 /** Whether another key signed on top of the first entry of `path`. */
@@ -154,7 +154,7 @@ export function extendChain<E extends { hash: string; prev: string | null; autho
     if (at === undefined) return null;
     // the entry at its position has a continuation: a rival without one cannot overtake it, unless favoured
     if (at < out.length - 1) {
-      if (ops.contests?.(state, e, kids(e.prev))) return null;
+      if (ops.contests?.(state, e, out[at])) return null;
       continue;
     }
     if (at !== out.length - 1 || before === null) return null;

@@ -89,9 +89,9 @@ export function forkFavour(st: ForkState, branch: readonly ChainEntry[], branche
   return 0;
 }
 
-/** Whether `rival` meets, on its position, an away of its author or an entry of the seat it votes away: forkFavour may then change the winner. */
-export function contestsAway(st: ForkState, rival: ChainEntry, siblings: readonly ChainEntry[]): boolean {
-  return siblings.some((x) => awayOf(st, rival, x) !== null || awayOf(st, x, rival) !== null);
+/** Whether `rival` may beat `holder` (an away of its author) that already has a continuation: then the chain is rebuilt. */
+export function contestsAway(st: ForkState, rival: ChainEntry, holder: ChainEntry): boolean {
+  return awayOf(st, rival, holder) !== null;
 }
 
 /** Why the votes an away entry embeds do not vote `target` away at its position (as `mode` says), or null. */
