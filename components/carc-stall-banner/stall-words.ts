@@ -67,13 +67,10 @@ export function overdueHint(s: StallView): string {
     if (s.isHost) return `A game needs two players: wait for ${s.name}, or leave and open a new table.`;
     return `The host may start without ${s.name}.`;
   }
-  const bot = s.canBot ? ` Or a bot plays ${s.name}’s seat until ${s.name} comes back.` : '';
+  const bot = s.canBot ? ` Or a bot plays ${s.name}’s seat to the end.` : '';
   const after = `Skipped turns pass; ${s.name}’s followers stay and score, and ${s.name} plays again on coming back.${bot}`;
   if (!s.canVote) return `The players may wait longer or skip ${s.name}’s turns. ${after}`;
-  // the chain takes a majority of the other seats, at least two (src/sync/votes.ts)
-  const majority = Math.max(2, Math.floor(s.voters / 2) + 1);
-  const needed = s.voters === 1 ? 'your vote' : majority >= s.voters ? `all ${s.voters} of you here to vote the same` : `${majority} of the ${s.voters} of you here to vote the same`;
-  return `${after} Either needs ${needed}.`;
+  return `${after} Either needs ${s.voters === 1 ? 'your vote' : `all ${s.voters} of you here to vote the same`}.`;
 }
 
 /** "You voted to skip · Cleo voted to wait", or ''. */
