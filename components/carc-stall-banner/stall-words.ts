@@ -8,7 +8,7 @@ import type { Stall } from '../../src/sync/stall-watch.js';
  * A seat other than this one keeps the table waiting (online play): the sync layer's stall (who,
  * what it owes, `since` and `deadline` in `Date.now()` ms), with what this device may do about it.
  */
-export interface StallView extends Omit<Stall, 'votes' | 'aloneAt' | 'alone'> {
+export interface StallView extends Omit<Stall, 'votes'> {
   /** presence of the awaited seat (a hint) */
   online: boolean;
   /** the votes cast about this wait, one per seat */

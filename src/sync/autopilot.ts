@@ -1,8 +1,7 @@
 /**
  * What a seat's browser writes by itself: its commitment, its draw link each round, `back` as soon
- * as it is open again after being voted away (on the position the away took, when its player is
- * here and the away may still be answered: votes.ts), and the `away` entry once every online seat
- * voted to skip a stalled one, or a majority did, or one more period passed. Never two different entries on one position (that would be an equivocation), and
+ * as it is open again after being voted away, and the `away` entry once every online seat voted to skip a
+ * stalled one. Never two different entries on one position (that would be an equivocation), and
  * an entry that lost a race is written again on the new head simply because it is still owed there.
  *
  * Links are revealed in turn order after the mover, each seat as soon as every seat before it is
@@ -15,7 +14,7 @@ import type { Identity } from './identity.js';
 import type { LogBook } from './log-book.js';
 import type { Stall } from './stall-watch.js';
 import { phaseOf, roundOpen, type TableState } from './table.js';
-import { isMajority, type VoteBody } from './votes.js';
+import type { VoteBody } from './votes.js';
 import { botMoveAt } from './bot-seats.js';
 
 export type PilotKind = 'commit' | 'link' | 'back' | 'away' | 'move';
@@ -27,8 +26,6 @@ export interface PilotSession {
   readonly stall: Stall | null;
   /** keys online now (presence) */
   online(): Set<string>;
-  /** whether this seat's player is at the page (it answers an away of its seat) */
-  present(): boolean;
   write(kind: PilotKind, body: Record<string, unknown>, prev: string | null): Promise<string>;
 }
 
@@ -38,8 +35,6 @@ export class Autopilot {
   private chain: { start: string; links: Promise<LinkChain> } | null = null;
   /** positions this seat has written on */
   private readonly wroteOn = new Set<string | null>();
-  /** the last draw round this page saw with its seat at the table and its player here (-1: none yet) */
-  private hereRound = -1;
   closed = false;
 
   constructor(private readonly s: PilotSession) {}
@@ -78,30 +73,21 @@ export class Autopilot {
     const st = this.s.book.state;
     const head = this.s.book.head;
     const me = st.seats.findIndex((x) => x.key === this.s.me.publicKey);
-    if (this.closed || !st.start || me < 0 || phaseOf(st) === 'finished') return;
-    if (!st.away[me] && this.s.present()) this.hereRound = Math.max(this.hereRound, st.round);
-    if (this.wroteOn.has(head)) return;
+    if (this.closed || !st.start || me < 0 || phaseOf(st) === 'finished' || this.wroteOn.has(head)) return;
     const next = await this.owedEntry(st, me, head);
     // the chain may have moved while the links were derived: judge again next time
     if (!next || this.s.book.head !== head) return;
-    const at = next.prev === undefined ? head : next.prev;
     this.wroteOn.add(head);
-    this.wroteOn.add(at);
-    await this.s.write(next.kind, next.body, at);
+    await this.s.write(next.kind, next.body, head);
   }
 
-  private async owedEntry(st: TableState, me: number, head: string | null): Promise<{ kind: PilotKind; body: Record<string, unknown>; prev?: string } | null> {
+  private async owedEntry(st: TableState, me: number, head: string | null): Promise<{ kind: PilotKind; body: Record<string, unknown> } | null> {
     if (phaseOf(st) === 'committing') {
       if (st.commits[me] !== null || !this.myTurn(st, me, 0, st.commits)) return null;
       return { kind: 'commit', body: { commit: (await this.links(st.start!.hash)).commit } };
     }
-    // this seat was voted away: it answers on the position the away took if it still may, else it is back from here
-    if (st.away[me]) {
-      const at = st.awayAt[me];
-      // only a page that was here for the round that dealt the turn answers (a player back later takes its next turn)
-      if (at && this.s.present() && this.hereRound >= at.round - 1 && !this.wroteOn.has(at.prev) && this.answerable(at)) return { kind: 'back', body: { round: at.round }, prev: at.prev };
-      return { kind: 'back', body: { round: st.round } };
-    }
+    // this seat was voted away while its tab was gone: it is back
+    if (st.away[me]) return { kind: 'back', body: { round: st.round } };
     if (roundOpen(st) && st.links[me] === null) {
       if (!this.myTurn(st, me, st.pending ? st.pending.seat + 1 : 0, st.links)) return null;
       return { kind: 'link', body: { round: st.round, link: (await this.links(st.start!.hash)).links[st.round] } };
@@ -114,23 +100,14 @@ export class Autopilot {
     return { kind: 'away', body: { seat: this.s.stall!.seat, votes: votes.map((v) => v.wire), ...(level ? { bot: level } : {}) } };
   }
 
-  /** Whether an away short of a majority, on the chain, was built on by its voters alone: this seat's `back` on its position beats it (votes.ts). */
-  private answerable(at: NonNullable<TableState['awayAt'][number]>): boolean {
-    const chain = this.s.book.chain;
-    const i = chain.findIndex((e) => e.hash === at.hash);
-    return at.minority && i >= 0 && chain.slice(i + 1).every((e) => at.voters.includes(e.author) || e.author === this.s.me.publicKey);
-  }
-
   /** Whether every seat before this one in order from `from` has written (`done`) or is offline: seats rarely race for a position. */
   private myTurn(st: TableState, me: number, from: number, done: readonly (string | null)[]): boolean {
-    // past the patience nobody waits in line behind the stalled seat: the others reveal, then may vote
-    const stalled = this.s.stall?.overdue ? this.s.stall.seat : -1;
     const n = st.seats.length;
     const online = this.s.online();
     for (let k = 0; k < n; k++) {
       const seat = (from + k) % n;
       if (seat === me) return true;
-      if (seat !== stalled && !st.away[seat] && done[seat] === null && online.has(st.seats[seat].key)) return false;
+      if (!st.away[seat] && done[seat] === null && online.has(st.seats[seat].key)) return false;
     }
     return true;
   }
@@ -151,26 +128,21 @@ export class Autopilot {
   }
 
   /**
-   * The skip votes to embed, when this seat writes the `away` entry: the stall is overdue, and every
-   * online seat still at the table (but the stalled one) voted alike, or a majority did, or one more
-   * period passed, the seat is offline and they voted to skip (`alone`: a seat that never votes delays it by that much);
-   * this seat is the first of those that voted alike and are here.
+   * The skip votes to embed, when this seat writes the `away` entry: the stall is overdue, every
+   * online seat still at the table (but the stalled one) voted to skip, and this seat is the first
+   * of them in seat order.
    */
   private awayVotes(st: TableState, me: number, head: string | null): SignedEntry[] | null {
     const stall = this.s.stall;
     if (!stall?.overdue || stall.what === 'commit' || head === null || st.away[me]) return null;
     const online = this.s.online();
-    const here = (i: number) => i === me || online.has(st.seats[i].key);
+    const voters = st.seats.flatMap((x, i) => (i !== stall.seat && !st.away[i] && (i === me || online.has(x.key)) ? [i] : []));
+    // every online seat's latest vote is the same: skip, or a bot of one level
     const mine = stall.votes.find((v) => v.seat === me);
-    if (!mine || mine.choice === 'wait') return null;
+    if (!mine || mine.choice === 'wait' || voters[0] !== me) return null;
     const agree = (v: { choice: string; level?: string }) => v.choice === mine.choice && v.level === mine.level;
-    // a seat still owing its own link cannot vote (table.ts)
-    const yes = new Set(stall.votes.filter((v) => agree(v) && !st.away[v.seat] && !(roundOpen(st) && st.links[v.seat] === null)).map((v) => v.seat));
-    const everyone = st.seats.every((_, i) => i === stall.seat || st.away[i] || !here(i) || yes.has(i));
-    // after the longer wait, fewer votes skip a seat gone offline; a bot takes it only with every online seat or a majority
-    const alone = stall.alone && mine.choice === 'skip' && !online.has(st.seats[stall.seat].key);
-    if (!everyone && !isMajority(st.seats, st.away, stall.seat, yes.size) && !alone) return null;
-    if ([...yes].filter(here).sort((a, b) => a - b)[0] !== me) return null;
+    const yes = new Set(stall.votes.filter(agree).map((v) => v.seat));
+    if (!voters.every((i) => yes.has(i))) return null;
     const embedded = new Map<string, SignedEntry>();
     for (const v of this.s.book.votes.values()) {
       const body = v.body as unknown as VoteBody;

@@ -6,7 +6,6 @@
  */
 import { buildChain, extendChain, type ChainOps } from './chain.js';
 import { cloneTable, emptyTable, type ChainEntry, type TableState } from './table.js';
-import { contestsAway, forkFavour } from './votes.js';
 
 /** Where a peer keeps the start it saw built on (session.ts: per room, across refreshes). */
 export interface PinStore {
@@ -44,8 +43,6 @@ export class ChainPool {
       apply,
       clone: cloneTable,
       rootFavour: (e, branches) => this.favour(e, branches),
-      forkFavour,
-      contests: contestsAway,
     };
   }
 

@@ -8,14 +8,12 @@
  *    across refreshes by the session), then a start that seats this peer (`rootFavour`): a host
  *    that later signs a second start, however long the history it forges under it with keys of its
  *    own, never replaces the game its friends played;
- * 2. a seat's own entry over an away of it on the same position (`forkFavour`, votes.ts): a seat
- *    still there answers a vote it did not deserve;
- * 3. the branch another key has built on: an entry that a seat other than its author has signed on
+ * 2. the branch another key has built on: an entry that a seat other than its author has signed on
  *    top of (seen, acknowledged) beats a rival its author alone continues, whatever that rival's
  *    length, so a seen move cannot be swapped even while its designated acknowledger is away;
- * 4. the longest valid continuation (two rivals both built on: an equivocator reached two
+ * 3. the longest valid continuation (two rivals both built on: an equivocator reached two
  *    partitions, or two seats raced for a position; one must win everywhere);
- * 5. the lowest hash.
+ * 4. the lowest hash.
  * Honest seats whose entry lost a race write it again on the new head (session.ts). The result
  * depends only on the set of entries (and the pin), never on the order they arrived in.
  */
@@ -26,10 +24,6 @@ export interface ChainOps<E extends { hash: string; prev: string | null; author:
   clone(state: S): S;
   /** how much this peer favours a start at a fork at the root, given every valid branch there (chain-pool.ts), before anything else */
   rootFavour?: (start: E, branches: readonly (readonly E[])[]) => number;
-  /** how much a branch is favoured at a fork below the root, given the state there and every valid branch (before the rules below) */
-  forkFavour?: (state: S, branch: readonly E[], branches: readonly (readonly E[])[]) => number;
-  /** whether `rival` may still beat `holder`, the entry at its position that already has a continuation (then the chain is rebuilt) */
-  contests?: (state: S, rival: E, holder: E) => boolean;
 }
 
 /** Whether another key signed on top of the first entry of `path`. */
@@ -83,11 +77,9 @@ export function buildChain<E extends { hash: string; prev: string | null; author
         branches.push({ path: [kid, ...sub.path], state: sub.state });
       }
       let best: { path: E[]; state: S; rank: number[] } | null = null;
-      const paths = branches.map((x) => x.path);
       for (const b of branches) {
         // kids are sorted by hash: on a tie the first (lowest) stays
-        const favour = at === null ? (ops.rootFavour?.(b.path[0], paths) ?? 0) : (ops.forkFavour?.(state, b.path, paths) ?? 0);
-        const rank = [favour, builtOn(b.path) ? 1 : 0, b.path.length];
+        const rank = [at === null && ops.rootFavour ? ops.rootFavour(b.path[0], branches.map((x) => x.path)) : 0, builtOn(b.path) ? 1 : 0, b.path.length];
         if (!best || outranks(rank, best.rank)) best = { ...b, rank };
       }
       if (!best) return { path, state };
@@ -152,11 +144,8 @@ export function extendChain<E extends { hash: string; prev: string | null; autho
     if (onChain.has(e.hash) || rejected.has(e.hash)) continue;
     const at = index.get(e.prev);
     if (at === undefined) return null;
-    // the entry at its position has a continuation: a rival without one cannot overtake it, unless favoured
-    if (at < out.length - 1) {
-      if (ops.contests?.(state, e, out[at])) return null;
-      continue;
-    }
+    // the entry at its position has a continuation: a rival without one cannot overtake it
+    if (at < out.length - 1) continue;
     if (at !== out.length - 1 || before === null) return null;
     const error = ops.apply(ops.clone(before), e);
     if (!error) return null;

@@ -19,7 +19,6 @@ import { ORIGIN_RESTORE, Restorer, realClock, type Clock } from './restorer.js';
 import { hostOfRoom, roomLink } from './room.js';
 import { Seating } from './seating.js';
 import { StallWatch, type Stall } from './stall-watch.js';
-import { PageUse } from './page-use.js';
 import type { TableGame } from './table-start.js';
 import { phaseOf, type ChainEntry } from './table.js';
 import { combineIceServers } from './ice.js';
@@ -58,8 +57,6 @@ export class GameSession extends EventTarget {
   readonly pilot: Autopilot;
   private readonly desk: MoveDesk;
   private readonly stallWatch: StallWatch;
-  /** whether this seat's player is at the page (it answers a vote that took its turn) */
-  private readonly use: PageUse;
   private signing = new Set<Promise<unknown>>();
   /** hashes of the entries this session wrote: losses are reported to the peer that wrote them */
   private written = new Set<string>();
@@ -90,10 +87,8 @@ export class GameSession extends EventTarget {
     this.presence.onChange(() => this.emit('change'));
     this.seating = new Seating(this, (kind, body) => this.write(kind, body, null));
     const enqueue = (fn: () => void) => void (this.queue = this.queue.then(fn));
-    this.use = new PageUse(clock, () => this.patience ?? 90);
     this.stallWatch = new StallWatch(clock, () =>
       enqueue(async () => {
-        void this.stall; // arms the next deadline (the longer wait) even if nobody renders
         this.emit('change');
         await this.pilot.run();
       }),
@@ -107,7 +102,6 @@ export class GameSession extends EventTarget {
         return session.stall;
       },
       online: () => this.presence.onlineKeys(),
-      present: () => this.use.present(),
       write: (kind, body, prev) => this.write(kind, body, prev),
     });
     this.desk = new MoveDesk({
@@ -342,7 +336,6 @@ export class GameSession extends EventTarget {
     for (const detach of [...this.channels]) detach();
     this.channels.clear();
     this.presence.destroy();
-    this.use.close();
     this.restorer.close();
     this.drip.close();
     this.seating.close();

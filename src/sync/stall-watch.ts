@@ -1,10 +1,8 @@
 /**
  * Who keeps the table waiting, and for how long, as this peer sees it. Time is local: each peer
  * starts the clock when it sees the position open (the chain head change), and the table's
- * patience (a start option) runs from there; each seat's "wait" vote cast at this head adds one
- * more period. Past the deadline, the votes of every online seat write the away; one period more,
- * and the votes cast so far do (`alone`): an online seat that never votes delays an away by at most
- * one period. Only the votes and the `away` entry that embeds them are shared and checked by everyone.
+ * patience (a start option) runs from there; every "wait" vote cast at this head adds one more
+ * period. Only the votes and the `away` entry that embeds them are shared and checked by everyone.
  */
 import type { SignedEntry } from './entry.js';
 import type { Clock } from './restorer.js';
@@ -23,10 +21,6 @@ export interface Stall {
   deadline: number;
   /** whether the deadline has passed */
   overdue: boolean;
-  /** local clock (ms) from when the votes cast so far suffice, though not every online seat voted (one period after the deadline) */
-  aloneAt: number;
-  /** whether `aloneAt` has passed */
-  alone: boolean;
   /** votes cast at this position about this seat, one per seat (its latest); a bot vote names its level */
   votes: { seat: number; choice: VoteChoice; level?: string }[];
 }
@@ -53,17 +47,15 @@ export class StallWatch {
     if (!state.start || !waiting.length || head === null) return this.arm(null);
     const { seat, what } = waiting[0];
     const latest = new Map<number, { choice: VoteChoice; level?: string }>();
-    const waits = new Set<number>();
+    let waits = 0;
     for (const v of votes) {
       const body = v.body as unknown as VoteBody;
       const voter = state.seats.findIndex((s) => s.key === v.author);
       if (body.at !== head || body.seat !== seat || voter < 0 || voter === seat) continue;
-      // one more period per seat that asked, however many times it did
-      if (body.choice === 'wait') waits.add(voter);
+      if (body.choice === 'wait') waits++;
       latest.set(voter, body.level ? { choice: body.choice, level: body.level } : { choice: body.choice });
     }
-    const period = state.start.patience * 1000;
-    const deadline = this.since + period * (1 + waits.size);
+    const deadline = this.since + state.start.patience * 1000 * (1 + waits);
     const stall: Stall = {
       seat,
       name: state.seats[seat].name,
@@ -71,8 +63,6 @@ export class StallWatch {
       since: this.since,
       deadline,
       overdue: this.clock.time() >= deadline,
-      aloneAt: deadline + period,
-      alone: this.clock.time() >= deadline + period,
       votes: [...latest].sort((a, b) => a[0] - b[0]).map(([s, v]) => ({ seat: s, ...v })),
     };
     return this.arm(stall);
@@ -80,9 +70,7 @@ export class StallWatch {
 
   /** One timer, at the deadline in force (the page reads the stall on every render: the timer stays). */
   private arm(stall: Stall | null): Stall | null {
-    // the longer wait matters only once someone voted to remove the seat
-    const removal = stall?.votes.some((v) => v.choice !== 'wait');
-    const at = !stall || stall.alone ? null : !stall.overdue ? stall.deadline : removal ? stall.aloneAt : null;
+    const at = stall && !stall.overdue ? stall.deadline : null;
     if (at === this.armedFor) return stall;
     if (this.timer !== null) this.clock.clearTimeout(this.timer);
     this.timer = null;

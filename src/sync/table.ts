@@ -8,10 +8,8 @@
  *   once all are in, the round's randomness draws the next tile, and only then is the move applied
  *   to the engine. So nobody knows a tile before the last link of its round.
  * - Stalls: a seat that keeps the table waiting past its patience can be voted away (`away`, with
- *   the signed votes embedded: votes.ts); its turns then pass (its followers stay and score), or a
- *   bot plays them, and its links are not awaited, until it writes `back` (any time) and then
- *   reveals its links again. A seat the table waits for may also write `back` while not away: "I
- *   am here", its answer on the position where an away short of a majority took its turn.
+ *   the signed votes embedded); its turns then pass (its followers stay and score) and its links are
+ *   not awaited, until it writes `back` (any time) and then reveals its links again.
  *
  * Several keys may write some positions (links in any order, votes), so a fork is not always an
  * equivocation: chain.ts resolves every fork the same way on every peer, and a seat whose entry lost
@@ -23,7 +21,7 @@ import { drawSeed, isHex256, linkFollows } from './draw-links.js';
 import type { SeatInfo } from './seats.js';
 import { dealGame, readStart, type StartInfo, type TableGame } from './table-start.js';
 import type { Phase, SyncError } from './types.js';
-import { awayMode, checkVotes, isMajority } from './votes.js';
+import { awayMode, checkVotes } from './votes.js';
 import { botMoveAt, isBotMove, type BotLevel } from './bot-seats.js';
 
 export type { ChainEntry };
@@ -46,8 +44,6 @@ export interface TableState {
   away: boolean[];
   /** seats handed to a bot (also away): a seat still here writes their moves, which every peer checks */
   bots: (BotLevel | null)[];
-  /** per seat voted away: the away entry, the position it took and that position's round (where the seat's `back` may answer it) */
-  awayAt: ({ hash: string; prev: string; round: number; minority: boolean; voters: string[] } | null)[];
   /** the move written this turn, applied once its round's links are in */
   pending: { move: Move; seat: number; hash: string } | null;
   /** the randomness of the last closed round (passes that draw use it) */
@@ -56,7 +52,7 @@ export interface TableState {
 }
 
 export function emptyTable(room: string, host: string): TableState {
-  return { room, host, start: null, seats: [], commits: [], last: [], round: 0, links: [], away: [], bots: [], awayAt: [], pending: null, seed: null, game: null };
+  return { room, host, start: null, seats: [], commits: [], last: [], round: 0, links: [], away: [], bots: [], pending: null, seed: null, game: null };
 }
 
 export function cloneTable(t: TableState): TableState {
@@ -68,7 +64,6 @@ export function cloneTable(t: TableState): TableState {
     links: [...t.links],
     away: [...t.away],
     bots: [...t.bots],
-    awayAt: [...t.awayAt],
     game: t.game ? t.game.clone() : null,
   };
 }
@@ -111,7 +106,7 @@ export function applyEntry(t: TableState, e: ChainEntry): SyncError | null {
     const start = readStart(e, t.host);
     if ('code' in start) return start;
     const n = start.seats.length;
-    Object.assign(t, { start, seats: start.seats, commits: Array(n).fill(null), last: Array(n).fill(null), links: Array(n).fill(null), away: Array(n).fill(false), bots: Array(n).fill(null), awayAt: Array(n).fill(null) });
+    Object.assign(t, { start, seats: start.seats, commits: Array(n).fill(null), last: Array(n).fill(null), links: Array(n).fill(null), away: Array(n).fill(false), bots: Array(n).fill(null) });
     // a bot seat owes no commit nor links (it has no key): it is a seat handed to a bot from the start
     start.seats.forEach((s, i) => {
       if (s.bot) [t.commits[i], t.away[i], t.bots[i]] = ['bot', true, s.bot];
@@ -144,12 +139,12 @@ export function applyEntry(t: TableState, e: ChainEntry): SyncError | null {
       return closed;
     }
     case 'back':
-      // any time: the seat then owes its link in the round open now or the next one, like any other (from a bot too)
+      // any time: the seat then owes its link in the round open now or the next one, like any other
+      if (!t.away[seat]) return err('sync/wrong-phase', `${t.seats[seat].name} is not away.`);
+      if (t.bots[seat]) return err('sync/wrong-phase', `The table handed ${t.seats[seat].name}'s seat to a bot.`);
       if (!t.game && phaseOf(t) !== 'revealing') return err('sync/wrong-phase', 'Nobody is away before the deal.');
       if (!only(e.body, ['round']) || e.body.round !== t.round) return err('sync/bad-entry', `A back entry is { round: ${t.round} }.`);
-      // not away: "I am here", only where the table waits for this seat (votes.ts: it beats an away there)
-      if (!t.away[seat]) return owed(t).some((o) => o.seat === seat) ? null : err('sync/wrong-phase', `${t.seats[seat].name} is not away.`);
-      [t.away[seat], t.bots[seat], t.awayAt[seat]] = [false, null, null];
+      t.away[seat] = false;
       return null;
     case 'move':
       return applyMove(t, e, seat);
@@ -177,7 +172,7 @@ function applyDrop(t: TableState, e: ChainEntry, by: number): SyncError | null {
     return err('sync/bad-entry', 'Only a seat that has not committed can be dropped.');
   }
   if (t.seats.length <= 2) return err('sync/bad-entry', 'A game needs at least two seats.');
-  for (const list of [t.seats, t.commits, t.last, t.links, t.away, t.bots, t.awayAt] as unknown[][]) list.splice(target as number, 1);
+  for (const list of [t.seats, t.commits, t.last, t.links, t.away, t.bots] as unknown[][]) list.splice(target as number, 1);
   return null;
 }
 
@@ -218,15 +213,11 @@ function applyAway(t: TableState, e: ChainEntry, by: number): SyncError | null {
   if (!owed(t).some((o) => o.seat === target)) return err('sync/wrong-phase', `${t.seats[target].name} does not keep the table waiting.`);
   const bad = checkVotes(e, t.seats, t.away, target, mode);
   if (bad) return bad;
-  // a seat that holds its own link back cannot vote another away for theirs (it would choose between two draws)
-  if (roundOpen(t) && e.votes!.some((v) => t.links[t.seats.findIndex((s) => s.key === v.author)] === null)) return err('sync/wrong-phase', 'A seat that owes its own draw link cannot vote another away.');
-  const voters = e.votes!.map((v) => v.author);
-  t.awayAt[target] = { hash: e.hash, prev: e.prev!, round: t.round, minority: !isMajority(t.seats, t.away, target, voters.length), voters };
   t.away[target] = true;
   if (mode.choice === 'bot') t.bots[target] = mode.level;
   if (!roundOpen(t)) return passAwaySeats(t, t.seed!);
   const closed = closeRound(t);
-  if (closed) [t.away[target], t.bots[target], t.awayAt[target]] = [false, null, null];
+  if (closed) [t.away[target], t.bots[target]] = [false, null];
   return closed;
 }
 

@@ -2,14 +2,9 @@
  * Votes about a seat that keeps the table waiting. A vote is a signed entry outside the chain,
  * `{ at, seat, choice }`: `at` is the chain head it was cast on, so a vote cannot be replayed at a
  * later stall. "wait" gives the seat another period of patience on every peer; "skip" votes it
- * away. An `away` chain entry embeds the votes, which every peer checks. Time and presence are
- * each peer's own, so the chain cannot tell a slow player from a gone one; what it can tell:
- * - a majority: more than half of the other seats still at the table, and at least two of them;
- * - a seat's own signature: at a fork, the seat's own entry on the position where it was voted away
- *   beats the away: what it owed (its link) until a tile is placed after the away; a `back` ("I am
- *   here") only against an away short of a majority that only the voters built on. So a lone seat
- *   calling the others offline cannot take a present player's turn: its browser answers with
- *   `back` on that position.
+ * away. Once every online seat but the absent one voted to skip, one of them writes an `away`
+ * chain entry embedding the votes: every peer checks them, so nobody is voted away by one key
+ * pretending to be the table.
  */
 import { isBotLevel, type BotLevel } from '../bots/index.js';
 import type { ChainEntry } from './chain-entry.js';
@@ -46,52 +41,6 @@ export function checkVoteBody(body: Record<string, unknown>): SyncError | null {
 export function awayMode(body: Record<string, unknown>): { choice: 'skip' } | { choice: 'bot'; level: BotLevel } | null {
   if (body.bot === undefined) return { choice: 'skip' };
   return isBotLevel(body.bot) ? { choice: 'bot', level: body.bot } : null;
-}
-
-/** Whether `votes` votes about `target` are a majority: more than half of the other seats still at the table (bots and seats away do not vote), and at least two. */
-export function isMajority(seats: readonly unknown[], away: readonly boolean[], target: number, votes: number): boolean {
-  const others = seats.filter((_, i) => i !== target && !away[i]).length;
-  return votes >= 2 && votes * 2 > others;
-}
-
-interface ForkState {
-  seats: readonly SeatInfo[];
-  away: readonly boolean[];
-}
-
-/** The seat an away entry removes, if `holder` is one and `rival` is signed by that seat. */
-function awayOf(st: ForkState, rival: ChainEntry, holder: ChainEntry): number | null {
-  if (holder.kind !== 'away' || rival.kind === 'away') return null;
-  const seat = holder.body.seat as number;
-  return st.seats[seat]?.key === rival.author && !st.seats[seat].bot ? seat : null;
-}
-
-/**
- * Fork choice (chain.ts): a seat's own entry beats an away of it on the same position: what it owed
- * (a link racing the away) while no tile was placed after the away; its `back` only against an
- * away short of a majority that only the voters (and the seat) built on: the answer of a player
- * still there, not a way to undo what a table that saw the away played on.
- */
-export function forkFavour(st: ForkState, branch: readonly ChainEntry[], branches: readonly (readonly ChainEntry[])[]): number {
-  const mine = branch[0];
-  for (const b of branches) {
-    const seat = awayOf(st, mine, b[0]);
-    if (seat === null) continue;
-    // what it owed there (its link), until a tile is placed after the away: a late one undoes nothing played
-    if (mine.kind !== 'back') {
-      if (!b.some((e) => e.kind === 'move')) return 1;
-      continue;
-    }
-    const voters = new Set((b[0].votes ?? []).map((v) => v.author));
-    if (isMajority(st.seats, st.away, seat, voters.size)) continue;
-    if (b.slice(1).every((e) => voters.has(e.author) || e.author === mine.author)) return 1;
-  }
-  return 0;
-}
-
-/** Whether `rival` may beat `holder` (an away of its author) that already has a continuation: then the chain is rebuilt. */
-export function contestsAway(st: ForkState, rival: ChainEntry, holder: ChainEntry): boolean {
-  return awayOf(st, rival, holder) !== null;
 }
 
 /** Why the votes an away entry embeds do not vote `target` away at its position (as `mode` says), or null. */

@@ -172,7 +172,7 @@ export async function runSchedule(seed: string, opts: { tiles?: number; maxSteps
     if (chance(0.1)) table.clock.fire();
     // seats still here vote on an overdue wait now and then (and wrongly, on a seat that is only slow)
     for (const s of players()) {
-      if (!s.stall?.overdue || s.stall.what === 'commit' || !chance(0.1)) continue;
+      if (!s.stall?.overdue || s.stall.what === 'commit' || !chance(0.3)) continue;
       const roll = rng.int(10);
       await (roll < 6 ? s.vote('skip') : roll < 8 ? s.vote('wait') : s.vote('bot', 'greedy')).catch(() => {});
     }
