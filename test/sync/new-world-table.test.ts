@@ -44,9 +44,10 @@ describe('New World online', () => {
       s.push(await t.open());
       await t.sit(s[i], { name: `P${i}`, color: COLORS[i] });
     }
-    const refused = s[0].start({ game: 'new-world' });
+    // the refusal is awaited from the start: it may come while the table settles
+    const refused = expect(s[0].start({ game: 'new-world' })).rejects.toMatchObject({ code: 'sync/bad-start' });
     await t.settle();
-    await expect(refused).rejects.toMatchObject({ code: 'sync/bad-start' });
+    await refused;
     expect(s[5].phase).toBe('lobby');
     await t.close();
   });
