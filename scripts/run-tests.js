@@ -29,20 +29,29 @@ for (const script of ['scripts/ensure-browser.js', 'scripts/ensure-lab.js']) {
 
 const serial = process.argv.includes('--serial');
 const results = [];
+const running = new Set();
+// a stop (CI's timeout, Ctrl-C) ends the suites running, with their workers and browsers (each
+// suite is a process group of its own), and starts no other
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.once(signal, () => {
+    stopping = true;
+    for (const child of running) process.kill(-child.pid, 'SIGTERM');
+  });
+}
 
 /** Runs one suite, its output marked line by line; resolves with its exit code. */
 function runSuite({ name, args }) {
   const started = Date.now();
   return new Promise((resolve) => {
-    // the tools' own binaries, not npx: a signal to this script then reaches the suite itself
-    const child = spawn(join('node_modules', '.bin', args[0]), args.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    // the tools' own binaries, not npx, so the process group is the suite's own
+    const child = spawn(join('node_modules', '.bin', args[0]), args.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, FORCE_COLOR: '0' } });
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => process.stdout.write(`[${name}] ${line}\n`));
     }
-    const stop = () => child.kill('SIGTERM');
-    process.once('SIGTERM', stop);
+    running.add(child);
     child.on('close', (code, signal) => {
-      process.off('SIGTERM', stop);
+      running.delete(child);
       const status = code ?? (signal ? 1 : 0);
       results.push({ name, status, seconds: Math.round((Date.now() - started) / 1000) });
       resolve(status);
@@ -51,11 +60,16 @@ function runSuite({ name, args }) {
 }
 
 async function runLane(lane) {
-  for (const suite of lane) await runSuite(suite);
+  for (const suite of lane) {
+    if (stopping) results.push({ name: suite.name, status: 1, seconds: 0, skipped: true });
+    else await runSuite(suite);
+  }
 }
 
 if (serial) for (const lane of LANES) await runLane(lane);
 else await Promise.all(LANES.map(runLane));
 
-for (const { name, status, seconds } of results) console.log(`== ${name}: ${status === 0 ? 'passed' : `FAILED (exit ${status})`} in ${seconds} s`);
+for (const { name, status, seconds, skipped } of results) {
+  console.log(`== ${name}: ${skipped ? 'NOT RUN (stopped)' : status === 0 ? 'passed' : `FAILED (exit ${status})`}${skipped ? '' : ` in ${seconds} s`}`);
+}
 process.exit(results.some((r) => r.status !== 0) ? 1 : 0);
