@@ -8,6 +8,7 @@ import type { BotLevel } from '../../src/bots/index.js';
 import type { GameSession, SeatRequest } from '../../src/sync/index.js';
 // the sync layer's hint alone: its index would load the whole transport into every page that shows a table
 import { hintMove } from '../../src/sync/bot-seats.js';
+import { votersNeeded } from '../../src/sync/votes.js';
 import type { PresencePeer, RejectedDetail, SupersededDetail } from '../../src/sync/types.js';
 import type { GuestStanding, HostSeating } from '../carc-lobby/seat-panels.js';
 import type { StallView } from '../carc-stall-banner/stall-words.js';
@@ -40,6 +41,8 @@ export class OnlineTable extends EventTarget implements Table {
       this.dispatchEvent(new CustomEvent('superseded', { detail: { code: 'sync/superseded', message: d.message } }));
     });
     session.addEventListener('error', (e) => this.fail((e as CustomEvent<TableError>).detail));
+    // a removal sooner than the patience, as this browser counted: nothing refuses it (a majority decides), but everyone is told
+    session.addEventListener('early-away', (e) => this.fail({ code: 'sync/early-away', message: (e as CustomEvent<{ message: string }>).detail.message }));
     // the warning stays (equivocators); the event only makes sure it shows at once
     session.addEventListener('equivocation', () => this.changed());
     this.refresh();
@@ -94,8 +97,7 @@ export class OnlineTable extends EventTarget implements Table {
 
   /**
    * A seat other than ours keeps the table waiting: the session's stall, with what this device may
-   * do about it. The seats that must all vote "skip" are the sync layer's (autopilot.ts): every
-   * seat here but the awaited one and those already away.
+   * do about it. A removal needs more than half of the other seats at the table (votes.ts).
    */
   get stall(): StallView | null {
     const s = this.session;
@@ -110,7 +112,7 @@ export class OnlineTable extends EventTarget implements Table {
       votes: st.votes.map((v) => ({ ...v, name: seats[v.seat]?.name ?? '?', mine: v.seat === me })),
       canVote: me !== null && here(me),
       canBot: s.game instanceof Game,
-      voters: seats.filter((_, i) => here(i)).length,
+      voters: votersNeeded(seats, seats.map((x) => !!x.away), st.seat),
       isHost: s.isHost,
       canDrop: s.isHost && st.what === 'commit' && seats.length > 2,
     };

@@ -17,7 +17,7 @@ export interface StallView extends Omit<Stall, 'votes'> {
   canVote: boolean;
   /** the seat may be handed to a bot (a Carcassonne table) */
   canBot: boolean;
-  /** how many seats must all vote "skip": every seat here but the awaited one */
+  /** how many seats must vote alike to remove the awaited one: more than half of the others at the table */
   voters: number;
   /** this device hosts the table */
   isHost: boolean;
@@ -67,10 +67,10 @@ export function overdueHint(s: StallView): string {
     if (s.isHost) return `A game needs two players: wait for ${s.name}, or leave and open a new table.`;
     return `The host may start without ${s.name}.`;
   }
-  const bot = s.canBot ? ` Or a bot plays ${s.name}’s seat to the end.` : '';
+  const bot = s.canBot ? ` Or a bot plays ${s.name}’s seat until they are back.` : '';
   const after = `Skipped turns pass; ${s.name}’s followers stay and score, and ${s.name} plays again on coming back.${bot}`;
   if (!s.canVote) return `The players may wait longer or skip ${s.name}’s turns. ${after}`;
-  return `${after} Either needs ${s.voters === 1 ? 'your vote' : `all ${s.voters} of you here to vote the same`}.`;
+  return `${after} Either needs ${s.voters === 1 ? 'your vote' : `${s.voters} of you to vote the same (a player who does not vote joins the others after one more wait)`}.`;
 }
 
 /** "You voted to skip · Cleo voted to wait", or ''. */

@@ -1,7 +1,9 @@
 /**
  * What a seat's browser writes by itself: its commitment, its draw link each round, `back` as soon
- * as it is open again after being voted away, and the `away` entry once every online seat voted to skip a
- * stalled one. Never two different entries on one position (that would be an equivocation), and
+ * as it is open again after being voted away (from a skip or from a bot), its vote joining a removal
+ * the others asked for once it kept silent a period past the deadline (stall-watch.ts), and the
+ * `away` entry once a majority of the other seats voted alike (votes.ts). Never two different
+ * entries on one position (that would be an equivocation), and
  * an entry that lost a race is written again on the new head simply because it is still owed there.
  *
  * Links are revealed in turn order after the mover, each seat as soon as every seat before it is
@@ -14,7 +16,8 @@ import type { Identity } from './identity.js';
 import type { LogBook } from './log-book.js';
 import type { Stall } from './stall-watch.js';
 import { phaseOf, roundOpen, type TableState } from './table.js';
-import type { VoteBody } from './votes.js';
+import { isMajority, type VoteBody, type VoteChoice } from './votes.js';
+import type { BotLevel } from '../bots/index.js';
 import { botMoveAt } from './bot-seats.js';
 
 export type PilotKind = 'commit' | 'link' | 'back' | 'away' | 'move';
@@ -27,6 +30,8 @@ export interface PilotSession {
   /** keys online now (presence) */
   online(): Set<string>;
   write(kind: PilotKind, body: Record<string, unknown>, prev: string | null): Promise<string>;
+  /** casts this seat's vote about the stall (session.ts `vote`) */
+  vote(choice: VoteChoice, level?: BotLevel): Promise<void>;
 }
 
 export class Autopilot {
@@ -35,6 +40,8 @@ export class Autopilot {
   private chain: { start: string; links: Promise<LinkChain> } | null = null;
   /** positions this seat has written on */
   private readonly wroteOn = new Set<string | null>();
+  /** positions where this seat's browser joined a removal for its silent player */
+  private readonly joinedOn = new Set<string>();
   closed = false;
 
   constructor(private readonly s: PilotSession) {}
@@ -74,6 +81,7 @@ export class Autopilot {
     const head = this.s.book.head;
     const me = st.seats.findIndex((x) => x.key === this.s.me.publicKey);
     if (this.closed || !st.start || me < 0 || phaseOf(st) === 'finished' || this.wroteOn.has(head)) return;
+    if (await this.joinRemoval(st, me, head)) return;
     const next = await this.owedEntry(st, me, head);
     // the chain may have moved while the links were derived: judge again next time
     if (!next || this.s.book.head !== head) return;
@@ -128,21 +136,38 @@ export class Autopilot {
   }
 
   /**
-   * The skip votes to embed, when this seat writes the `away` entry: the stall is overdue, every
-   * online seat still at the table (but the stalled one) voted to skip, and this seat is the first
-   * of them in seat order.
+   * A period past the deadline, a seat whose player has not voted joins the removal the other
+   * seats asked for (the choice most of them made; skip on a tie), so that no silent seat blocks
+   * the table. True when it voted (the vote's arrival runs the pilot again).
+   */
+  private async joinRemoval(st: TableState, me: number, head: string | null): Promise<boolean> {
+    const stall = this.s.stall;
+    if (!stall?.silent || stall.what === 'commit' || head === null || st.away[me] || this.joinedOn.has(head)) return false;
+    if (stall.votes.some((v) => v.seat === me)) return false;
+    const asked = new Map<string, number>();
+    for (const v of stall.votes) if (v.choice !== 'wait' && !st.away[v.seat]) asked.set(v.level ?? '', (asked.get(v.level ?? '') ?? 0) + 1);
+    if (!asked.size) return false;
+    const [level] = [...asked].sort((a, b) => b[1] - a[1] || (a[0] === '' ? -1 : b[0] === '' ? 1 : a[0] < b[0] ? -1 : 1))[0];
+    this.joinedOn.add(head);
+    await this.s.vote(level ? 'bot' : 'skip', (level || undefined) as BotLevel | undefined);
+    return true;
+  }
+
+  /**
+   * The votes to embed, when this seat writes the `away` entry: the stall is overdue, a majority
+   * of the other seats still at the table voted alike (skip, or a bot of one level), this seat among
+   * them, and this seat is the first of them online in seat order.
    */
   private awayVotes(st: TableState, me: number, head: string | null): SignedEntry[] | null {
     const stall = this.s.stall;
     if (!stall?.overdue || stall.what === 'commit' || head === null || st.away[me]) return null;
     const online = this.s.online();
-    const voters = st.seats.flatMap((x, i) => (i !== stall.seat && !st.away[i] && (i === me || online.has(x.key)) ? [i] : []));
-    // every online seat's latest vote is the same: skip, or a bot of one level
     const mine = stall.votes.find((v) => v.seat === me);
-    if (!mine || mine.choice === 'wait' || voters[0] !== me) return null;
+    if (!mine || mine.choice === 'wait') return null;
     const agree = (v: { choice: string; level?: string }) => v.choice === mine.choice && v.level === mine.level;
-    const yes = new Set(stall.votes.filter(agree).map((v) => v.seat));
-    if (!voters.every((i) => yes.has(i))) return null;
+    const yes = new Set(stall.votes.filter((v) => agree(v) && !st.away[v.seat]).map((v) => v.seat));
+    if (!isMajority(st.seats, st.away, stall.seat, yes.size)) return null;
+    if ([...yes].filter((i) => i === me || online.has(st.seats[i].key)).sort((a, b) => a - b)[0] !== me) return null;
     const embedded = new Map<string, SignedEntry>();
     for (const v of this.s.book.votes.values()) {
       const body = v.body as unknown as VoteBody;

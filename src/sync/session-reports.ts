@@ -37,3 +37,13 @@ export function reportEquivocation(s: Reporter, key: string): void {
   const name = s.nameOf(key);
   s.emit('equivocation', { key, name, message: `${name} signed two different versions of the game at the same point: only one counts, and nothing they sign can rewrite what others built on.` });
 }
+
+/** An away this browser saw come before half the table's patience (early-aways.ts): who voted, and whom. */
+export function reportEarlyAway(s: Reporter, entry: ChainEntry, after: number, patience: number, seats: readonly { key: string; name: string }[]): void {
+  const seat = entry.body.seat as number;
+  const voters = (entry.votes ?? []).map((v) => s.nameOf(v.author));
+  const mine = seats[seat]?.key === s.me;
+  const who = voters.length === 1 ? voters[0] : `${voters.slice(0, -1).join(', ')} and ${voters[voters.length - 1]}`;
+  const message = `${who} voted ${mine ? 'you' : (seats[seat]?.name ?? 'a player')} away ${Math.round(after / 1000)} s into the wait, though the table's patience is ${patience} s (as this browser counted): be wary of ${voters.length === 1 ? 'this player' : 'these players'}.`;
+  s.emit('early-away', { seat, voters, after, mine, message });
+}

@@ -19,11 +19,12 @@ import { ORIGIN_RESTORE, Restorer, realClock, type Clock } from './restorer.js';
 import { hostOfRoom, roomLink } from './room.js';
 import { Seating } from './seating.js';
 import { StallWatch, type Stall } from './stall-watch.js';
+import { EarlyAways } from './early-aways.js';
 import type { TableGame } from './table-start.js';
 import { phaseOf, type ChainEntry } from './table.js';
 import { combineIceServers } from './ice.js';
 import { connectionStatus, dropBody, nameOfKey, seatPaths, seatsOf, startBody, voteBody, waitingFor } from './table-view.js';
-import { reportEquivocation, reportLoss, reportRefusal, type Reporter } from './session-reports.js';
+import { reportEarlyAway, reportEquivocation, reportLoss, reportRefusal, type Reporter } from './session-reports.js';
 import type { VoteChoice } from './votes.js';
 import type { BotLevel } from '../bots/index.js';
 import { syncOverChannel, type MessageChannelLike } from './transport/channel-sync.js';
@@ -57,6 +58,8 @@ export class GameSession extends EventTarget {
   readonly pilot: Autopilot;
   private readonly desk: MoveDesk;
   private readonly stallWatch: StallWatch;
+  /** when this browser first saw each head: removals that came too soon are flagged */
+  private readonly early: EarlyAways;
   private signing = new Set<Promise<unknown>>();
   /** hashes of the entries this session wrote: losses are reported to the peer that wrote them */
   private written = new Set<string>();
@@ -87,6 +90,7 @@ export class GameSession extends EventTarget {
     this.presence.onChange(() => this.emit('change'));
     this.seating = new Seating(this, (kind, body) => this.write(kind, body, null));
     const enqueue = (fn: () => void) => void (this.queue = this.queue.then(fn));
+    this.early = new EarlyAways(clock);
     this.stallWatch = new StallWatch(clock, () =>
       enqueue(async () => {
         this.emit('change');
@@ -103,6 +107,7 @@ export class GameSession extends EventTarget {
       },
       online: () => this.presence.onlineKeys(),
       write: (kind, body, prev) => this.write(kind, body, prev),
+      vote: (choice, level) => this.vote(choice, level),
     });
     this.desk = new MoveDesk({
       book: this.book,
@@ -190,9 +195,10 @@ export class GameSession extends EventTarget {
 
   /**
    * Votes about the seat that keeps the table waiting (see `stall`): "wait" gives it another
-   * period, "skip" votes it away once every online seat agrees (its turns then pass; it takes its
-   * seat back by coming back), "bot" with a level hands the seat to a bot for the rest of the game
-   * (Carcassonne tables). Only seats vote, and only once the wait is overdue.
+   * period, "skip" votes it away once more than half of the other seats agree (its turns then
+   * pass), "bot" with a level hands the seat to a bot (Carcassonne tables); either way the player
+   * takes the seat back by coming back. Only seats vote, and only once the wait is overdue; a seat
+   * that stays silent a period longer joins the removal the others asked for.
    */
   async vote(choice: VoteChoice, level?: BotLevel): Promise<void> {
     await this.write('vote', voteBody(this.stall, this.book.head, this.mySeat, choice, level), null);
@@ -354,6 +360,7 @@ export class GameSession extends EventTarget {
         try {
           const { changed, refused } = await this.book.absorb(wires, (out) => this.afterRebuild(out), held);
           this.drip.arm();
+          this.early.saw(this.book.head);
           for (const r of refused) this.reportRefusal(r);
           if (changed || refused.length) this.emit('change');
           if (this.book.intake.takePruneDue()) this.pruner.request();
@@ -389,6 +396,8 @@ export class GameSession extends EventTarget {
     for (const { entry, winner } of out.lost) if (this.written.has(entry.hash) && entry.kind === 'start') reportLoss(this.reporter(), entry, winner);
     this.desk.settle();
     for (const key of out.equivocated) reportEquivocation(this.reporter(), key);
+    const start = this.book.state.start;
+    if (start) for (const { entry, after } of this.early.judge(out.added, start.patience)) reportEarlyAway(this.reporter(), entry, after, start.patience, this.book.state.seats);
     const phase = this.phase;
     if (phase === 'playing' || phase === 'finished') this.startWaiters.splice(0).forEach((w) => w.resolve());
   }

@@ -1,8 +1,11 @@
 /**
  * Who keeps the table waiting, and for how long, as this peer sees it. Time is local: each peer
  * starts the clock when it sees the position open (the chain head change), and the table's
- * patience (a start option) runs from there; every "wait" vote cast at this head adds one more
- * period. Only the votes and the `away` entry that embeds them are shared and checked by everyone.
+ * patience (a start option) runs from there; each seat's "wait" vote cast at this head adds one
+ * more period. Past the deadline a majority of the other seats may vote the seat away; one period
+ * later (`silent`), a seat that has not voted joins the removal the others asked for, so a player
+ * who never votes delays an away by one period at most. Only the votes and the `away` entry that
+ * embeds them are shared and checked by everyone: a clock is one peer's word.
  */
 import type { SignedEntry } from './entry.js';
 import type { Clock } from './restorer.js';
@@ -21,6 +24,10 @@ export interface Stall {
   deadline: number;
   /** whether the deadline has passed */
   overdue: boolean;
+  /** local clock (ms) from when this seat, if it has not voted, joins a removal another seat voted for (one period after the deadline) */
+  silentAt: number;
+  /** whether `silentAt` has passed */
+  silent: boolean;
   /** votes cast at this position about this seat, one per seat (its latest); a bot vote names its level */
   votes: { seat: number; choice: VoteChoice; level?: string }[];
 }
@@ -47,30 +54,36 @@ export class StallWatch {
     if (!state.start || !waiting.length || head === null) return this.arm(null);
     const { seat, what } = waiting[0];
     const latest = new Map<number, { choice: VoteChoice; level?: string }>();
-    let waits = 0;
+    const waits = new Set<number>();
     for (const v of votes) {
       const body = v.body as unknown as VoteBody;
       const voter = state.seats.findIndex((s) => s.key === v.author);
       if (body.at !== head || body.seat !== seat || voter < 0 || voter === seat) continue;
-      if (body.choice === 'wait') waits++;
+      // one more period per seat that asked, however many times it did
+      if (body.choice === 'wait') waits.add(voter);
       latest.set(voter, body.level ? { choice: body.choice, level: body.level } : { choice: body.choice });
     }
-    const deadline = this.since + state.start.patience * 1000 * (1 + waits);
+    const period = state.start.patience * 1000;
+    const deadline = this.since + period * (1 + waits.size);
+    const now = this.clock.time();
     const stall: Stall = {
       seat,
       name: state.seats[seat].name,
       what,
       since: this.since,
       deadline,
-      overdue: this.clock.time() >= deadline,
+      overdue: now >= deadline,
+      silentAt: deadline + period,
+      silent: now >= deadline + period,
       votes: [...latest].sort((a, b) => a[0] - b[0]).map(([s, v]) => ({ seat: s, ...v })),
     };
     return this.arm(stall);
   }
 
-  /** One timer, at the deadline in force (the page reads the stall on every render: the timer stays). */
+  /** One timer, at the deadline in force, then one period later once a seat asked for a removal (the page reads the stall on every render: the timer stays). */
   private arm(stall: Stall | null): Stall | null {
-    const at = stall && !stall.overdue ? stall.deadline : null;
+    const removal = stall?.votes.some((v) => v.choice !== 'wait');
+    const at = !stall || stall.silent ? null : !stall.overdue ? stall.deadline : removal ? stall.silentAt : null;
     if (at === this.armedFor) return stall;
     if (this.timer !== null) this.clock.clearTimeout(this.timer);
     this.timer = null;

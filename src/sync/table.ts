@@ -7,9 +7,10 @@
  *   link for the round (the mover inside its move, the others in `link` entries, in any order);
  *   once all are in, the round's randomness draws the next tile, and only then is the move applied
  *   to the engine. So nobody knows a tile before the last link of its round.
- * - Stalls: a seat that keeps the table waiting past its patience can be voted away (`away`, with
- *   the signed votes embedded); its turns then pass (its followers stay and score) and its links are
- *   not awaited, until it writes `back` (any time) and then reveals its links again.
+ * - Stalls: a seat that keeps the table waiting past its patience can be voted away by a majority
+ *   of the other seats (`away`, with the signed votes embedded: votes.ts); its turns then pass (its
+ *   followers stay and score), or a bot plays them, and its links are not awaited, until it writes
+ *   `back` (any time: a player always gets the seat back) and then reveals its links again.
  *
  * Several keys may write some positions (links in any order, votes), so a fork is not always an
  * equivocation: chain.ts resolves every fork the same way on every peer, and a seat whose entry lost
@@ -139,12 +140,12 @@ export function applyEntry(t: TableState, e: ChainEntry): SyncError | null {
       return closed;
     }
     case 'back':
-      // any time: the seat then owes its link in the round open now or the next one, like any other
+      // any time, from a skip or from a bot the table chose: the seat then owes its link in the round open now or the next one, like any other
       if (!t.away[seat]) return err('sync/wrong-phase', `${t.seats[seat].name} is not away.`);
-      if (t.bots[seat]) return err('sync/wrong-phase', `The table handed ${t.seats[seat].name}'s seat to a bot.`);
       if (!t.game && phaseOf(t) !== 'revealing') return err('sync/wrong-phase', 'Nobody is away before the deal.');
       if (!only(e.body, ['round']) || e.body.round !== t.round) return err('sync/bad-entry', `A back entry is { round: ${t.round} }.`);
       t.away[seat] = false;
+      t.bots[seat] = null;
       return null;
     case 'move':
       return applyMove(t, e, seat);

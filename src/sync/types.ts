@@ -105,6 +105,10 @@ export type SyncErrorCode =
   | 'sync/bad-invite-code'
   /** an invite code not signed by the key it must be: changed on its way, or made by someone else */
   | 'sync/forged-invite-code'
+  /** an away entry without the votes of more than half of the other seats at the table */
+  | 'sync/no-majority'
+  /** a seat was voted away sooner than the table's patience, as this browser counted (a flag, not a refusal) */
+  | 'sync/early-away'
   | 'sync/ice-failed'
   | 'sync/insecure-page';
 

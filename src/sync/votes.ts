@@ -2,9 +2,11 @@
  * Votes about a seat that keeps the table waiting. A vote is a signed entry outside the chain,
  * `{ at, seat, choice }`: `at` is the chain head it was cast on, so a vote cannot be replayed at a
  * later stall. "wait" gives the seat another period of patience on every peer; "skip" votes it
- * away. Once every online seat but the absent one voted to skip, one of them writes an `away`
- * chain entry embedding the votes: every peer checks them, so nobody is voted away by one key
- * pretending to be the table.
+ * away, "bot" hands it to a bot. An `away` chain entry embeds the votes of a majority of the other
+ * seats still at the table (more than half of them), and every peer checks them: a clock or a
+ * view of who is online is one peer's word, signatures are not, so no minority (one key calling
+ * the others offline) removes anyone. A seat that never votes delays an away by one period at most:
+ * its own browser joins the removal then (autopilot.ts).
  */
 import { isBotLevel, type BotLevel } from '../bots/index.js';
 import type { ChainEntry } from './chain-entry.js';
@@ -57,5 +59,21 @@ export function checkVotes(e: ChainEntry, seats: readonly SeatInfo[], away: read
     voters.add(seat);
   }
   if (!votes.some((v: SignedEntry) => v.author === e.author)) return err('sync/bad-entry', 'The seat that writes an away entry votes in it.');
+  if (!isMajority(seats, away, target, voters.size)) return err('sync/no-majority', `Removing a seat takes the votes of more than half of the other seats at the table: ${votersNeeded(seats, away, target)} of ${electorate(seats, away, target)}.`);
   return null;
+}
+
+/** The other seats still at the table, whose majority an away of `target` needs. */
+function electorate(seats: readonly unknown[], away: readonly boolean[], target: number): number {
+  return seats.filter((_, i) => i !== target && !away[i]).length;
+}
+
+/** How many votes remove `target`: more than half of the electorate. */
+export function votersNeeded(seats: readonly unknown[], away: readonly boolean[], target: number): number {
+  return Math.floor(electorate(seats, away, target) / 2) + 1;
+}
+
+/** Whether `votes` different seats are a majority of the other seats still at the table. */
+export function isMajority(seats: readonly unknown[], away: readonly boolean[], target: number, votes: number): boolean {
+  return votes >= votersNeeded(seats, away, target);
 }

@@ -66,20 +66,20 @@ describe('<carc-game> online: a seat that keeps the table waiting', () => {
     expect((el.table as OnlineTable).players.map((p) => p.away)).to.deep.equal([false, false]);
   });
 
-  it('counts the votes of the seats here, and reports a refused vote', async () => {
+  it('says how many votes a removal needs (more than half of the other seats at the table), and reports a refused vote', async () => {
     const s = new FakeSession(3);
     s.game!.play(legalMoves(s.game!)[0]);
-    s.seats[2].online = false; // Cleo is not here: she need not vote
+    s.seats[2].away = true; // Cleo was voted away: she does not count
     s.stall = overdue({ votes: [{ seat: 0, choice: 'wait' }] });
     const el = await onlineGame(s);
     const banner = bannerOf(el)!;
     await (banner as unknown as { updateComplete: Promise<unknown> }).updateComplete;
     expect(words(banner)).to.contain('You voted to wait').and.contain('Either needs your vote.');
     expect(buttonByText(banner, 'Wait longer').getAttribute('aria-pressed')).to.equal('true');
-    s.seats[2].online = true;
+    s.seats[2].away = false;
     s.stall = overdue({ votes: [{ seat: 0, choice: 'skip' }, { seat: 2, choice: 'wait' }] });
     await change(el, s);
-    expect(words(banner)).to.contain('You voted to skip · Cleo voted to wait').and.contain('Either needs all 2 of you here to vote the same.');
+    expect(words(banner)).to.contain('You voted to skip · Cleo voted to wait').and.contain('Either needs 2 of you to vote the same (a player who does not vote joins the others after one more wait).');
 
     s.refuse = { code: 'sync/wrong-phase', message: 'Bob still has time: wait for the countdown.' };
     const error = oneEvent(el, 'carc-error');

@@ -16,7 +16,7 @@ const buttons = (el: Element) => $$<HTMLButtonElement>(el, 'button').map((b) => 
 const button = (el: Element, label: string) => $$<HTMLButtonElement>(el, 'button').find((b) => b.textContent!.trim() === label)!;
 
 function stall(over: Partial<StallView> = {}): StallView {
-  return { seat: 1, name: 'Bob', what: 'move', since: NOW - 18_000, deadline: NOW + 72_000, overdue: false, online: false, votes: [], canVote: true, canBot: false, voters: 1, isHost: false, canDrop: false, ...over };
+  return { seat: 1, name: 'Bob', what: 'move', since: NOW - 18_000, deadline: NOW + 72_000, overdue: false, silentAt: NOW + 162_000, silent: false, online: false, votes: [], canVote: true, canBot: false, voters: 1, isHost: false, canDrop: false, ...over };
 }
 
 async function banner(s: StallView | null, equivocators: string[] = [], now = NOW): Promise<CarcStallBanner> {
@@ -84,7 +84,7 @@ describe('<carc-stall-banner>', () => {
     expect($(el, '.votes')!.textContent).to.equal('You voted to skip · Cleo voted to wait');
     expect(button(el, 'Skip Bob’s turns').getAttribute('aria-pressed')).to.equal('true');
     expect(button(el, 'Wait longer').getAttribute('aria-pressed')).to.equal('false');
-    expect(text(el)).to.contain('Either needs all 2 of you here to vote the same.');
+    expect(text(el)).to.contain('Either needs 2 of you to vote the same (a player who does not vote joins the others after one more wait).');
   });
 
   it('at a Carcassonne table, offers to hand the seat to a bot of a chosen level, and shows bot votes', async () => {
@@ -92,7 +92,7 @@ describe('<carc-stall-banner>', () => {
     const el = await banner(stall({ overdue: true, deadline: NOW - 1, canBot: true, votes, voters: 2 }));
     expect(buttons(el)).to.deep.equal(['Wait longer', 'Skip Bob’s turns', 'Let a bot play for Bob']);
     expect($(el, '.votes')!.textContent).to.equal('Cleo voted for a hard bot');
-    expect(text(el)).to.contain('Or a bot plays Bob’s seat to the end.');
+    expect(text(el)).to.contain('Or a bot plays Bob’s seat until they are back.');
     const select = $(el, 'select') as HTMLSelectElement;
     expect(select.value).to.equal('medium');
     select.value = 'hard';

@@ -10,7 +10,7 @@ import type { NetworkOptions } from '../../src/sync/transport/memory.js';
 import { Awareness } from 'y-protocols/awareness';
 import { LogBook } from '../../src/sync/log-book.js';
 import { signEntry, type EntryKind } from '../../src/sync/entry.js';
-import { hostOfRoom } from '../../src/sync/room.js';
+import { checkedRoom, hostOfRoom } from '../../src/sync/room.js';
 import type { Clock } from '../../src/sync/restorer.js';
 import { Game, Rng, randomMove, type Move } from '../../src/engine/index.js';
 
@@ -107,7 +107,8 @@ export class Table {
     if (!this.pins.has(id.publicKey) || lostStorage) this.pins.set(id.publicKey, { get: () => pinned, set: (h) => void (pinned = h) });
     let shared: Awareness | null = null;
     const s = await openSession({
-      room: this.room || (this.ids ? toBase64Url(new Uint8Array(Array.from({ length: 9 }, () => this.ids!.rng.int(256)))) : null),
+      // a replayable room is named as the app names one: its id ends in a check (links that know they are broken)
+      room: this.room || (this.ids ? checkedRoom(toBase64Url(new Uint8Array(Array.from({ length: 9 }, () => this.ids!.rng.int(256)))), id.publicKey) : null),
       identity: id,
       pins: this.pins.get(id.publicKey),
       transport: (ctx) => ((shared = ctx.awareness), memoryTransport(this.net)(ctx)),

@@ -6,6 +6,7 @@
 import { createGame, Rng, type Move } from '../../src/engine/index.js';
 import type { GameSession, Identity } from '../../src/sync/index.js';
 import { deriveLinks } from '../../src/sync/draw-links.js';
+import { parseGameLink } from '../../src/sync/invite-link.js';
 import { signEntry } from '../../src/sync/entry.js';
 import { signLegacyEntry } from './legacy-wire.js';
 import { COLORS, RawPeer, Table, impersonate, views, randomBaseMove } from './harness.js';
@@ -88,12 +89,19 @@ export async function runSchedule(seed: string, opts: { tiles?: number; maxSteps
   if (chance(0.3)) adversaries.push('refresh');
   if (chance(0.3)) adversaries.push('absent'); // a seat closes its tab for a while: the others vote it away, it comes back
   if (chance(0.25)) adversaries.push('reseat'); // the host, pushing raw, signs a second start seating keys of its own
+  if (chance(0.3)) adversaries.push('lone'); // a seat votes whoever the table waits for away, alone and at once (a majority only at a table of two)
+  if (nPlayers === 3 && chance(0.3)) adversaries.push('pair'); // two seats vote the third away together, at once
+  if (chance(0.3)) adversaries.push('silent'); // a seat whose player never votes: its browser joins a removal one period late
+  if (chance(0.3)) adversaries.push('garbled'); // a newcomer's copy of the link lost or changed a character
   const twin = adversaries.includes('twin') ? await table.open(ids[nPlayers - 1]) : null;
   const spectator = adversaries.includes('spectator') ? await table.open() : null;
   const raw = adversaries.includes('raw') ? new RawPeer(table, await table.identity()) : null;
   const cheaterId = adversaries.includes('cheater') ? ids[rng.int(nPlayers)] : null;
   const cheater = cheaterId ? new RawPeer(table, cheaterId) : null;
   const reseater = adversaries.includes('reseat') ? new RawPeer(table, ids[0]) : null;
+  const lone = adversaries.includes('lone') ? new RawPeer(table, ids[rng.int(nPlayers)]) : null;
+  const pair = adversaries.includes('pair') ? [new RawPeer(table, ids[1]), new RawPeer(table, ids[2])] : null;
+  const silent = adversaries.includes('silent') ? honest[rng.int(nPlayers)].identity : null;
   let reseated = false;
   const absentSeat = adversaries.includes('absent') ? 1 + rng.int(nPlayers - 1) : -1;
   let absent: GameSession | null = null;
@@ -163,7 +171,10 @@ export async function runSchedule(seed: string, opts: { tiles?: number; maxSteps
     else if (roll < 96 && cheater) await cheat(cheater, rng);
     else if (roll < 97 && adversaries.includes('late') && table.sessions.length < nPlayers + 4) await joinLate(table);
     else if (roll < 98 && adversaries.includes('refresh')) await refresh(table, pick(honest.filter((s) => table.sessions.includes(s) && s !== absent)), honest, watch);
+    else if (roll < 99 && lone) await voteAlone(lone);
+    else if (roll < 99 && pair) await voteTogether(pair);
     else if (reseater && !reseated) reseated = await reseat(table, reseater, rng);
+    if (adversaries.includes('garbled') && chance(0.02)) garble(honest[0].link, rng, refusedByHonest);
     // the absent seat's tab closes once the game is on; now and then the virtual clock runs on
     if (absentSeat > 0 && !absent && !absentGone && honest[absentSeat].phase === 'playing' && chance(0.05)) {
       absent = await toggleAbsent(table, honest, absentSeat, null, watch);
@@ -172,7 +183,7 @@ export async function runSchedule(seed: string, opts: { tiles?: number; maxSteps
     if (chance(0.1)) table.clock.fire();
     // seats still here vote on an overdue wait now and then (and wrongly, on a seat that is only slow)
     for (const s of players()) {
-      if (!s.stall?.overdue || s.stall.what === 'commit' || !chance(0.3)) continue;
+      if (!s.stall?.overdue || s.stall.what === 'commit' || s.identity === silent || !chance(0.3)) continue;
       const roll = rng.int(10);
       await (roll < 6 ? s.vote('skip') : roll < 8 ? s.vote('wait') : s.vote('bot', 'greedy')).catch(() => {});
     }
@@ -193,7 +204,7 @@ export async function runSchedule(seed: string, opts: { tiles?: number; maxSteps
     for (const s of players()) tryPlay(s, finishRng);
     // a seat whose tab is gone for good (a twin's) is voted away once overdue
     const here = new Set(players().map((x) => x.identity));
-    for (const s of players()) if (s.stall?.overdue && s.stall.what !== 'commit' && !here.has(s.seats[s.stall.seat].key)) await s.vote('skip').catch(() => {});
+    for (const s of players()) if (s.stall?.overdue && s.stall.what !== 'commit' && s.identity !== silent && !here.has(s.seats[s.stall.seat].key)) await s.vote('skip').catch(() => {});
     await table.idle();
   }
   table.net.heal();
@@ -217,9 +228,7 @@ export async function runSchedule(seed: string, opts: { tiles?: number; maxSteps
       bot: table.sessions[0].chain.filter((e) => e.kind === 'move' && e.body.bot !== undefined).length,
     },
   };
-  raw?.destroy();
-  cheater?.destroy();
-  reseater?.destroy();
+  for (const r of [raw, cheater, reseater, lone, ...(pair ?? [])]) r?.destroy();
   await table.close();
   return report;
 }
@@ -340,6 +349,46 @@ async function rawAttack(raw: RawPeer, rng: Rng): Promise<void> {
   }
 }
 
+/** The seat the raw peer's table waits for, if another seat owes a link or a move there. */
+async function owedBy(r: RawPeer): Promise<number | null> {
+  await r.look();
+  const st = r.book.state;
+  if (!st.game || st.game.finished || r.book.head === null) return null;
+  const owes = st.pending ? st.seats.findIndex((_, i) => !st.away[i] && st.links[i] === null) : st.away[st.game.current] ? -1 : st.game.current;
+  return owes >= 0 && st.seats[owes].key !== r.identity.publicKey ? owes : null;
+}
+
+/** The votes of `voters` about `seat` at the head, and the away entry the first one writes. */
+async function awayOf(voters: RawPeer[], seat: number): Promise<string[]> {
+  const at = voters[0].book.head;
+  const votes = await Promise.all(voters.map((v) => v.sign('vote', { at, seat, choice: 'skip' }, null)));
+  const away = await voters[0].sign('away', { seat, votes: votes.map((v) => v.wire) }, at);
+  return [...votes.map((v) => v.wire), away.wire];
+}
+
+/** One seat, at once and alone, votes away whoever the table waits for. */
+async function voteAlone(r: RawPeer): Promise<void> {
+  const seat = await owedBy(r);
+  if (seat !== null) r.push(...(await awayOf([r], seat)));
+}
+
+/** Two seats, at once and together, vote the third away when the table waits for it. */
+async function voteTogether([a, b]: RawPeer[]): Promise<void> {
+  const seat = await owedBy(a);
+  await b.look();
+  if (seat === null || a.book.head !== b.book.head || a.book.state.seats[seat].key === b.identity.publicKey) return;
+  a.push(...(await awayOf([a, b], seat)));
+}
+
+/** A one-character change to the game link: it must show the broken-link screen, never open another room. */
+function garble(link: string, rng: Rng, refused: Set<string>): void {
+  const hash = link.indexOf('#') + 1;
+  const at = hash + rng.int(link.length - hash);
+  const ch = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'.replace(link[at], '')[rng.int(63)];
+  const parsed = parseGameLink(rng.int(2) ? link.slice(0, at) + ch + link.slice(at + 1) : link.slice(0, at));
+  refused.add(parsed.ok ? 'garbled link opened a room' : `local:${parsed.error.code}`);
+}
+
 /** A seated cheater: two different moves for its own turn (equivocation), or a move out of turn. */
 async function cheat(c: RawPeer, rng: Rng): Promise<void> {
   await c.look();
@@ -348,6 +397,13 @@ async function cheat(c: RawPeer, rng: Rng): Promise<void> {
   if (!g || g.finished || !st.start) return;
   const mySeat = st.start.seats.findIndex((s) => s.key === c.identity.publicKey);
   const turn = g.turn + 1;
+  // a draw link its commitment does not fix: one character changed
+  if (st.pending && st.links[mySeat] === null && rng.int(2)) {
+    const link = (await deriveLinks(c.identity, c.book.room, st.start.hash)).links[st.round];
+    const wrong = link.slice(0, 10) + (link[10] === 'a' ? 'b' : 'a') + link.slice(11);
+    c.push((await c.sign('link', { round: st.round, link: wrong })).wire);
+    return;
+  }
   if (g.current !== mySeat) {
     c.push((await c.sign('move', { turn, move: randomBaseMove(g.clone(), rng) })).wire);
     return;

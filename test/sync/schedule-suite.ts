@@ -30,9 +30,12 @@ export function scheduleSlice(slice: number): void {
       for (const k of ['away', 'back', 'passes', 'bot'] as const) stalls[k] += r.stalls[k];
     }
     // every adversary really acted, and every peer refused what it had to
-    expect([...seen].sort()).toEqual(['absent', 'cheater', 'late', 'raw', 'refresh', 'reseat', 'spectator', 'twin']);
-    for (const code of ['sync/bad-signature', 'sync/not-seated', 'sync/not-your-turn', 'sync/wrong-room', 'sync/bad-entry', 'sync/not-host']) expect(refused).toContain(code);
+    expect([...seen].sort()).toEqual(['absent', 'cheater', 'garbled', 'late', 'lone', 'pair', 'raw', 'refresh', 'reseat', 'silent', 'spectator', 'twin']);
+    for (const code of ['sync/bad-signature', 'sync/not-seated', 'sync/not-your-turn', 'sync/wrong-room', 'sync/bad-entry', 'sync/not-host', 'sync/no-majority', 'sync/bad-commit']) expect(refused).toContain(code);
     expect(refused).toContain('local:sync/not-seated');
+    // every garbled link showed the broken-link screen
+    expect(refused).toContain('local:sync/broken-link');
+    expect(refused).not.toContain('garbled link opened a room');
     expect(removed, 'a stranger seated by "let everyone in" is removed by the host before the start').toBeGreaterThan(0);
     expect(superseded, 'two peers playing the same turn: one of them is told it was superseded').toBeGreaterThan(0);
     // absent seats were voted away, their turns passed or a bot played them, and some came back
