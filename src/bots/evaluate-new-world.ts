@@ -21,17 +21,8 @@
  * Only +, -, * and / are used, never Math.exp or Math.log (see evaluate.ts).
  */
 import { SegKind, type NewWorldGame } from '../engine/index.js';
-import { forEachHeld, powInt, supplyValue, tilesLeft, HARD_WEIGHTS, type EvalWeights } from './evaluate.js';
-
-/** New World's own weights, carried by EvalWeights.newWorld. */
-export interface NewWorldWeights {
-  /** scorings per tile played, for the surveyors' pace */
-  rho: number;
-  /** tiles it takes to close one open edge of a trail or town, or to fill a square round a farm */
-  closeT: number;
-  /** the share of the surveyor bonus of a settler's column that counts now */
-  bonus: number;
-}
+import type { EvalWeights, NewWorldWeights } from './eval-weights.js';
+import { forEachHeld, powInt, supplyValue, tilesLeft, HARD_WEIGHTS } from './evaluate.js';
 
 /** medium's (and the default): about 0.25 scorings per tile in games between the bots */
 export const NEW_WORLD_WEIGHTS: NewWorldWeights = { rho: 0.25, closeT: 6, bonus: 0.5 };

@@ -12,28 +12,8 @@
  * JavaScript engines: every peer that re-runs a bot must reach the same numbers.
  */
 import { SegKind, type Game } from '../engine/index.js';
-import type { NewWorldWeights } from './evaluate-new-world.js';
-import type { BotGame } from './game-kind.js';
-
-export interface EvalWeights {
-  /** false: the greedy baseline's plain final-scoring value */
-  full: boolean;
-  /** q = R / (R + edgeK): chance that one open edge of a road or city is closed before the end */
-  edgeK: number;
-  /** a monastery's empty neighbour fills with chance R / (R + fillK) */
-  fillK: number;
-  /** points per open edge a road or city may still grow by */
-  growth: number;
-  /** a follower in supply: `supply` points, times R / (R + supplyK) */
-  supply: number;
-  supplyK: number;
-  /** each further follower in supply is worth this fraction of the one before (1: all alike) */
-  supplyDecay: number;
-  /** the abbot in supply */
-  abbot: number;
-  /** New World's own weights (evaluate-new-world.ts); absent, its defaults */
-  newWorld?: NewWorldWeights;
-}
+import type { BotGame } from './bot-game.js';
+import type { EvalWeights } from './eval-weights.js';
 
 export const SIMPLE_WEIGHTS: EvalWeights = { full: false, edgeK: 0, fillK: 0, growth: 0, supply: 1, supplyK: 0, supplyDecay: 1, abbot: 1 };
 export const FULL_WEIGHTS: EvalWeights = { full: true, edgeK: 10, fillK: 12, growth: 0.5, supply: 5, supplyK: 25, supplyDecay: 1, abbot: 3 };

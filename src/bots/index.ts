@@ -14,7 +14,8 @@
 import { NewWorldGame, Rng, type Game, type Move, type NewWorldMove } from '../engine/index.js';
 import { BASE_KIND } from './base-kind.js';
 import { BudgetMeter, type Budget } from './budget.js';
-import type { BotGame, BotMove, GameKind } from './game-kind.js';
+import type { BotGame } from './bot-game.js';
+import type { BotMove, GameKind } from './game-kind.js';
 import { NEW_WORLD_KIND } from './new-world-kind.js';
 import { easyMove, greedyMove, mediumMove } from './one-ply.js';
 import { PublicView } from './public-view.js';

@@ -6,7 +6,7 @@
  */
 import { ROTATIONS, type CompiledTile, type Move } from '../engine/index.js';
 import { spotName } from './engine-access.js';
-import type { BotGame } from './game-kind.js';
+import type { BotGame } from './bot-game.js';
 
 export const enum Extra {
   none = 0,

@@ -9,8 +9,10 @@
  *   followers in supply count, an opponent's gain is its loss).
  */
 import type { Rng } from '../engine/index.js';
-import { relative, SIMPLE_WEIGHTS, type EvalWeights } from './evaluate.js';
-import type { BotGame, GameKind } from './game-kind.js';
+import type { BotGame } from './bot-game.js';
+import type { EvalWeights } from './eval-weights.js';
+import { relative, SIMPLE_WEIGHTS } from './evaluate.js';
+import type { GameKind } from './game-kind.js';
 import { Extra, type Candidate } from './moves.js';
 
 export interface Scored {

@@ -11,7 +11,8 @@
  * Both games go through it (New World's bag is all land: no river, no PRNG of its own).
  */
 import { Rng, type Game } from '../engine/index.js';
-import type { BagGroups, BotGame, GameKind } from './game-kind.js';
+import type { BotGame } from './bot-game.js';
+import type { BagGroups, GameKind } from './game-kind.js';
 
 /** Tiles of the deck already drawn or dealt: the part a player has seen. */
 function drawnCount<G extends BotGame<G>>(game: G): number {

@@ -29,8 +29,10 @@
  */
 import type { Rng } from '../engine/index.js';
 import type { BudgetMeter } from './budget.js';
-import { relative, HARD_WEIGHTS, type EvalWeights } from './evaluate.js';
-import type { BotGame, GameKind } from './game-kind.js';
+import type { BotGame } from './bot-game.js';
+import type { EvalWeights } from './eval-weights.js';
+import { relative, HARD_WEIGHTS } from './evaluate.js';
+import type { GameKind } from './game-kind.js';
 import { scoreMoves } from './one-ply.js';
 import type { Candidate } from './moves.js';
 import type { PublicView } from './public-view.js';
