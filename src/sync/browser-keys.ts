@@ -3,7 +3,7 @@
  * as CryptoKey objects), Web Locks to tell which keys open tabs hold, sessionStorage for what a tab
  * remembers across reloads.
  */
-import type { KeyLocks, KeyStore, KeyVault, StoredKey, TabMemory } from './room-keys.js';
+import type { KeyLocks, KeyStore, KeyVault, StoredKey, TabMemory } from './key-store.js';
 
 const DB_NAME = 'carcassonne-identity';
 /** version 1 held one key pair per profile for every room ('keys'); version 2 adds keys per room */

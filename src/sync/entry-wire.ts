@@ -16,7 +16,7 @@
  * means no entry can be spelt both ways: each signature covers one spelling only.
  */
 import { canonicalJson, fromBase64Url, fromHex, toBase64Url, toHex } from './bytes.js';
-import type { EntryKind, EntryPayload } from './entry.js';
+import type { EntryKind, EntryPayload } from './entry-payload.js';
 
 /** Body fields that hold a SHA-256 (hex in the payload, base64url on the wire), by kind. */
 const HASH_FIELDS = new Map<EntryKind, string>([

@@ -5,28 +5,16 @@
  * room) and nothing in transit is taken on trust.
  */
 import { canonicalJson, fromBase64Url, fromHex, sha256, sha256Hex, toBase64Url, toHex } from './bytes.js';
+import type { EntryKind, EntryPayload } from './entry-payload.js';
 import { bodyFromWire, encodeWire, prevFromWire, signedText } from './entry-wire.js';
 import { verifySignature, type Identity } from './identity.js';
 import type { SyncError } from './types.js';
 import { wireOutOfBounds } from './wire-bounds.js';
 
-/** 'claim' (a request to sit), 'seats' (the host's seating) and 'vote' (about a stalled seat) sit outside the chain; the rest form it (table.ts). */
-export type EntryKind = 'claim' | 'seats' | 'vote' | 'start' | 'commit' | 'drop' | 'link' | 'move' | 'away' | 'back';
 const KINDS = new Set<EntryKind>(['claim', 'seats', 'vote', 'start', 'commit', 'drop', 'link', 'move', 'away', 'back']);
 
 /** Kinds kept outside the chain. */
 export const OFF_CHAIN_KINDS: ReadonlySet<EntryKind> = new Set(['claim', 'seats', 'vote']);
-
-export interface EntryPayload {
-  kind: EntryKind;
-  /** the room id: an entry signed for one game is worthless in another */
-  room: string;
-  /** the author's public key (base64url) */
-  author: string;
-  /** hash of the entry before it in the author's verified chain; null for the first entry */
-  prev: string | null;
-  body: Record<string, unknown>;
-}
 
 export interface SignedEntry extends EntryPayload {
   /** hex SHA-256 of the canonical payload, computed by whoever holds the entry */

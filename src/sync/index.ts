@@ -29,7 +29,8 @@ export { DEFAULT_SIGNALING, parseEndpoint, type SignalingEndpoint } from './sign
 export { DEFAULT_ICE_SERVERS, combineIceServers, iceServersFromLocation, iceServersOfLink, parseStunList, parseTurn, parseTurnList } from './ice.js';
 export { createMemoryIdentity, type Identity } from './identity.js';
 export { hintMove } from './bot-seats.js';
-export { openRoomIdentity, type KeyStore, type KeyVault, type KeyLocks, type TabMemory, type StoredKey } from './room-keys.js';
+export { openRoomIdentity } from './room-keys.js';
+export type { KeyStore, KeyVault, KeyLocks, TabMemory, StoredKey } from './key-store.js';
 export { browserKeyStore, indexedDbVault } from './browser-keys.js';
 export type { Transport, TransportFactory, TransportContext, TransportStatus, PeerPath } from './transport/transport.js';
 export { webrtcTransport, type WebrtcOptions } from './transport/webrtc.js';

@@ -13,37 +13,8 @@
 import { nanoid } from 'nanoid';
 import { browserKeyStore } from './browser-keys.js';
 import { createMemoryIdentity, fromKeyPair, generatePair, type Identity } from './identity.js';
+import type { KeyStore, StoredKey, TabMemory } from './key-store.js';
 import { hostOfRoom, hostedRoom, newHostedRoom } from './room.js';
-
-/** One stored key pair of a room; `created` orders them (oldest first). */
-export interface StoredKey {
-  room: string;
-  id: string;
-  pair: CryptoKeyPair;
-  created: number;
-}
-
-/** Where a browser keeps its rooms' key pairs (IndexedDB: browser-keys.ts). */
-export interface KeyVault {
-  /** the room's keys, oldest first */
-  list(room: string): Promise<StoredKey[]>;
-  add(key: StoredKey): Promise<void>;
-}
-
-/** Exclusive locks, each held by one tab at a time (Web Locks: browser-keys.ts). */
-export interface KeyLocks {
-  /** the release function once `name` is held, or null if it is not free within `waitMs` (0: free now) */
-  hold(name: string, waitMs: number): Promise<(() => void) | null>;
-}
-
-/** What a tab remembers across its reloads (sessionStorage). */
-export type TabMemory = Pick<Storage, 'getItem' | 'setItem'>;
-
-export interface KeyStore {
-  vault: KeyVault;
-  locks: KeyLocks;
-  tab: TabMemory;
-}
 
 export interface RoomIdentity {
   room: string;

@@ -5,7 +5,7 @@
  */
 import { IDBFactory } from 'fake-indexeddb';
 import { indexedDbVault } from '../../src/sync/browser-keys.js';
-import type { KeyLocks, KeyStore } from '../../src/sync/room-keys.js';
+import type { KeyLocks, KeyStore } from '../../src/sync/key-store.js';
 
 /** Exclusive named locks with Web Locks' two ways of asking: only if free now, or waiting up to a time. */
 class LockManager {

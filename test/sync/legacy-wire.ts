@@ -5,7 +5,8 @@
  * tests build them to check that saved games still load, and that the two forms never mix.
  */
 import { canonicalJson, sha256, toBase64Url, toHex } from '../../src/sync/bytes.js';
-import type { EntryPayload, SignedEntry } from '../../src/sync/entry.js';
+import type { EntryPayload } from '../../src/sync/entry-payload.js';
+import type { SignedEntry } from '../../src/sync/entry.js';
 import type { Identity } from '../../src/sync/identity.js';
 
 export async function signLegacyEntry(identity: Identity, payload: Omit<EntryPayload, 'author'>): Promise<SignedEntry> {
