@@ -4,7 +4,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/browser/find-browser.js';
 
 export default {
-  files: ['test/components/**/*.test.ts', 'test/sync/**/*.browser.test.ts'],
+  files: ['test/components/**/*.test.ts', 'test/sync/**/*.browser.test.ts', 'test/table/**/*.browser.test.ts'],
   nodeResolve: true,
   // a guard against a hang, not a speed check: on a busy two-core machine a test is only slower
   testFramework: { config: { timeout: 300_000 } },

@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { createGame, exportRecord, type GameRecord } from '../src/engine/index.js';
 import { chooseMove } from '../src/bots/index.js';
-import { solveBotRequest } from '../components/carc-game/bot-request.js';
+import { solveBotRequest } from '../src/table/bot-request.js';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/browser/find-browser.js';
 
 const POSITIONS = Number(process.env.BOT_WORKER_POSITIONS ?? 24);
@@ -39,7 +39,7 @@ const node = records.map((record, i) => {
   return performance.now() - t0;
 });
 
-await build({ entryPoints: ['components/carc-game/bot-worker.ts'], bundle: true, minify: true, format: 'iife', outfile: `${out}/worker.js`, tsconfig: 'tsconfig.json', logLevel: 'warning' });
+await build({ entryPoints: ['src/table/bot-worker.ts'], bundle: true, minify: true, format: 'iife', outfile: `${out}/worker.js`, tsconfig: 'tsconfig.json', logLevel: 'warning' });
 writeFileSync(`${out}/records.json`, JSON.stringify(records));
 writeFileSync(
   `${out}/page.html`,

@@ -6,7 +6,7 @@
 import { html, render } from 'lit';
 import '../components/carc-board/carc-board.js';
 import { tileLabel, tileSvg } from '../components/shared/tile-art.js';
-import { boardTileId } from '../components/shared/tile-lookup.js';
+import { boardTileId } from '../src/table/tile-lookup.js';
 import { NEW_WORLD_TILES, NewWorldGame, Rng, randomNewWorldMove } from '../src/engine/index.js';
 
 const params = new URLSearchParams(location.search);

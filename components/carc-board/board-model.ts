@@ -9,7 +9,7 @@ import { colorName } from '../shared/colors.js';
 import { followerName, spotWhere } from '../shared/spot-names.js';
 import { tileLabel } from '../shared/tile-art.js';
 import { spotPoint, type Pt } from '../shared/tile-geometry.js';
-import { boardTileId } from '../shared/tile-lookup.js';
+import { boardTileId } from '../../src/table/tile-lookup.js';
 
 export type Square = [number, number];
 export interface BoardTile { id: string; at: Square; rot: number }

@@ -6,7 +6,7 @@
 import { svg } from 'lit';
 import type { BoardPreview } from './board-layers.js';
 import type { BoardCoast, Square } from './board-model.js';
-import { boardTileId, isNewWorldTile, tileById } from '../shared/tile-lookup.js';
+import { boardTileId, isNewWorldTile, tileById } from '../../src/table/tile-lookup.js';
 import { spotPoint } from '../shared/tile-geometry.js';
 
 /** The coast's squares a fit keeps in view: the board's column beside the starting spaces, and a row above the tiles for the surveyors. */

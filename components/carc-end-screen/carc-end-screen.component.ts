@@ -1,7 +1,7 @@
 import { LitElement, html } from 'lit';
 import { FEATURE_LABELS, FEATURE_ORDER, type Breakdown } from '../carc-game/log-entries.js';
 import { ICONS, meeple } from '../carc-game/icons.js';
-import type { TablePlayer } from '../carc-game/table.js';
+import type { TablePlayer } from '../../src/table/table.js';
 import { styles } from './carc-end-screen.styles.js';
 
 /** Feature colours of the chart, readable on light and dark surfaces. */

@@ -1,21 +1,21 @@
 /**
  * Bot seats at a hot-seat table, and the hint for a person's turn. On a bot's turn the move is
- * asked of the bots' worker (bot-thinker.ts) with the game's record, so the board stays live while
- * the bot thinks; the move then waits out a human pace (BOT_PACE_MS since the turn began) before
- * it is played, so a person can follow the game, and "Skip" plays it at once. A bot's seed is the
- * table's save slot and its seat: the same game replays the same bot moves.
+ * asked of the bots' worker (src/table/bot-thinker.ts) with the game's record, so the board stays
+ * live while the bot thinks; the move then waits out a human pace (BOT_PACE_MS since the turn
+ * began) before it is played, so a person can follow the game, and "Skip" plays it at once. A
+ * bot's seed is the table's save slot and its seat: the same game replays the same bot moves.
  */
 import { html, nothing } from 'lit';
 import type { Move } from '../../src/engine/index.js';
 import type { BotLevel } from '../../src/bots/index.js';
 import type { CarcGame } from './carc-game.component.js';
-import { BotThinker } from './bot-thinker.js';
-import type { HotseatTable } from './hotseat-table.js';
-import type { OnlineTable } from './online-table.js';
+import { BotThinker } from '../../src/table/bot-thinker.js';
+import type { HotseatTable } from '../../src/table/hotseat-table.js';
+import type { OnlineTable } from '../../src/table/online-table.js';
 import { ICONS } from './icons.js';
-import type { Table, TablePlayer } from './table.js';
+import type { Table, TablePlayer } from '../../src/table/table.js';
 import { tileImage } from './turn-panel.js';
-import { RETURN_ABBOT, type TurnFlow } from './turn-flow.js';
+import { RETURN_ABBOT, type TurnFlow } from '../../src/table/turn-flow.js';
 
 /** The least time from a bot's turn to its move on the board: about what a person takes to look. */
 export const BOT_PACE_MS = 900;

@@ -1,6 +1,6 @@
 import { LitElement } from 'lit';
 import { tileLabel } from '../shared/tile-art.js';
-import { boardTileId, tileById } from '../shared/tile-lookup.js';
+import { boardTileId, tileById } from '../../src/table/tile-lookup.js';
 import '../carc-board/carc-board.js';
 import '../carc-end-screen/carc-end-screen.js';
 import '../carc-lobby/carc-lobby.js';
@@ -14,15 +14,15 @@ import { GameControls } from './game-controls.js';
 import { Layers } from './layers.js';
 import { MoveSlides } from './move-slides.js';
 import { ScreenFocus } from './screen-focus.js';
-import { forgetGame, listSaved, saveGame, slotOf, type SavedGame } from './saved-games.js';
-import { HotseatTable, importProblem } from './hotseat-table.js';
+import { forgetGame, listSaved, saveGame, slotOf, type SavedGame } from '../../src/table/saved-games.js';
+import { HotseatTable, importProblem } from '../../src/table/hotseat-table.js';
 import { PLAYER_COLORS } from './palette.js';
 import { renderPlay } from './play-view.js';
 import { CarcGameError, emptyState, type CarcGameState } from './script-api.js';
 import { styles } from './carc-game.styles.js';
 import { parseGameLink } from '../../src/sync/invite-link.js';
-import { gameKind, type AnyMove, type GameKind, type AnyRecord, type AnySnapshot, type HostOptions, type Table, type TableError, type TableMoveDetail } from './table.js';
-import { legalMoves, TurnFlow, type Square } from './turn-flow.js';
+import { gameKind, type AnyMove, type GameKind, type AnyRecord, type AnySnapshot, type HostOptions, type Table, type TableError, type TableMoveDetail } from '../../src/table/table.js';
+import { legalMoves, TurnFlow, type Square } from '../../src/table/turn-flow.js';
 
 export interface Toast {
   text: string;
@@ -135,7 +135,7 @@ export class CarcGame extends LitElement {
       return '';
     }
     this.requireSecurePage();
-    const { OnlineTable, openOnline } = await import('./online.js');
+    const { OnlineTable, openOnline } = await import('../../src/table/online.js');
     const table = new OnlineTable(await openOnline(null, this.sessionOptions));
     table.rules = { ...(options.rules ?? {}) };
     table.tiles = options.tiles ?? null;
@@ -166,15 +166,15 @@ export class CarcGame extends LitElement {
       void done.catch(() => {}).then(() => this.joining?.done === done && (this.joining = null));
     }
     await this.joining!.done;
-    const table = this.table as import('./online-table.js').OnlineTable | null;
+    const table = this.table as import('../../src/table/online-table.js').OnlineTable | null;
     if (parsed.offer && table?.mode === 'online' && table.session.room === parsed.room) void table.byHand.answerOffer(parsed.offer);
   }
 
   private async openRoom(room: string): Promise<void> {
-    const open = this.table?.mode === 'online' ? (this.table as import('./online-table.js').OnlineTable) : null;
+    const open = this.table?.mode === 'online' ? (this.table as import('../../src/table/online-table.js').OnlineTable) : null;
     if (open?.session.room === room) return;
     this.requireSecurePage();
-    const { OnlineTable, openOnline } = await import('./online.js');
+    const { OnlineTable, openOnline } = await import('../../src/table/online.js');
     if (this.table) {
       this.table.close();
       this.attach(null);
@@ -208,7 +208,7 @@ export class CarcGame extends LitElement {
       this.attach(rebuilt);
       return this.guard(rebuilt.start());
     }
-    if (table.mode === 'online') (table as import('./online-table.js').OnlineTable).configure(options);
+    if (table.mode === 'online') (table as import('../../src/table/online-table.js').OnlineTable).configure(options);
     await this.guard(table.start());
   }
 
@@ -350,7 +350,7 @@ export class CarcGame extends LitElement {
     return this.liveSnapshot.snap;
   }
 
-  /** A tile's id as the components name it: New World's tiles are `nw:A`… (tile-lookup.ts). */
+  /** A tile's id as the components name it: New World's tiles are `nw:A`… (src/table/tile-lookup.ts). */
   shownTile(id: string): string {
     return boardTileId(gameKind(this.table?.game), id);
   }

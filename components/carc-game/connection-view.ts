@@ -7,11 +7,11 @@
  */
 import { html, nothing } from 'lit';
 import type { CarcGame } from './carc-game.component.js';
-import type { OnlineTable } from './online-table.js';
-import type { Table } from './table.js';
+import type { OnlineTable } from '../../src/table/online-table.js';
+import type { Table } from '../../src/table/table.js';
 import { channelsText, needsRemedy, relayLine, renderRemedies, renderTurnForm, unreachableText } from '../shared/connection-text.js';
 import { renderAnswerCode, renderInviteByCode } from '../carc-lobby/invite-panels.js';
-import { savedTurn } from './turn-setting.js';
+import { savedTurn } from '../../src/table/turn-setting.js';
 
 /** Which code field was just copied, per game element (the "Copied!" on its button, for 2 s). */
 const copied = new WeakMap<CarcGame, string>();

@@ -6,15 +6,15 @@
 import { html } from 'lit';
 import { replayAnyRecord, type NewWorldScoreEvent, type ScoreEvent } from '../../src/engine/index.js';
 import type { CarcGame } from './carc-game.component.js';
-import { HotseatTable } from './hotseat-table.js';
+import { HotseatTable } from '../../src/table/hotseat-table.js';
 import { followerName } from '../shared/spot-names.js';
 import { anyScoreLine } from './new-world-words.js';
 import { renderToasts } from './play-view.js';
 import { spotLabel } from './turn-panel.js';
-import type { AnySnapshot, TableMoveDetail } from './table.js';
-import type { Square } from './turn-flow.js';
-import { savedTurn, saveTurn, sessionIceServers } from './turn-setting.js';
-import { forgetGame, savedLabel } from './saved-games.js';
+import type { AnySnapshot, TableMoveDetail } from '../../src/table/table.js';
+import type { Square } from '../../src/table/turn-flow.js';
+import { savedTurn, saveTurn, sessionIceServers } from '../../src/table/turn-setting.js';
+import { forgetGame, savedLabel } from '../../src/table/saved-games.js';
 import type { HostWait } from '../carc-lobby/invite-panels.js';
 import { renderStall } from './stall-view.js';
 import { prefersReducedMotion as reducedMotion } from '../carc-board/motion.js';
@@ -47,7 +47,7 @@ export class GameControls {
     const turn = (e as CustomEvent<{ turn: string }>).detail.turn;
     if (!saveTurn(turn)) return void this.el.report({ code: 'sync/bad-turn', message: 'That is not a TURN server: write it as turn:user:password@host:port.' });
     const t = this.el.table;
-    if (t?.mode === 'online') (t as import('./online-table.js').OnlineTable).session.setIceServers(sessionIceServers(this.el.sessionOptions.iceServers, turn));
+    if (t?.mode === 'online') (t as import('../../src/table/online-table.js').OnlineTable).session.setIceServers(sessionIceServers(this.el.sessionOptions.iceServers, turn));
     this.el.report({ code: 'sync/turn', message: turn ? 'Your TURN server is used from now on.' : 'No TURN server is used any more.' }, 'info');
     this.el.requestUpdate();
   };
@@ -321,7 +321,7 @@ export class GameControls {
    */
   watchHost(): void {
     const t = this.el.table;
-    const absent = t?.mode === 'online' ? (t as import('./online-table.js').OnlineTable).hostAbsent : null;
+    const absent = t?.mode === 'online' ? (t as import('../../src/table/online-table.js').OnlineTable).hostAbsent : null;
     if (!absent) {
       this.hostAbsentSince = null;
       return;
@@ -331,7 +331,7 @@ export class GameControls {
     setTimeout(() => this.hostAbsentSince === since && this.el.requestUpdate(), HOST_WAIT_HINT_MS);
   }
 
-  private hostWait(online: import('./online-table.js').OnlineTable | null): HostWait | null {
+  private hostWait(online: import('../../src/table/online-table.js').OnlineTable | null): HostWait | null {
     const absent = online?.hostAbsent;
     if (!absent || this.hostAbsentSince === null) return null;
     return { name: absent.name, long: Date.now() - this.hostAbsentSince >= HOST_WAIT_HINT_MS };
@@ -342,7 +342,7 @@ export class GameControls {
   renderLobby() {
     const el = this.el;
     const t = el.table;
-    const online = t?.mode === 'online' ? (t as import('./online-table.js').OnlineTable) : null;
+    const online = t?.mode === 'online' ? (t as import('../../src/table/online-table.js').OnlineTable) : null;
     const act = (p: Promise<unknown> | void) => void Promise.resolve(p).catch(() => {});
     return html`<carc-lobby
         .view=${t || el.lobbyView === 'broken-link' ? el.lobbyView : 'welcome'}

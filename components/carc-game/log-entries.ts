@@ -5,10 +5,10 @@
  */
 import type { FeatureName, GameEvent, ScoreEvent } from '../../src/engine/index.js';
 import { followerName, spotWhere } from '../shared/spot-names.js';
-import { boardTileId } from '../shared/tile-lookup.js';
+import { boardTileId } from '../../src/table/tile-lookup.js';
 import { isNewWorldScore, newWorldEventText, newWorldMajority, newWorldScoreLine, newWorldTotal } from './new-world-words.js';
 import { joinNames, majorityWords, scoreLine } from './score-words.js';
-import type { AnyEvent, GameKind } from './table.js';
+import type { AnyEvent, GameKind } from '../../src/table/table.js';
 
 export interface LogEntry {
   id: number;

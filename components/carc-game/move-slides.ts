@@ -9,7 +9,7 @@ import type { BoardArrival } from '../carc-board/carc-board.component.js';
 import { cssDuration, prefersReducedMotion } from '../carc-board/motion.js';
 import { MOVE_MS } from '../carc-board/move-slide.js';
 import type { CarcGame } from './carc-game.component.js';
-import type { AnyTurn, TableMoveDetail } from './table.js';
+import type { AnyTurn, TableMoveDetail } from '../../src/table/table.js';
 
 type BoardElement = HTMLElement & { finishArrival?: () => boolean };
 

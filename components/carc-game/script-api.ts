@@ -1,6 +1,6 @@
 /** Shapes of `<carc-game>`'s script API and events. */
 import type { Move } from '../../src/engine/index.js';
-import type { TablePhase } from './table.js';
+import type { TablePhase } from '../../src/table/table.js';
 
 /** What `el.state` returns: the engine state, for scripts. */
 export interface CarcGameState {

@@ -6,8 +6,8 @@
 import { html, nothing } from 'lit';
 import '../carc-stall-banner/carc-stall-banner.js';
 import type { CarcGame } from './carc-game.component.js';
-import type { OnlineTable } from './online-table.js';
-import type { Table } from './table.js';
+import type { OnlineTable } from '../../src/table/online-table.js';
+import type { Table } from '../../src/table/table.js';
 import type { BotLevel } from '../../src/bots/index.js';
 
 export function renderStall(el: CarcGame, t: Table | null, slot?: string) {

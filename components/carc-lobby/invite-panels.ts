@@ -4,27 +4,9 @@
  * signaling relay can be reached.
  */
 import { html, nothing } from 'lit';
+import type { AnswerCode, InviteByCode } from '../../src/table/view-types.js';
 import { ICONS } from '../carc-game/icons.js';
 import '../carc-qr/carc-qr.js';
-
-/** The host's invite by hand. */
-export interface InviteByCode {
-  /** the link carrying the offer ('' while it is being made) */
-  link: string;
-  state: 'making' | 'waiting' | 'connecting' | 'connected' | 'failed';
-  /** why it failed, or why an answer code was refused while it still waits */
-  message?: string;
-  /** the seat whose key signed the answer, when it holds one (a player coming back) */
-  from?: string;
-}
-
-/** The guest's answer to an invite by hand. */
-export interface AnswerCode {
-  /** '' while it is being made */
-  code: string;
-  state: 'making' | 'waiting' | 'connected' | 'failed';
-  message?: string;
-}
 
 /** Whom a guest waits for, and whether long enough to say what to check. */
 export interface HostWait {

@@ -4,37 +4,8 @@
  * sees whom they wait for, or why they cannot sit.
  */
 import { html, nothing } from 'lit';
+import type { GuestStanding, HostSeating, SeatRequestView } from '../../src/table/view-types.js';
 import { meeple } from '../carc-game/icons.js';
-
-/** A player asking to sit (or removed), as the host's lobby shows them. */
-export interface SeatRequestView {
-  key: string;
-  name: string;
-  color: string;
-  /** why they cannot be let in now (a look-alike name, a full or locked table), or null */
-  problem: string | null;
-}
-
-/** The host's side of the seats (null for a guest). */
-export interface HostSeating {
-  requests: SeatRequestView[];
-  removed: SeatRequestView[];
-  locked: boolean;
-  admitAll: boolean;
-}
-
-/** A guest who is not seated: waiting to be let in, or refused (and why), or facing a locked table. */
-export interface GuestStanding {
-  state: 'waiting' | 'refused' | 'locked';
-  /** the host's name, if their seat reached us */
-  host: string | null;
-  message?: string;
-  /** refused for good unless the host changes their mind: no form to ask again */
-  final?: boolean;
-  /** while waiting: the name and colour asked for */
-  name?: string;
-  color?: string;
-}
 
 /** Requests listed at most; a flood of keys shows as a count. */
 const SHOWN = 8;

@@ -1,7 +1,7 @@
 import { LitElement, html, nothing } from 'lit';
 import { meeple } from '../carc-game/icons.js';
 import { tileLabel, tileSvg } from '../shared/tile-art.js';
-import type { TablePlayer } from '../carc-game/table.js';
+import type { TablePlayer } from '../../src/table/table.js';
 import { PATH_WORDS } from '../shared/connection-text.js';
 import { styles } from './carc-scoreboard.styles.js';
 

@@ -1,8 +1,9 @@
 import { LitElement, html, nothing } from 'lit';
 import { styles } from './carc-stall-banner.styles.js';
-import { equivocationText, headline, overdueHint, reasonText, votesText, worthShowing, type StallView } from './stall-words.js';
+import type { StallView } from '../../src/table/view-types.js';
+import { equivocationText, headline, overdueHint, reasonText, votesText, worthShowing } from './stall-words.js';
 
-export type { StallView } from './stall-words.js';
+export type { StallView } from '../../src/table/view-types.js';
 
 /**
  * What keeps an online table from going on as it should: a seat that keeps it waiting (a countdown

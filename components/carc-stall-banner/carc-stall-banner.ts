@@ -1,7 +1,7 @@
 import { CarcStallBanner } from './carc-stall-banner.component.js';
 
 export { CarcStallBanner };
-export type { StallView } from './stall-words.js';
+export type { StallView } from '../../src/table/view-types.js';
 if (!customElements.get('carc-stall-banner')) customElements.define('carc-stall-banner', CarcStallBanner);
 
 declare global {

@@ -1,29 +1,9 @@
 /**
- * What `<carc-stall-banner>` shows, as plain data: the view the table hands it, and the words for
- * each case (a countdown, an overdue wait with its vote, the shuffle a seat never joined).
+ * What `<carc-stall-banner>` shows, as plain data: the view the table hands it (`StallView`, in
+ * src/table/view-types.ts), and the words for each case (a countdown, an overdue wait with its
+ * vote, the shuffle a seat never joined).
  */
-import type { Stall } from '../../src/sync/stall-watch.js';
-
-/**
- * A seat other than this one keeps the table waiting (online play): the sync layer's stall (who,
- * what it owes, `since` and `deadline` in `Date.now()` ms), with what this device may do about it.
- */
-export interface StallView extends Omit<Stall, 'votes'> {
-  /** presence of the awaited seat (a hint) */
-  online: boolean;
-  /** the votes cast about this wait, one per seat */
-  votes: { seat: number; name: string; choice: 'wait' | 'skip' | 'bot'; level?: string; mine: boolean }[];
-  /** this device holds a seat that may vote (seated, not the awaited seat, not away) */
-  canVote: boolean;
-  /** the seat may be handed to a bot (a Carcassonne table) */
-  canBot: boolean;
-  /** how many seats must vote alike to remove the awaited one: more than half of the others at the table */
-  voters: number;
-  /** this device hosts the table */
-  isHost: boolean;
-  /** the host may start without the seat (it never joined the shuffle, and two seats would remain) */
-  canDrop: boolean;
-}
+import type { StallView } from '../../src/table/view-types.js';
 
 /**
  * Whether the wait is worth a banner yet: at once when the seat is offline or the wait is overdue,

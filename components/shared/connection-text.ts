@@ -5,9 +5,7 @@
  * carry the game between them (an invite by code, or a TURN server of one's own).
  */
 import { html, nothing } from 'lit';
-
-/** How this browser reaches another seat's (the sync layer's `Seat.path`). */
-export type PeerPath = 'direct' | 'relay' | 'same-browser';
+import type { PeerPath } from '../../src/table/view-types.js';
 
 export interface ConnectionFacts {
   kind: string;

@@ -5,7 +5,7 @@
  */
 import { SEG_KIND_NAMES, SegKind, type CompiledTile } from '../../src/engine/tiles/tile-spec.js';
 import { rotatePoint, tileGeometry } from './tile-geometry.js';
-import { isNewWorldTile, segmentAt, tileById } from './tile-lookup.js';
+import { isNewWorldTile, segmentAt, tileById } from '../../src/table/tile-lookup.js';
 
 /** New World's words for the same segment kinds (town, trail, plains, farm). */
 const NEW_WORLD_KIND_NAMES: readonly string[] = ['', 'trail', 'town', 'plains', 'farm', 'garden', 'river'];

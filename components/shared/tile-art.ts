@@ -11,7 +11,7 @@ import { SegKind } from '../../src/engine/tiles/tile-spec.js';
 import { ART } from './colors.js';
 import { NW_ART, describeNewWorldTile, farm, flag, newWorldMarks } from './new-world-art.js';
 import { GARDEN_HALF, fmtPt, rotatePoint, tileGeometry, type Pt } from './tile-geometry.js';
-import { engineTileId, isNewWorldTile, tileById } from './tile-lookup.js';
+import { engineTileId, isNewWorldTile, tileById } from '../../src/table/tile-lookup.js';
 
 const SIDE_WORDS = ['north', 'east', 'south', 'west'];
 // "west–east" and "south–west" read better than clockwise order

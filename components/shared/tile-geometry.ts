@@ -9,7 +9,7 @@
  */
 // Direct modules, not the engine's index: the board must not pull in the rules to draw tiles.
 import { SegKind, type CompiledTile } from '../../src/engine/tiles/tile-spec.js';
-import { segmentAt, tileById } from './tile-lookup.js';
+import { segmentAt, tileById } from '../../src/table/tile-lookup.js';
 
 export type Pt = [number, number];
 
@@ -201,7 +201,7 @@ export interface TileGeometry {
 // keyed by the compiled tile: both games have a tile "A"
 const cache = new Map<CompiledTile, TileGeometry>();
 
-/** The art geometry of a catalogue tile (computed once per tile; a string is a component id, see tile-lookup.ts). */
+/** The art geometry of a catalogue tile (computed once per tile; a string is a component id, see src/table/tile-lookup.ts). */
 export function tileGeometry(tile: CompiledTile | string): TileGeometry {
   const t = typeof tile === 'string' ? tileById(tile) : tile;
   if (!t) throw new Error(`unknown tile ${String(tile)}`);

@@ -10,7 +10,7 @@ import { emulateMedia } from '@web/test-runner-commands';
 import { createGame, type Game } from '../../src/engine/index.js';
 import '../../components/carc-board/carc-board.js';
 import type { CarcBoard } from '../../components/carc-board/carc-board.js';
-import { legalMoves } from '../../components/carc-game/turn-flow.js';
+import { legalMoves } from '../../src/table/turn-flow.js';
 
 const $ = (el: CarcBoard, sel: string) => el.shadowRoot!.querySelector(sel) as HTMLElement | null;
 const sq = (at: readonly number[]) => `#sq-${at[0]}_${at[1]}`;

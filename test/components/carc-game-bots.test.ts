@@ -8,7 +8,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { replayAnyRecord, replayRecord, type GameRecord } from '../../src/engine/index.js';
 import type { CarcGame } from '../../components/carc-game/carc-game.js';
-import { solveBotRequest } from '../../components/carc-game/bot-request.js';
+import { solveBotRequest } from '../../src/table/bot-request.js';
 import { $, board, buttonByText, PATIENCE, SHORT_DECK } from './carc-game-helpers.js';
 
 const DECK = [...SHORT_DECK, 'D', 'J', 'L'];

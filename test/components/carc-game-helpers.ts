@@ -2,7 +2,7 @@
 import { fixture, html } from '@open-wc/testing';
 import '../../components/carc-game/carc-game.js';
 import type { CarcGame } from '../../components/carc-game/carc-game.js';
-import { OnlineTable } from '../../components/carc-game/online-table.js';
+import { OnlineTable } from '../../src/table/online-table.js';
 import type { GameSession } from '../../src/sync/index.js';
 import { SHORT_DECK, type FakeSession } from './fake-session.js';
 

@@ -13,7 +13,7 @@ import { createGame } from '../../src/engine/index.js';
 import { logEntries, scoreBreakdown } from '../../components/carc-game/log-entries.js';
 import { describeRules } from '../../components/carc-lobby/rules-form.js';
 import { renderConnection } from '../../components/carc-game/connection-view.js';
-import type { Table, TableStatus } from '../../components/carc-game/table.js';
+import type { Table, TableStatus } from '../../src/table/table.js';
 import { $, $$, buttonByText } from './carc-game-helpers.js';
 
 const players = [

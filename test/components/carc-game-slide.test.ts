@@ -10,8 +10,8 @@ import { emulateMedia } from '@web/test-runner-commands';
 import { createGame, exportRecord, type Game } from '../../src/engine/index.js';
 import type { CarcBoard } from '../../components/carc-board/carc-board.js';
 import type { CarcGame } from '../../components/carc-game/carc-game.js';
-import { anyRecord, type AnyEvent, type AnyMove, type AnyTurn, type Table, type TablePlayer } from '../../components/carc-game/table.js';
-import { legalMoves } from '../../components/carc-game/turn-flow.js';
+import { anyRecord, type AnyEvent, type AnyMove, type AnyTurn, type Table, type TablePlayer } from '../../src/table/table.js';
+import { legalMoves } from '../../src/table/turn-flow.js';
 import { $, activate, buttonByText, key, PATIENCE, SHORT_DECK } from './carc-game-helpers.js';
 
 const DECK = [...SHORT_DECK, 'D', 'J', 'L'];
@@ -19,7 +19,7 @@ const SLOW = '--carc-move-duration:60s';
 const boardOf = (el: CarcGame) => $(el, 'carc-board') as unknown as CarcBoard;
 
 /**
- * An online table as `<carc-game>` sees one (table.ts), on the engine alone: the test makes the
+ * An online table as `<carc-game>` sees one (src/table/table.ts), on the engine alone: the test makes the
  * other seats' moves, each held first while "its next tile is drawn" (`drawing`) if it likes.
  */
 class OnlineStandIn extends EventTarget implements Table {

@@ -8,9 +8,9 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../components/carc-lobby/carc-lobby.js';
 import type { CarcLobby } from '../../components/carc-lobby/carc-lobby.js';
-import type { OnlineTable } from '../../components/carc-game/online-table.js';
+import type { OnlineTable } from '../../src/table/online-table.js';
 import type { CarcGame } from '../../components/carc-game/carc-game.js';
-import { legalMoves } from '../../components/carc-game/turn-flow.js';
+import { legalMoves } from '../../src/table/turn-flow.js';
 import { logEntries } from '../../components/carc-game/log-entries.js';
 import { $, $$, activate, board, buttonByText, onlineGame } from './carc-game-helpers.js';
 import { FakeSession, type Stall } from './fake-session.js';

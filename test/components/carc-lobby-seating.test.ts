@@ -6,7 +6,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../components/carc-lobby/carc-lobby.js';
 import type { CarcLobby } from '../../components/carc-lobby/carc-lobby.js';
-import type { HostSeating } from '../../components/carc-lobby/seat-panels.js';
+import type { HostSeating } from '../../src/table/view-types.js';
 import { $, $$, buttonByText } from './carc-game-helpers.js';
 
 const text = (el: HTMLElement) => el.shadowRoot!.textContent!.replace(/\s+/g, ' ');

@@ -7,7 +7,7 @@
  */
 import { expect, oneEvent } from '@open-wc/testing';
 import type { CarcGame } from '../../components/carc-game/carc-game.js';
-import type { OnlineTable } from '../../components/carc-game/online-table.js';
+import type { OnlineTable } from '../../src/table/online-table.js';
 import { $, $$, buttonByText, onlineGame } from './carc-game-helpers.js';
 import { FakeSession } from './fake-session.js';
 

@@ -9,7 +9,7 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../components/carc-lobby/carc-lobby.js';
 import type { CarcLobby } from '../../components/carc-lobby/carc-lobby.js';
 import { renderConnection } from '../../components/carc-game/connection-view.js';
-import type { Table, TableStatus } from '../../components/carc-game/table.js';
+import type { Table, TableStatus } from '../../src/table/table.js';
 import { $, buttonByText } from './carc-game-helpers.js';
 
 const channels = (reached: number, total = 6) => ({ reached, total });

@@ -38,7 +38,7 @@ async function openTable(options: BrowserContextOptions, phase: 'lobby' | 'playi
       // the page's own modules, as Vite serves them (a Function, so that vitest leaves the import to the page)
       const load = new Function('path', 'return import(path)') as (path: string) => Promise<unknown>;
       const { FakeSession } = (await load('/test/components/fake-session.ts')) as typeof import('../components/fake-session.js');
-      const { OnlineTable } = (await load('/components/carc-game/online-table.ts')) as typeof import('../../components/carc-game/online-table.js');
+      const { OnlineTable } = (await load('/src/table/online-table.ts')) as typeof import('../../src/table/online-table.js');
       const s = new FakeSession(4);
       const paths = ['direct', 'relay', 'direct', 'same-browser'] as const;
       s.seats.forEach((seat, i) => (seat.path = paths[i]));

@@ -4,7 +4,7 @@ import { buildChain } from '../../src/sync/chain.js';
 import { signEntry } from '../../src/sync/entry.js';
 import { applyEntry, cloneTable, emptyTable } from '../../src/sync/table.js';
 import { createMemoryIdentity, type GameSession } from '../../src/sync/index.js';
-import { OnlineTable } from '../../components/carc-game/online-table.js';
+import { OnlineTable } from '../../src/table/online-table.js';
 import { COLORS, RawPeer, Table, impersonate, seatedTable, views, randomBaseMove } from './harness.js';
 
 const lastMove = (s: GameSession) => [...s.chain].reverse().find((e) => e.kind === 'move')!;

@@ -9,7 +9,7 @@ import { Awareness, applyAwarenessUpdate } from 'y-protocols/awareness';
 import { expect } from 'vitest';
 import { Rng } from '../../../src/engine/index.js';
 import type { GameSession } from '../../../src/sync/index.js';
-import { OnlineTable } from '../../../components/carc-game/online-table.js';
+import { OnlineTable } from '../../../src/table/online-table.js';
 import { COLORS, Table, views, randomBaseMove } from '../harness.js';
 
 export type RawState = { client: number; clock: number; state: unknown };

@@ -5,10 +5,10 @@
  * host's page names the seat whose key signed an answer, so a returning player's answer replaced
  * on its way would not read as theirs.
  */
-import type { GameSession } from '../../src/sync/index.js';
-import { answerHostInvite, createHostInvite, type HostInvite, type ManualLink } from '../../src/sync/manual-invite.js';
-import type { SyncError } from '../../src/sync/types.js';
-import type { AnswerCode, InviteByCode } from '../carc-lobby/invite-panels.js';
+import type { GameSession } from '../sync/index.js';
+import { answerHostInvite, createHostInvite, type HostInvite, type ManualLink } from '../sync/manual-invite.js';
+import type { SyncError } from '../sync/types.js';
+import type { AnswerCode, InviteByCode } from './view-types.js';
 
 /** How the connections are made: WebRTC (manual-invite.ts), or a test's stand-in. */
 export interface InviteConnector {

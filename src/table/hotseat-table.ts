@@ -2,8 +2,8 @@
  * Hot-seat: every player on this device, the engine alone, no network. Seats are added with
  * `sit`; `start` deals the deck (an explicit one, or a shuffle cut to `tiles` for a quick game).
  */
-import { createGame, exportRecord, quickDeck, replayAnyRecord } from '../../src/engine/index.js';
-import { BOT_LEVELS, isBotLevel, type BotLevel } from '../../src/bots/levels.js';
+import { createGame, exportRecord, quickDeck, replayAnyRecord } from '../engine/index.js';
+import { BOT_LEVELS, isBotLevel, type BotLevel } from '../bots/levels.js';
 import { newSaveId } from './saved-games.js';
 import { anyRecord, tableError, type AnyEvent, type AnyGame, type AnyMove, type AnyRecord, type HostOptions, type Table, type TableError, type TablePhase, type TablePlayer, type TableStatus } from './table.js';
 
@@ -54,7 +54,7 @@ export class HotseatTable extends EventTarget implements Table {
     return this.game && !this.game.finished ? this.game.current : null;
   }
 
-  /** whether a person plays now: a bot's turn is played by bot-seats.ts */
+  /** whether a person plays now: a bot's turn is played by components/carc-game/bot-seats.ts */
   canPlay(): boolean {
     return this.phase === 'playing' && !this.players[this.game!.current]?.bot;
   }

@@ -2,8 +2,8 @@
  * A bot's move for a record: what the worker (bot-worker.ts) computes, and what the page computes
  * itself where no worker can start. Pure apart from the engine and the bots.
  */
-import { replayAnyRecord, type GameRecord, type Move, type NewWorldMove, type NewWorldRecord } from '../../src/engine/index.js';
-import { chooseMove, DEFAULT_HARD_ITERATIONS, type BotLevel } from '../../src/bots/index.js';
+import { replayAnyRecord, type GameRecord, type Move, type NewWorldMove, type NewWorldRecord } from '../engine/index.js';
+import { chooseMove, DEFAULT_HARD_ITERATIONS, type BotLevel } from '../bots/index.js';
 
 export interface BotRequest {
   id: number;

@@ -3,9 +3,9 @@
  * session shared with peers (online). The element and its script API only talk to this interface,
  * so both modes behave the same.
  */
-import type { BotLevel } from '../../src/bots/index.js';
-import type { PeerPath } from '../shared/connection-text.js';
-import type { Game, GameEvent, GameRecord, GameSnapshot, Move, NewWorldEvent, NewWorldGame, NewWorldRecord, NewWorldSnapshot, PassMove } from '../../src/engine/index.js';
+import type { BotLevel } from '../bots/index.js';
+import type { PeerPath } from './view-types.js';
+import type { Game, GameEvent, GameRecord, GameSnapshot, Move, NewWorldEvent, NewWorldGame, NewWorldRecord, NewWorldSnapshot, PassMove } from '../engine/index.js';
 
 /** Either game the engine plays: the base game, or New World (`game.game === 'new-world'`). */
 export type AnyGame = Game | NewWorldGame;
@@ -37,7 +37,7 @@ export interface TablePlayer {
   key?: string;
   /** online: the table voted this seat away; its turns pass until it comes back */
   away?: boolean;
-  /** a bot of this level plays the seat (hot-seat: bot-seats.ts; online: the host added it, or the table handed the seat to it) */
+  /** a bot of this level plays the seat (hot-seat: components/carc-game/bot-seats.ts; online: the host added it, or the table handed the seat to it) */
   bot?: BotLevel;
   /** online, another seat while it is online: how this browser reaches it (directly, through the relays, or another tab here) */
   path?: PeerPath;

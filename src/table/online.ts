@@ -2,7 +2,7 @@
  * Online play, loaded on demand so that hot-seat play and pages that only embed the board never
  * download Yjs and WebRTC.
  */
-import { openSession, type GameSession, type SessionOptions } from '../../src/sync/index.js';
+import { openSession, type GameSession, type SessionOptions } from '../sync/index.js';
 import { sessionIceServers } from './turn-setting.js';
 
 export { OnlineTable } from './online-table.js';

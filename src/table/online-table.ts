@@ -3,15 +3,14 @@
  * every entry; this adapter only reshapes what it reports for the UI, and turns the session's
  * events into the table's: moves with their engine events, rejections, superseded moves, status.
  */
-import { Game, replayAnyRecord } from '../../src/engine/index.js';
-import type { BotLevel } from '../../src/bots/index.js';
-import type { GameSession, SeatRequest } from '../../src/sync/index.js';
+import { Game, replayAnyRecord } from '../engine/index.js';
+import type { BotLevel } from '../bots/index.js';
+import type { GameSession, SeatRequest } from '../sync/index.js';
 // the sync layer's hint alone: its index would load the whole transport into every page that shows a table
-import { hintMove } from '../../src/sync/bot-seats.js';
-import { votersNeeded } from '../../src/sync/votes.js';
-import type { PresencePeer, RejectedDetail, SupersededDetail } from '../../src/sync/types.js';
-import type { GuestStanding, HostSeating } from '../carc-lobby/seat-panels.js';
-import type { StallView } from '../carc-stall-banner/stall-words.js';
+import { hintMove } from '../sync/bot-seats.js';
+import { votersNeeded } from '../sync/votes.js';
+import type { PresencePeer, RejectedDetail, SupersededDetail } from '../sync/types.js';
+import type { GuestStanding, HostSeating, StallView } from './view-types.js';
 import { InviteByHand } from './invite-by-hand.js';
 import { anyRecord, type AnyEvent, type AnyGame, type AnyMove, type AnyRecord, type AnyTurn, type GameKind, type RemoteHover, type Table, type TableError, type TablePhase, type TablePlayer, type TableStatus } from './table.js';
 

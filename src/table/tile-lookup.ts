@@ -4,11 +4,11 @@
  * `nw:A` … `nw:AX` (`boardTileId`), and everything that draws, names or places a follower on a tile
  * looks it up here. Direct modules, not the engine's index: drawing tiles must not pull in the rules.
  */
-import { CATALOGUE } from '../../src/engine/catalogue.js';
-import { newWorldSegmentAt } from '../../src/engine/new-world/spots.js';
-import { NEW_WORLD_CATALOGUE } from '../../src/engine/new-world/tiles.js';
-import { segmentAtSpot } from '../../src/engine/spots.js';
-import type { CompiledTile } from '../../src/engine/tiles/tile-spec.js';
+import { CATALOGUE } from '../engine/catalogue.js';
+import { newWorldSegmentAt } from '../engine/new-world/spots.js';
+import { NEW_WORLD_CATALOGUE } from '../engine/new-world/tiles.js';
+import { segmentAtSpot } from '../engine/spots.js';
+import type { CompiledTile } from '../engine/tiles/tile-spec.js';
 
 export const NEW_WORLD_PREFIX = 'nw:';
 

@@ -7,11 +7,11 @@
  * tile is being turned (`turn`), a tap on it turns it; once the player asks for a follower
  * (`follower`), the tile stays put and taps choose spots. Turning again goes back to `turn`.
  */
-import type { Placement, Rotation } from '../../src/engine/index.js';
-import { newWorldSpotName } from '../../src/engine/new-world/spots.js';
-import { spotName } from '../../src/engine/spots.js';
-import { SegKind } from '../../src/engine/tiles/tile-spec.js';
-import { boardTileId, tileById } from '../shared/tile-lookup.js';
+import type { Placement, Rotation } from '../engine/index.js';
+import { newWorldSpotName } from '../engine/new-world/spots.js';
+import { spotName } from '../engine/spots.js';
+import { SegKind } from '../engine/tiles/tile-spec.js';
+import { boardTileId, tileById } from './tile-lookup.js';
 import { gameKind, isNewWorld, type AnyGame, type AnyMove } from './table.js';
 
 export type Square = [number, number];

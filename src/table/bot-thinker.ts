@@ -3,8 +3,8 @@
  * on the first request and shared by every bot seat and the hint. Where no worker can start, the
  * page computes the move itself after a frame, so a bot still plays (the board just pauses).
  */
-import type { GameRecord, Move, NewWorldMove, NewWorldRecord } from '../../src/engine/index.js';
-import type { BotLevel } from '../../src/bots/index.js';
+import type { GameRecord, Move, NewWorldMove, NewWorldRecord } from '../engine/index.js';
+import type { BotLevel } from '../bots/index.js';
 import type { BotAnswer, BotRequest } from './bot-request.js';
 
 export class BotThinker {

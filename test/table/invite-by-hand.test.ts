@@ -1,12 +1,11 @@
-/// <reference types="mocha" />
 /**
  * The host's invite-by-hand states, with the connections stood in for: a guest who answered long
  * before the host pastes the code has its checks waiting, so the channel can open before the
  * host's answer is applied; the host must then read "connected", not "connecting" for ever. The
  * host's page names the seat whose key signed the answer, and says so when a code was changed.
  */
-import { expect } from '@open-wc/testing';
-import { InviteByHand, type InviteConnector } from '../../components/carc-game/invite-by-hand.js';
+import { describe, expect, it } from 'vitest';
+import { InviteByHand, type InviteConnector } from '../../src/table/invite-by-hand.js';
 import type { GameSession } from '../../src/sync/index.js';
 import type { HostInvite } from '../../src/sync/manual-invite.js';
 

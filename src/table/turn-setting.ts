@@ -3,7 +3,7 @@
  * network that needs it will need it next time too), added to every online session's ICE servers
  * and applied at once to the session open now.
  */
-import { DEFAULT_ICE_SERVERS, parseTurnList } from '../../src/sync/ice.js';
+import { DEFAULT_ICE_SERVERS, parseTurnList } from '../sync/ice.js';
 
 const KEY = 'carc-turn';
 
