@@ -1,13 +1,13 @@
-/** The command line plays and replays New World: `simulate --game new-world`, `replay` of its records, the README's example. */
+/** The command line plays and replays New World: `simulate --game new-world`, `replay` of its records, the example in docs/new-world.md. */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli, runCliJson, tempDir } from './helpers/run-cli.js';
 
-/** The README's New World record, the JSON block after "### New World records". */
-function readmeExample(): string {
-  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-  const section = readme.slice(readme.indexOf('### New World records'));
+/** The New World record of docs/new-world.md, the JSON block after "## New World records". */
+function docsExample(): string {
+  const page = readFileSync(new URL('../../docs/new-world.md', import.meta.url), 'utf8');
+  const section = page.slice(page.indexOf('## New World records'));
   return /```json\n([\s\S]*?)```/.exec(section)![1];
 }
 
@@ -36,8 +36,8 @@ describe('carcassonne and New World', () => {
     expect(unknown.stderr).toMatch(/--game must be one of carcassonne, new-world/);
   });
 
-  it('replays the README’s New World record: Red 2, Yellow 10 with the trading post and the surveyor', async () => {
-    const run = await runCli(['replay', '-', '--json'], readmeExample());
+  it('replays the New World record of docs/new-world.md: Red 2, Yellow 10 with the trading post and the surveyor', async () => {
+    const run = await runCli(['replay', '-', '--json'], docsExample());
     expect(run.code).toBe(0);
     const json = { json: JSON.parse(run.stdout) };
     expect(json.json.scores).toEqual({ Red: 2, Yellow: 10 });
@@ -45,13 +45,13 @@ describe('carcassonne and New World', () => {
       { turn: 2, feature: 'trail', points: 2, winners: ['Red'], complete: true },
       { turn: 6, feature: 'trail', points: 6, winners: ['Yellow'], complete: true, surveyorBonus: [4] },
     ]);
-    const text = await runCli(['replay', '-'], readmeExample());
+    const text = await runCli(['replay', '-'], docsExample());
     expect(text.stdout).toMatch(/New World/);
     expect(text.stdout).toMatch(/completed trail\s+6\s+Yellow \(\+4 surveyor\)/);
   });
 
   it('reports an illegal New World move with its code and number', async () => {
-    const rec = JSON.parse(readmeExample());
+    const rec = JSON.parse(docsExample());
     rec.moves[5].order = ['trail:N'];
     const run = await runCli(['replay', '-', '--json'], JSON.stringify(rec));
     expect(run.code).toBe(1);

@@ -33,7 +33,7 @@ function pointsFromWords(text: string): number {
 }
 
 describe('score explanations, word for word', () => {
-  it("the README's game: Alice's knight closes a two-tile city, her farmer scores two completed cities", () => {
+  it("the record format's example (docs/record-format.md): Alice's knight closes a two-tile city, her farmer scores two completed cities", () => {
     const r = replay({ players: ['Alice', 'Bob'], deck: ['E', 'H', 'E'], moves: [
       { tile: 'E', at: [0, -1], rot: 180, meeple: 'field:NNW' },
       { tile: 'H', at: [0, -2], rot: 90 },

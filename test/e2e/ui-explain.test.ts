@@ -1,5 +1,5 @@
 /**
- * Scores explain themselves on screen: the README's game (a knight closes a two-tile city, a
+ * Scores explain themselves on screen: the example game of docs/record-format.md (a knight closes a two-tile city, a
  * farmer scores two completed cities at the end) played through the app at 390×844 by touch and
  * at 1440×900 by mouse, light and dark; the end screen, then the log with an explanation open and
  * that move shown on the board. Screenshots in test-output/screenshots/ for a person to look at.
@@ -11,7 +11,7 @@ import { LAPTOP, PHONE, startHotseat } from './ui-helpers/touch.js';
 
 const app = appInChromium();
 
-const README_GAME = [
+const EXAMPLE_GAME = [
   { tile: 'E', at: [0, -1], rot: 180, meeple: 'field:NNW' },
   { tile: 'H', at: [0, -2], rot: 90 },
   { tile: 'E', at: [1, -2], rot: 270, meeple: 'city:W' },
@@ -40,7 +40,7 @@ for (const [size, options] of [['390x844', PHONE], ['1440x900', LAPTOP]] as cons
       await page.evaluate(async (moves) => {
         const el = document.querySelector('carc-game') as unknown as { play(m: unknown): Promise<void> };
         for (const m of moves) await el.play(m);
-      }, README_GAME);
+      }, EXAMPLE_GAME);
       await page.getByRole('dialog', { name: 'Final scores' }).waitFor();
       await page.waitForTimeout(900); // the bars grow
       await shots(page, `end-screen-${size}`);

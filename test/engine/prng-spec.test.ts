@@ -1,12 +1,12 @@
 /**
- * The README's "The game's PRNG" and "Hands" sections must let another program reproduce every
- * record. This file re-implements them from the README's words alone (no engine code) and checks the
- * README's worked example and many random records against the engine.
+ * The sections "The game's PRNG" and "Hands" of docs/record-format.md must let another program
+ * reproduce every record. This file re-implements them from those words alone (no engine code) and
+ * checks their worked example and many random records against the engine.
  */
 import { describe, expect, it } from 'vitest';
 import { Rng, createGame, exportRecord, randomMove, replayRecord, type GameEvent } from '../../src/engine/index.js';
 
-/** README step 1: cyrb128 over UTF-16 code units. */
+/** docs/record-format.md step 1: cyrb128 over UTF-16 code units. */
 function cyrb128(text: string): number[] {
   let h1 = 1779033703, h2 = 3144134277, h3 = 1013904242, h4 = 2773480762;
   for (let i = 0; i < text.length; i++) {
@@ -27,8 +27,8 @@ function cyrb128(text: string): number[] {
   return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
 }
 
-/** README steps 2 and 3, in BigInt arithmetic so nothing rests on JavaScript's number tricks. */
-function readmePrng(deck: string[]) {
+/** docs/record-format.md steps 2 and 3, in BigInt arithmetic so nothing rests on JavaScript's number tricks. */
+function specPrng(deck: string[]) {
   const M = 0xffffffffn;
   let [a, b, c, d] = cyrb128(`carcassonne-record/1 deck ${deck.join(' ')}`).map(BigInt);
   const next = () => {
@@ -43,7 +43,7 @@ function readmePrng(deck: string[]) {
   return { next, below: (n: number) => Number((next() * BigInt(n)) >> 32n) };
 }
 
-describe("the README's worked example", () => {
+describe("the worked example of docs/record-format.md", () => {
   const record = {
     format: 'carcassonne-record/1',
     players: ['Alice', 'Bob', 'Cleo'],
@@ -52,15 +52,15 @@ describe("the README's worked example", () => {
     moves: [{ tile: 'V', at: [1, 0], rot: 90 }],
   };
 
-  it('gives the hash words, outputs and draws the README states', () => {
+  it('gives the hash words, outputs and draws the page states', () => {
     expect(cyrb128('carcassonne-record/1 deck E V U')).toEqual([1283990596, 4024848541, 3496593312, 3870483309]);
-    const prng = readmePrng(['E', 'V', 'U']);
+    const prng = specPrng(['E', 'V', 'U']);
     expect([prng.next(), prng.next()]).toEqual([4040793582n, 3500752059n]);
-    const again = readmePrng(['E', 'V', 'U']);
+    const again = specPrng(['E', 'V', 'U']);
     expect([again.below(3), again.below(3)]).toEqual([2, 2]);
   });
 
-  it('replays as the README tells it: Cleo starts, E goes back last, Cleo draws V', () => {
+  it('replays as the page tells it: Cleo starts, E goes back last, Cleo draws V', () => {
     const created = createGame({ players: record.players, rules: record.rules, deck: record.deck });
     if (!created.ok) throw new Error(created.error.message);
     const game = created.game;
@@ -72,14 +72,14 @@ describe("the README's worked example", () => {
   });
 });
 
-describe('an implementation from the README alone agrees with the engine', () => {
+describe('an implementation from docs/record-format.md alone agrees with the engine', () => {
   it('on the start player of 500 random decks for 2 to 6 players', () => {
     for (let i = 0; i < 500; i++) {
       const players = ['A', 'B', 'C', 'D', 'E', 'F'].slice(0, 2 + (i % 5));
       const created = createGame({ players, seed: `start ${i}`, rules: { startPlayer: 'random' } });
       if (!created.ok) throw new Error(created.error.message);
       const deck = exportRecord(created.game).deck!;
-      expect(created.game.current).toBe(readmePrng(deck).below(players.length));
+      expect(created.game.current).toBe(specPrng(deck).below(players.length));
     }
   });
 
@@ -90,9 +90,9 @@ describe('an implementation from the README alone agrees with the engine', () =>
       const created = createGame({ players: ['A', 'B', 'C'], seed: `returns ${i}`, rules });
       if (!created.ok) throw new Error(created.error.message);
       const game = created.game;
-      const prng = readmePrng(exportRecord(game).deck!);
+      const prng = specPrng(exportRecord(game).deck!);
       expect(game.current).toBe(prng.below(3));
-      // the README's model of the draw pile: `bag` is deck[pos..]; a drawn tile that fits nowhere is
+      // the page's model of the draw pile: `bag` is deck[pos..]; a drawn tile that fits nowhere is
       // set aside, and goes back into the bag after it when some tile there fits
       const deck = exportRecord(game).deck!;
       let pos = 0;

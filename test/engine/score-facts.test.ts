@@ -9,7 +9,7 @@ import { exportRecord, replayRecord, type Game, type GameEvent, type ScoreEvent 
 import { playSteps, randomGame } from './helpers/games.js';
 import { SCORING_VARIANTS } from './helpers/scoring-variants.js';
 
-/** The points a score event's facts give, by the rules as the README states them. */
+/** The points a score event's facts give, by the rules as docs/rules.md states them. */
 function pointsFromFacts(e: ScoreEvent, farmers: string): number {
   const tiles = e.tiles.length;
   if (e.feature === 'road') return tiles;
@@ -37,7 +37,7 @@ function checkEvents(events: GameEvent[], farmers: string): number {
 }
 
 describe('score facts on hand-made games', () => {
-  it("the README's game: a two-tile city with a knight, then a farmer next to two completed cities", () => {
+  it("the record format's example (docs/record-format.md): a two-tile city with a knight, then a farmer next to two completed cities", () => {
     const p = playSteps(
       [
         ['E', 0, -1, 180, 'field:NNW'],

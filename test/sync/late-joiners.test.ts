@@ -2,7 +2,7 @@
  * Late joiners always settle (issue 20, attack 4), written as an attacker would: the host signs a
  * second, longer game under keys of its own and pushes it raw into the shared log next to the real
  * one; a newcomer meets the two at once, one before the other, or interleaved. A newcomer cannot
- * tell which is real (README, "What holds"), so it may end on the forged one; but every peer must
+ * tell which is real (docs/online-play.md, "What holds"), so it may end on the forged one; but every peer must
  * settle: the network goes quiet, the seats keep their game, and nobody deletes what another puts
  * back. Each test reports what the newcomer's arrival cost in messages, inserts and deletes.
  */
@@ -116,7 +116,7 @@ async function newcomerMeets(order: Order) {
 
 describe('late joiners always settle (attack 4)', () => {
   test.each<[Order, 'real' | 'forged' | 'either']>([
-    // one batch grows both games: the longer wins, as the README says
+    // one batch grows both games: the longer wins, as docs/online-play.md says
     ['at once', 'forged'],
     // the game it saw played first is pinned
     ['real first', 'real'],

@@ -95,7 +95,7 @@ describe('what a colluding pair can draw (issue 20, attack 3)', () => {
       rounds++;
     }
     expect(rounds).toBeGreaterThanOrEqual(8);
-    // the removal really is a second choice in most rounds: that is why it is flagged, and why the README says so
+    // the removal really is a second choice in most rounds: that is why it is flagged, and why docs/online-play.md says so
     expect(differed).toBeGreaterThan(0);
   });
 

@@ -45,7 +45,7 @@ export function writeRecord(dir: string, name: string, record: unknown): string 
   return path;
 }
 
-/** The README's example: Alice farms, Bob plays on, Alice closes a two-tile city. Alice ends with 10. */
+/** The example of docs/record-format.md (and the README): Alice farms, Bob plays on, Alice closes a two-tile city. Alice ends with 10. */
 export const EXAMPLE = {
   format: 'carcassonne-record/1',
   players: ['Alice', 'Bob'],
