@@ -14,7 +14,7 @@ import type { HotseatTable } from '../../src/table/hotseat-table.js';
 import type { OnlineTable } from '../../src/table/online-table.js';
 import { ICONS } from './icons.js';
 import type { Table, TablePlayer } from '../../src/table/table.js';
-import { tileImage } from './turn-panel.js';
+import { tileImage } from './tile-image.js';
 import { RETURN_ABBOT, type TurnFlow } from '../../src/table/turn-flow.js';
 
 /** The least time from a bot's turn to its move on the board: about what a person takes to look. */

@@ -5,10 +5,10 @@
  */
 import { html, nothing } from 'lit';
 import { spotPhrase } from '../shared/spot-names.js';
-import { tileSvg } from '../shared/tile-art.js';
 import type { CarcGame } from './carc-game.component.js';
 import { ICONS, meeple } from './icons.js';
 import { renderBotTurn, renderHintButton } from './bot-seats.js';
+import { tileImage } from './tile-image.js';
 import { isNewWorld, type Table } from '../../src/table/table.js';
 import { RETURN_ABBOT, type TurnFlow } from '../../src/table/turn-flow.js';
 import { orderLabel } from './order-picker.js';
@@ -20,11 +20,6 @@ export function spotLabel(spot: string, tile: string, rot: number): string {
   if (spot === RETURN_ABBOT) return 'Take the abbot back';
   if (spot.startsWith('abbot:')) return `Abbot, ${spot.slice(6)}`;
   return spotPhrase(tile, rot, spot);
-}
-
-/** A tile drawn in the panel; `data-rot` says how it is turned (a move sliding onto the board starts so). */
-export function tileImage(id: string, rot: number, label: string, cls = '') {
-  return html`<span class="tile-img ${cls}" role="img" aria-label=${label} data-rot=${rot}>${tileSvg(id, rot, { label: '' })}</span>`;
 }
 
 /** Pointer words: a phone is tapped, a laptop clicked. */
