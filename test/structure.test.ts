@@ -33,7 +33,6 @@ const KNOWN_CIRCLES: [from: string, to: string, why: string][] = [
   ['components/carc-game/screen-focus.ts', 'components/carc-game/carc-game.component.ts', CARC_GAME_CLASS],
   ['components/carc-game/stall-view.ts', 'components/carc-game/carc-game.component.ts', CARC_GAME_CLASS],
   ['components/carc-game/turn-panel.ts', 'components/carc-game/carc-game.component.ts', CARC_GAME_CLASS],
-  ['components/carc-game/bot-seats.ts', 'components/carc-game/turn-panel.ts', 'issue 21: bot-seats borrows turn-panel’s tileImage while turn-panel renders the bots’ turns'],
 ];
 
 /** Imports of another component's inner files today, each to go under issue 21. */
