@@ -2,7 +2,9 @@
 import { CarcBoard } from './carc-board.component.js';
 
 export { CarcBoard };
-export type { BoardPlacement, BoardPreview, BoardSpot } from './carc-board.component.js';
+export type { BoardArrival, BoardPlacement, BoardPreview, BoardSpot } from './carc-board.component.js';
+/** how long a tile takes to slide onto the board unless `--carc-move-duration` says otherwise */
+export { MOVE_MS } from './move-slide.js';
 export { tileSvg, tileArt, tileLabel } from '../shared/tile-art.js';
 
 if (!customElements.get('carc-board')) customElements.define('carc-board', CarcBoard);

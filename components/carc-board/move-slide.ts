@@ -6,7 +6,7 @@
  * `prefers-reduced-motion: reduce` nothing moves: the tile is simply there.
  */
 import { key, type Square } from './board-model.js';
-import { cssDuration, prefersReducedMotion } from './motion.js';
+import { cssDuration, prefersReducedMotion } from '../shared/motion.js';
 import type { PanZoom } from './pan-zoom.js';
 
 export interface BoardArrival {

@@ -1,6 +1,6 @@
 import { LitElement, html } from 'lit';
-import { FEATURE_LABELS, FEATURE_ORDER, type Breakdown } from '../carc-game/log-entries.js';
-import { ICONS, meeple } from '../carc-game/icons.js';
+import { FEATURE_LABELS, FEATURE_ORDER, type Breakdown } from '../shared/log-entries.js';
+import { ICONS, meeple } from '../shared/icons.js';
 import type { TablePlayer } from '../../src/table/table.js';
 import { styles } from './carc-end-screen.styles.js';
 

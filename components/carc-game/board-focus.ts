@@ -5,9 +5,9 @@
  */
 import type { NewWorldScoreEvent, ScoreEvent } from '../../src/engine/index.js';
 import type { CarcGame } from './carc-game.component.js';
-import type { LogEntry } from './log-entries.js';
-import { anyScoreFloat } from './new-world-words.js';
-import { prefersReducedMotion as reducedMotion } from '../carc-board/motion.js';
+import type { LogEntry } from '../shared/log-entries.js';
+import { anyScoreFloat } from '../shared/new-world-words.js';
+import { prefersReducedMotion as reducedMotion } from '../shared/motion.js';
 
 type Square = [number, number];
 type BoardElement = HTMLElement & { view?: { zoom: number; x: number; y: number }; reveal?: (squares: Square[]) => void };

@@ -12,7 +12,7 @@ import type { CarcGame } from './carc-game.component.js';
 import { BotThinker } from '../../src/table/bot-thinker.js';
 import type { HotseatTable } from '../../src/table/hotseat-table.js';
 import type { OnlineTable } from '../../src/table/online-table.js';
-import { ICONS } from './icons.js';
+import { ICONS } from '../shared/icons.js';
 import type { Table, TablePlayer } from '../../src/table/table.js';
 import { tileImage } from './tile-image.js';
 import { RETURN_ABBOT, type TurnFlow } from '../../src/table/turn-flow.js';

@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { baseStyles } from './base.styles.js';
+import { baseStyles } from '../shared/base.styles.js';
 import { connectionStyles } from './connection.styles.js';
 import { phoneStyles } from './carc-game.phone.styles.js';
 import { stallStyles } from './stall.styles.js';

@@ -10,7 +10,7 @@ import type { CarcGame } from './carc-game.component.js';
 import type { OnlineTable } from '../../src/table/online-table.js';
 import type { Table } from '../../src/table/table.js';
 import { channelsText, needsRemedy, relayLine, renderRemedies, renderTurnForm, unreachableText } from '../shared/connection-text.js';
-import { renderAnswerCode, renderInviteByCode } from '../carc-lobby/invite-panels.js';
+import { renderAnswerCode, renderInviteByCode } from '../shared/invite-panels.js';
 import { savedTurn } from '../../src/table/turn-setting.js';
 
 /** Which code field was just copied, per game element (the "Copied!" on its button, for 2 s). */

@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { inviteStyles } from '../carc-lobby/invite-panels.styles.js';
+import { inviteStyles } from '../shared/invite-panels.styles.js';
 
 /**
  * The connection line during play, what to do when someone cannot be reached, and the invite by

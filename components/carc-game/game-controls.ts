@@ -8,16 +8,16 @@ import { replayAnyRecord, type NewWorldScoreEvent, type ScoreEvent } from '../..
 import type { CarcGame } from './carc-game.component.js';
 import { HotseatTable } from '../../src/table/hotseat-table.js';
 import { followerName } from '../shared/spot-names.js';
-import { anyScoreLine } from './new-world-words.js';
+import { anyScoreLine } from '../shared/new-world-words.js';
 import { renderToasts } from './play-view.js';
 import { spotLabel } from './turn-panel.js';
 import type { AnySnapshot, TableMoveDetail } from '../../src/table/table.js';
 import type { Square } from '../../src/table/turn-flow.js';
 import { savedTurn, saveTurn, sessionIceServers } from '../../src/table/turn-setting.js';
 import { forgetGame, savedLabel } from '../../src/table/saved-games.js';
-import type { HostWait } from '../carc-lobby/invite-panels.js';
+import type { HostWait } from '../shared/invite-panels.js';
 import { renderStall } from './stall-view.js';
-import { prefersReducedMotion as reducedMotion } from '../carc-board/motion.js';
+import { prefersReducedMotion as reducedMotion } from '../shared/motion.js';
 
 /** how long a guest waits for an absent host before being told what to check */
 const HOST_WAIT_HINT_MS = 15_000;

@@ -5,9 +5,8 @@
  * drawn. The tile comes from the mover's tile in the turn panel. The scores a move makes wait for
  * its tile to land; any key or click at the table lands it at once, before doing what it does.
  */
-import type { BoardArrival } from '../carc-board/carc-board.component.js';
-import { cssDuration, prefersReducedMotion } from '../carc-board/motion.js';
-import { MOVE_MS } from '../carc-board/move-slide.js';
+import { MOVE_MS, type BoardArrival } from '../carc-board/carc-board.js';
+import { cssDuration, prefersReducedMotion } from '../shared/motion.js';
 import type { CarcGame } from './carc-game.component.js';
 import type { AnyTurn, TableMoveDetail } from '../../src/table/table.js';
 

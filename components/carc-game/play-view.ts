@@ -5,8 +5,8 @@
 import { html, nothing } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import type { CarcGame } from './carc-game.component.js';
-import { ICONS } from './icons.js';
-import { entriesUpTo, logEntries, scoreBreakdown } from './log-entries.js';
+import { ICONS } from '../shared/icons.js';
+import { entriesUpTo, logEntries, scoreBreakdown } from '../shared/log-entries.js';
 import { gameKind, isNewWorld, type Table } from '../../src/table/table.js';
 import { renderByHand, renderConnection } from './connection-view.js';
 import { renderTurn } from './turn-panel.js';
@@ -14,7 +14,7 @@ import { tileImage } from './tile-image.js';
 import { NO_ORDER } from '../../src/table/turn-flow.js';
 import { describeRules } from '../carc-lobby/rules-form.js';
 import { renderStall } from './stall-view.js';
-import { prefersReducedMotion } from '../carc-board/motion.js';
+import { prefersReducedMotion } from '../shared/motion.js';
 
 export function renderToasts(el: CarcGame) {
   return html`<div class="toasts" aria-live="assertive">

@@ -6,7 +6,7 @@
 import { html, nothing } from 'lit';
 import { spotPhrase } from '../shared/spot-names.js';
 import type { CarcGame } from './carc-game.component.js';
-import { ICONS, meeple } from './icons.js';
+import { ICONS, meeple } from '../shared/icons.js';
 import { renderBotTurn, renderHintButton } from './bot-seats.js';
 import { tileImage } from './tile-image.js';
 import { isNewWorld, type Table } from '../../src/table/table.js';

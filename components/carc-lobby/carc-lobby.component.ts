@@ -1,13 +1,13 @@
 import { LitElement, html, nothing } from 'lit';
-import { ICONS, meeple } from '../carc-game/icons.js';
-import { PLAYER_COLORS, colorName } from '../carc-game/palette.js';
+import { ICONS, meeple } from '../shared/icons.js';
+import { PLAYER_COLORS, colorName } from '../shared/palette.js';
 import type { TablePlayer, TableStatus } from '../../src/table/table.js';
 import type { AnswerCode, GuestStanding, HostSeating, InviteByCode } from '../../src/table/view-types.js';
 import '../carc-qr/carc-qr.js';
 import { channelsText, connectedText, needsRemedy, PATH_WORDS, renderRemedies, renderTurnForm, unreachableText } from '../shared/connection-text.js';
 import { tileSvg } from '../shared/tile-art.js';
-import { renderAnswerCode, renderBrokenLink, renderHostWait, renderInviteByCode, type HostWait } from './invite-panels.js';
-import { inviteStyles } from './invite-panels.styles.js';
+import { renderAnswerCode, renderBrokenLink, renderHostWait, renderInviteByCode, type HostWait } from '../shared/invite-panels.js';
+import { inviteStyles } from '../shared/invite-panels.styles.js';
 import { renderHostSeating, renderRemoveSeat, renderStanding } from './seat-panels.js';
 import { seatStyles } from './seat-panels.styles.js';
 import { changedRules, renderRulesForm, type RulesGame } from './rules-form.js';

@@ -3,7 +3,7 @@
  * Continue and a way to forget one (after asking).
  */
 import { html, nothing } from 'lit';
-import { ICONS } from '../carc-game/icons.js';
+import { ICONS } from '../shared/icons.js';
 
 export interface SavedSummary {
   id: string;

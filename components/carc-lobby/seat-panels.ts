@@ -5,7 +5,7 @@
  */
 import { html, nothing } from 'lit';
 import type { GuestStanding, HostSeating, SeatRequestView } from '../../src/table/view-types.js';
-import { meeple } from '../carc-game/icons.js';
+import { meeple } from '../shared/icons.js';
 
 /** Requests listed at most; a flood of keys shows as a count. */
 const SHOWN = 8;

@@ -1,5 +1,5 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import type { LogEntry } from '../carc-game/log-entries.js';
+import type { LogEntry } from '../shared/log-entries.js';
 import { styles } from './carc-log.styles.js';
 
 /**

@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { baseStyles } from '../carc-game/base.styles.js';
+import { baseStyles } from '../shared/base.styles.js';
 
 export const styles = [
   baseStyles,

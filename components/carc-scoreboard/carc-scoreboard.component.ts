@@ -1,5 +1,5 @@
 import { LitElement, html, nothing } from 'lit';
-import { meeple } from '../carc-game/icons.js';
+import { meeple } from '../shared/icons.js';
 import { tileLabel, tileSvg } from '../shared/tile-art.js';
 import type { TablePlayer } from '../../src/table/table.js';
 import { PATH_WORDS } from '../shared/connection-text.js';

@@ -10,7 +10,7 @@ import type { CarcLog } from '../../components/carc-log/carc-log.js';
 import type { CarcEndScreen } from '../../components/carc-end-screen/carc-end-screen.js';
 import type { CarcLobby } from '../../components/carc-lobby/carc-lobby.js';
 import { createGame } from '../../src/engine/index.js';
-import { logEntries, scoreBreakdown } from '../../components/carc-game/log-entries.js';
+import { logEntries, scoreBreakdown } from '../../components/shared/log-entries.js';
 import { describeRules } from '../../components/carc-lobby/rules-form.js';
 import { renderConnection } from '../../components/carc-game/connection-view.js';
 import type { Table, TableStatus } from '../../src/table/table.js';

@@ -11,7 +11,7 @@ import type { CarcLobby } from '../../components/carc-lobby/carc-lobby.js';
 import type { OnlineTable } from '../../src/table/online-table.js';
 import type { CarcGame } from '../../components/carc-game/carc-game.js';
 import { legalMoves } from '../../src/table/turn-flow.js';
-import { logEntries } from '../../components/carc-game/log-entries.js';
+import { logEntries } from '../../components/shared/log-entries.js';
 import { $, $$, activate, board, buttonByText, onlineGame } from './carc-game-helpers.js';
 import { FakeSession, type Stall } from './fake-session.js';
 

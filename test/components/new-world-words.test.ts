@@ -6,8 +6,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { createGame, randomNewWorldMove, Rng, type NewWorldEvent, type NewWorldScoreEvent } from '../../src/engine/index.js';
-import { logEntries, scoreBreakdown } from '../../components/carc-game/log-entries.js';
-import { newWorldFloat, newWorldScoreLine } from '../../components/carc-game/new-world-words.js';
+import { logEntries, scoreBreakdown } from '../../components/shared/log-entries.js';
+import { newWorldFloat, newWorldScoreLine } from '../../components/shared/new-world-words.js';
 
 function randomGame(seed: string, players: string[]): { events: NewWorldEvent[]; scores: number[] } {
   const c = createGame({ game: 'new-world', players, seed });

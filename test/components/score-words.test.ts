@@ -5,8 +5,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { createGame, exportRecord, randomMove, replayRecord, Rng, type GameEvent, type GameRecord, type ScoreEvent } from '../../src/engine/index.js';
-import { logEntries, scoreBreakdown } from '../../components/carc-game/log-entries.js';
-import { scoreFloat, scoreLine } from '../../components/carc-game/score-words.js';
+import { logEntries, scoreBreakdown } from '../../components/shared/log-entries.js';
+import { scoreFloat, scoreLine } from '../../components/shared/score-words.js';
 import { SCORING_VARIANTS } from '../engine/helpers/scoring-variants.js';
 
 function replay(record: Omit<GameRecord, 'format'>): { events: GameEvent[]; scores: number[]; players: string[] } {

@@ -4,7 +4,7 @@
  * Both read the same events, so the log and the end screen agree to the point.
  */
 import type { FeatureName, GameEvent, ScoreEvent } from '../../src/engine/index.js';
-import { followerName, spotWhere } from '../shared/spot-names.js';
+import { followerName, spotWhere } from './spot-names.js';
 import { boardTileId } from '../../src/table/tile-lookup.js';
 import { isNewWorldScore, newWorldEventText, newWorldMajority, newWorldScoreLine, newWorldTotal } from './new-world-words.js';
 import { joinNames, majorityWords, scoreLine } from './score-words.js';

@@ -5,7 +5,7 @@
  * not `light-dark()`, which Chromium resolved with the wrong scheme inside shadow roots.
  */
 import { css, unsafeCSS } from 'lit';
-import { THEMES } from '../shared/theme.js';
+import { THEMES } from './theme.js';
 
 const [L, D] = [THEMES.light, THEMES.dark].map((t) => Object.fromEntries(Object.entries(t).map(([k, v]) => [k, unsafeCSS(v)])));
 

@@ -5,7 +5,7 @@
  */
 import { html, nothing } from 'lit';
 import type { AnswerCode, InviteByCode } from '../../src/table/view-types.js';
-import { ICONS } from '../carc-game/icons.js';
+import { ICONS } from './icons.js';
 import '../carc-qr/carc-qr.js';
 
 /** Whom a guest waits for, and whether long enough to say what to check. */
