@@ -1,20 +1,16 @@
 /**
  * The rules options as a form, built from the engine's RULE_OPTIONS data so that a new option
- * shows up here without UI work: booleans become switches, options whose check lists its values
- * become selects, numbers become number fields. Known options get friendlier words; the big
+ * shows up here without UI work: booleans become switches, text options with `choices` become
+ * selects, numbers become number fields. Known options get friendlier words; the big
  * expansions come first and the house rules fold away.
  */
 import { html, nothing } from 'lit';
-import { NEW_WORLD_RULE_OPTIONS, RULE_OPTIONS } from '../../src/engine/index.js';
+import { NEW_WORLD_RULE_OPTIONS, RULE_OPTIONS, nonDefaultNewWorldRules, nonDefaultRules, type OptionDef as EngineOptionDef } from '../../src/engine/index.js';
 
 /** Which game's options: the base game's, or New World's. */
 export type RulesGame = 'carcassonne' | 'new-world';
 
-interface OptionDef {
-  default: unknown;
-  doc: string;
-  check(v: unknown): string | null;
-}
+type OptionDef = EngineOptionDef<unknown>;
 
 /** Friendly label and one-line help per known key (the engine's doc is the fallback). */
 const WORDS: Record<string, [string, string]> = {
@@ -60,12 +56,6 @@ export function ruleLabel(key: string): string {
   return WORDS[key]?.[0] ?? key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
 }
 
-/** The values a one-of option accepts, read from its own refusal message ('must be one of "a", "b"'). */
-function choicesOf(def: OptionDef): string[] {
-  const why = def.check({}) ?? '';
-  return [...why.matchAll(/"([^"]+)"/g)].map((m) => m[1]).filter((c) => def.check(c) === null);
-}
-
 export function ruleOptions(game: RulesGame = 'carcassonne'): [string, OptionDef][] {
   return Object.entries((game === 'new-world' ? NEW_WORLD_RULE_OPTIONS : RULE_OPTIONS) as unknown as Record<string, OptionDef>);
 }
@@ -81,7 +71,7 @@ function renderOption(key: string, def: OptionDef, value: unknown, onChange: (ke
       <span><b>${ruleLabel(key)}</b>${hint}</span>
     </label>`;
   }
-  const choices = typeof def.default === 'string' ? choicesOf(def) : [];
+  const choices = typeof def.default === 'string' ? ((def.choices ?? []) as string[]) : [];
   if (choices.length) {
     return html`<div class="rule"><label for=${id}><b>${ruleLabel(key)}</b></label>
       <select id=${id} aria-describedby=${described} @change=${(e: Event) => onChange(key, (e.target as HTMLSelectElement).value)}>
@@ -114,22 +104,18 @@ export function renderRulesForm(values: Record<string, unknown>, onChange: (key:
   </fieldset>`;
 }
 
-/** Only the options that differ from their defaults (records stay short). */
+/** Only the options that differ from their defaults (records stay short), as the engine's records keep them. */
 export function changedRules(values: Record<string, unknown>, game: RulesGame = 'carcassonne'): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, def] of ruleOptions(game)) if (key in values && JSON.stringify(values[key]) !== JSON.stringify(def.default)) out[key] = values[key];
-  return out;
+  return game === 'new-world' ? nonDefaultNewWorldRules(values) : nonDefaultRules(values);
 }
 
 /** The rules that differ from the defaults, in words ("The River: The River · The Abbot"), or "Standard rules". */
 export function describeRules(rules: Record<string, unknown>, game: RulesGame = 'carcassonne'): string {
-  const parts = ruleOptions(game).flatMap(([key, def]) => {
-    const v = rules[key];
-    if (v === undefined || JSON.stringify(v) === JSON.stringify(def.default)) return [];
-    if (v === true) return [ruleLabel(key)];
-    if (v === false) return [`${ruleLabel(key)}: no`];
+  const parts = Object.entries(changedRules(rules, game)).map(([key, v]) => {
+    if (v === true) return ruleLabel(key);
+    if (v === false) return `${ruleLabel(key)}: no`;
     const shown = typeof v === 'string' ? (CHOICE_LABELS[v] ?? v) : typeof v === 'object' ? JSON.stringify(v) : String(v);
-    return [`${ruleLabel(key)}: ${shown}`];
+    return `${ruleLabel(key)}: ${shown}`;
   });
   return parts.length ? parts.join(' · ') : 'Standard rules';
 }

@@ -6,7 +6,7 @@ export { Game, applyMove, checkMoveShape, type GameSetup, type PlayerSpec, type 
 export type { HiddenSetup } from './hidden-bag.js';
 export { parseRecord, replayRecord, RECORD_FORMAT, type GameRecord, type ReplayResult } from './record.js';
 export { createGame, exportRecord, replayAnyRecord, GAME_NAMES, type GameName, type AnyReplay } from './games.js';
-export { RULE_OPTIONS, DEFAULT_RULES, normalizeRules, type Rules, type FarmerScoring, type RiverChoice, type BoardLimit } from './rules.js';
+export { RULE_OPTIONS, DEFAULT_RULES, normalizeRules, nonDefaultRules, type OptionDef, type Rules, type FarmerScoring, type RiverChoice, type BoardLimit } from './rules.js';
 export { CATALOGUE, ALL_TILE_SPECS } from './catalogue.js';
 export { Rng, hashSeed, type RngState } from './rng.js';
 export { ROTATIONS, PORT_NAMES, SIDE_NAMES, type Rotation } from './geometry.js';

@@ -45,6 +45,12 @@ export interface Rules {
 
 export interface OptionDef<T> {
   default: T;
+  /**
+   * Every value the option allows, when they are few (one-of and true/false options), in the order
+   * a form offers them; absent for numbers and structured values, whose `check` says what is allowed.
+   * A form reads them here rather than out of the check's error text.
+   */
+  choices?: readonly T[];
   /** a sentence saying what is wrong, or null when the value is fine */
   check(value: unknown): string | null;
   doc: string;
@@ -53,6 +59,10 @@ export interface OptionDef<T> {
 
 export const oneOf = (...values: unknown[]) => (v: unknown) => (values.includes(v) ? null : `must be one of ${values.map((x) => JSON.stringify(x)).join(', ')}`);
 export const bool = (v: unknown) => (typeof v === 'boolean' ? null : 'must be true or false');
+/** A one-of option's `choices` and the `check` that holds a value to them: one list, so the two cannot drift. */
+export const choicesOf = <T extends string>(...values: T[]) => ({ choices: values, check: oneOf(...values) });
+/** A true/false option's `choices` and `check`. */
+export const yesNo = { choices: [false, true] as readonly boolean[], check: bool };
 export const intIn = (lo: number, hi: number) => (v: unknown) =>
   Number.isInteger(v) && (v as number) >= lo && (v as number) <= hi ? null : `must be a whole number from ${lo} to ${hi}`;
 
@@ -69,13 +79,13 @@ const boardLimit = (v: unknown) => {
 export const RULE_OPTIONS: { [K in keyof Rules]: OptionDef<Rules[K]> } = {
   farmers: {
     default: 'c3',
-    check: oneOf('c3', 'c1', 'off'),
+    ...choicesOf('c3', 'c1', 'off'),
     doc: '"c3": each field scores 3 per adjacent completed city to its farmer majority; "c1": each completed city scores 4 to the players with most farmers in the fields next to it; "off": no farmers',
     seed: '000 (both scorings), 003 (The Farmers)',
   },
   tinyCity: {
     default: false,
-    check: bool,
+    ...yesNo,
     doc: 'first edition: a completed city of two tiles scores 1 per tile and 1 per pennant',
     seed: '000',
   },
@@ -87,19 +97,19 @@ export const RULE_OPTIONS: { [K in keyof Rules]: OptionDef<Rules[K]> } = {
   },
   abbot: {
     default: false,
-    check: bool,
+    ...yesNo,
     doc: 'The Abbot: the current-edition supply (one each of E, H, I, M, N, R, U, V replaced by its garden twin EG…VG); each player also has one abbot, placed only on a monastery or garden (`{"abbot":"monastery"}`), which may instead of a follower placement be taken back for 1 point plus 1 per surrounding tile (`{"returnAbbot":true}`); gardens score like monasteries',
     seed: '003 (The Abbot), 004 (garden tiles)',
   },
   river: {
     default: 'off',
-    check: oneOf('off', 'river1', 'river2', 'river1+2', 'river1+2-two-lakes'),
+    ...choicesOf('off', 'river1', 'river2', 'river1+2', 'river1+2-two-lakes'),
     doc: 'The River: the spring replaces the start tile and the river tiles are drawn first (shuffled, lakes last; River II: the fork first). "river1+2" follows seed 003 ("Keep only one source and one lake"): River II\'s spring, fork and volcano lake with every other tile of both rivers, so one branch stays unfinished ("the river does not have to be finished"); "river1+2-two-lakes" is a house variant that keeps both River II lakes. A river tile must continue an open river end; it may not U-turn (two turns the same way in a row) nor turn the same way a third time (a turn the other way starts the count again); every open end must face its own empty square on the table, and the lakes still to come must be able to close as many ends as there are lakes; branches never join (they may run side by side). River II\'s volcano lake (always the last river tile) takes no follower, its turn has no follower phase (no abbot, no abbot return), what it completes scores as usual, and its player takes another turn; the inn and the pig-herd are decorations without effect',
     seed: '003 (The River, The River II), 000',
   },
   startPlayer: {
     default: 'first',
-    check: oneOf('first', 'random'),
+    ...choicesOf('first', 'random'),
     doc: '"random": the start player is drawn with a PRNG seeded from the deck (so the record\'s deck fixes it)',
     seed: '003, 004 (house rules)',
   },
@@ -111,31 +121,31 @@ export const RULE_OPTIONS: { [K in keyof Rules]: OptionDef<Rules[K]> } = {
   },
   previewNextTile: {
     default: false,
-    check: bool,
+    ...yesNo,
     doc: 'each player draws their next tile at the end of their turn, so everyone sees it (a hand of one)',
     seed: '003, 004 (house rules)',
   },
   startTileInBag: {
     default: false,
-    check: bool,
+    ...yesNo,
     doc: 'the start tile is shuffled into the bag; the first tile of the deck is put at [0,0], rotation 0, with no move. No effect with a river (the spring starts)',
     seed: '003, 004 (house rules)',
   },
   unplaceable: {
     default: 'discard',
-    check: oneOf('discard', 'return'),
+    ...choicesOf('discard', 'return'),
     doc: '"return": an unplaceable tile goes back into the bag at a position drawn from the game\'s PRNG (seeded from the deck), unless no tile left in the bag fits anywhere, when it leaves the game; river tiles are always removed',
     seed: '003, 004 (house rules)',
   },
   holeBonusTurn: {
     default: false,
-    check: bool,
+    ...yesNo,
     doc: 'a tile placed with tiles on all four sides gives its player another turn',
     seed: '003, 004 (house rules)',
   },
   scoreIncomplete: {
     default: true,
-    check: bool,
+    ...yesNo,
     doc: 'false: incomplete roads, cities, monasteries and gardens score nothing at the end (farmers still score)',
     seed: '003, 004 (house rules)',
   },
@@ -147,7 +157,7 @@ export const RULE_OPTIONS: { [K in keyof Rules]: OptionDef<Rules[K]> } = {
   },
   borderCompletes: {
     default: false,
-    check: bool,
+    ...yesNo,
     doc: 'with a `board` limit, the table edge completes features as an abbey would: a road or city edge on it counts as closed, and a square past it counts as a tile around a monastery or garden',
     seed: '003, 004 (house rules)',
   },
@@ -175,12 +185,16 @@ export function normalizeOptions(table: OptionTable, input: unknown): { ok: true
   return { ok: true, rules };
 }
 
-/** Only the options that differ from their defaults, for compact records. */
+/**
+ * Only the options that differ from their defaults, in the table's order, for compact records and a
+ * lobby's choices. A missing key counts as its default (a form holds only what was changed); keys
+ * the table does not know are left out.
+ */
 export function nonDefaultOptions(table: OptionTable, rules: object): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, def] of Object.entries(table)) {
     const v = (rules as Record<string, unknown>)[k];
-    if (JSON.stringify(v) !== JSON.stringify(def.default)) out[k] = v;
+    if (v !== undefined && JSON.stringify(v) !== JSON.stringify(def.default)) out[k] = v;
   }
   return out;
 }
@@ -189,7 +203,7 @@ export function normalizeRules(input: unknown): { ok: true; rules: Rules } | Fai
   return normalizeOptions(RULE_OPTIONS as OptionTable, input) as { ok: true; rules: Rules } | Failure;
 }
 
-/** Only the options that differ from their defaults, for compact records. */
-export function nonDefaultRules(rules: Rules): Partial<Rules> {
+/** The base game's options that differ from their defaults (see nonDefaultOptions). */
+export function nonDefaultRules(rules: Partial<Rules>): Partial<Rules> {
   return nonDefaultOptions(RULE_OPTIONS as OptionTable, rules) as Partial<Rules>;
 }

@@ -1,7 +1,7 @@
 /** New World, the second game of the engine: its game, records, rules, tiles and random player. */
 export { NewWorldGame, type NewWorldCreateResult } from './game.js';
 export { parseNewWorldRecord, replayNewWorld, exportNewWorldRecord, type NewWorldRecord, type NewWorldReplay } from './record.js';
-export { NEW_WORLD_RULE_OPTIONS, DEFAULT_NEW_WORLD_RULES, normalizeNewWorldRules, type NewWorldRules } from './rules.js';
+export { NEW_WORLD_RULE_OPTIONS, DEFAULT_NEW_WORLD_RULES, normalizeNewWorldRules, nonDefaultNewWorldRules, type NewWorldRules } from './rules.js';
 export { NEW_WORLD, newWorldDeck, startingRows, type NewWorldSetup } from './setup.js';
 export { NEW_WORLD_CATALOGUE, NEW_WORLD_TILES, NEW_WORLD_SUPPLY } from './tiles.js';
 export { randomNewWorldMove } from './random-player.js';

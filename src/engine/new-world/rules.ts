@@ -4,7 +4,7 @@
  * itself the engine picks one reading (the default) and offers the other as an option.
  */
 import type { Failure } from '../errors.js';
-import { bool, intIn, nonDefaultOptions, normalizeOptions, oneOf, type OptionDef, type OptionTable } from '../rules.js';
+import { choicesOf, intIn, nonDefaultOptions, normalizeOptions, yesNo, type OptionDef, type OptionTable } from '../rules.js';
 
 export interface NewWorldRules {
   /** settlers each player starts with (the sixth is the score marker) */
@@ -32,13 +32,13 @@ export const NEW_WORLD_RULE_OPTIONS: { [K in keyof NewWorldRules]: OptionDef<New
   },
   incompleteTrails: {
     default: 'tiles',
-    check: oneOf('tiles', 'segments'),
+    ...choicesOf('tiles', 'segments'),
     doc: 'final scoring of an incomplete trail: "tiles", 1 per tile and 2 per trading post (the summary sheet, the same as a completed trail); "segments", 1 per trail segment and nothing for trading posts (the rule book\'s text)',
     seed: '001 (text and summary sheet disagree)',
   },
   coastCloses: {
     default: false,
-    check: bool,
+    ...yesNo,
     doc: 'house rule: a trail or town edge facing the sea counts as closed, and a square of the sea counts as a tile around a farm. By default the sea closes nothing (the rule book ends trails only at crossings, towns and farms, and completes a farm when "surrounded by land tiles")',
     seed: '001 (house rule)',
   },
@@ -50,6 +50,7 @@ export function normalizeNewWorldRules(input: unknown): { ok: true; rules: NewWo
   return normalizeOptions(NEW_WORLD_RULE_OPTIONS as OptionTable, input) as { ok: true; rules: NewWorldRules } | Failure;
 }
 
-export function nonDefaultNewWorldRules(rules: NewWorldRules): Partial<NewWorldRules> {
+/** New World's options that differ from their defaults (see nonDefaultOptions in rules.ts). */
+export function nonDefaultNewWorldRules(rules: Partial<NewWorldRules>): Partial<NewWorldRules> {
   return nonDefaultOptions(NEW_WORLD_RULE_OPTIONS as OptionTable, rules) as Partial<NewWorldRules>;
 }
