@@ -16,22 +16,10 @@ const ROOT = fileURLToPath(new URL('../', import.meta.url));
 /** Lowest first: a module may import its own layer and those before it. src/cli and the like stand outside. */
 const LAYERS = ['src/engine', 'src/bots', 'src/sync', 'src/table', 'components', 'src/app'];
 
-const CARC_GAME_CLASS = 'issue 21: carc-game helpers still import the CarcGame class';
 const RULES_FORM = 'issue 21: carc-game describes the rules with carc-lobby’s rules-form.ts, which its owner is changing now';
 
-/** Imports that close a circle in components/ today, each to go under issue 21. */
-const KNOWN_CIRCLES: [from: string, to: string, why: string][] = [
-  ['components/carc-game/board-focus.ts', 'components/carc-game/carc-game.component.ts', CARC_GAME_CLASS],
-  ['components/carc-game/bot-seats.ts', 'components/carc-game/carc-game.component.ts', CARC_GAME_CLASS],
-  ['components/carc-game/connection-view.ts', 'components/carc-game/carc-game.component.ts', CARC_GAME_CLASS],
-  ['components/carc-game/game-controls.ts', 'components/carc-game/carc-game.component.ts', CARC_GAME_CLASS],
-  ['components/carc-game/layers.ts', 'components/carc-game/carc-game.component.ts', CARC_GAME_CLASS],
-  ['components/carc-game/move-slides.ts', 'components/carc-game/carc-game.component.ts', CARC_GAME_CLASS],
-  ['components/carc-game/play-view.ts', 'components/carc-game/carc-game.component.ts', CARC_GAME_CLASS],
-  ['components/carc-game/screen-focus.ts', 'components/carc-game/carc-game.component.ts', CARC_GAME_CLASS],
-  ['components/carc-game/stall-view.ts', 'components/carc-game/carc-game.component.ts', CARC_GAME_CLASS],
-  ['components/carc-game/turn-panel.ts', 'components/carc-game/carc-game.component.ts', CARC_GAME_CLASS],
-];
+/** Imports that close a circle in components/ today, each to go under issue 21 (none left). */
+const KNOWN_CIRCLES: [from: string, to: string, why: string][] = [];
 
 /** Imports of another component's inner files today, each to go under issue 21. */
 const KNOWN_REACH_INS: [from: string, to: string, why: string][] = [

@@ -4,7 +4,7 @@
  * player opened (that move's tile outlined, its feature highlighted, both brought into view).
  */
 import type { NewWorldScoreEvent, ScoreEvent } from '../../src/engine/index.js';
-import type { CarcGame } from './carc-game.component.js';
+import type { GameHost, HostSpotlight } from './game-host.js';
 import type { LogEntry } from '../shared/log-entries.js';
 import { anyScoreFloat } from '../shared/new-world-words.js';
 import { prefersReducedMotion as reducedMotion } from '../shared/motion.js';
@@ -13,7 +13,7 @@ type Square = [number, number];
 type BoardElement = HTMLElement & { view?: { zoom: number; x: number; y: number }; reveal?: (squares: Square[]) => void };
 
 
-export class BoardFocus {
+export class BoardFocus implements HostSpotlight {
   /** squares emphasised on the board */
   highlight: Square[] = [];
   /** the square outlined (the tile of the opened log entry) */
@@ -28,7 +28,7 @@ export class BoardFocus {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private id = 0;
 
-  constructor(private el: CarcGame) {}
+  constructor(private el: GameHost) {}
 
   /** Scores of a move, shown one after the other. */
   scored(events: (ScoreEvent | NewWorldScoreEvent)[]): void {

@@ -8,7 +8,7 @@
 import { html, nothing } from 'lit';
 import type { Move } from '../../src/engine/index.js';
 import type { BotLevel } from '../../src/bots/index.js';
-import type { CarcGame } from './carc-game.component.js';
+import type { GameHost, HostBots } from './game-host.js';
 import { BotThinker } from '../../src/table/bot-thinker.js';
 import type { HotseatTable } from '../../src/table/hotseat-table.js';
 import type { OnlineTable } from '../../src/table/online-table.js';
@@ -34,7 +34,7 @@ export function botName(level: BotLevel, players: readonly TablePlayer[]): strin
   }
 }
 
-export class BotSeats {
+export class BotSeats implements HostBots {
   /** the bot whose turn it is: thinking until `move` arrives, then waiting out the pace */
   thinking: { seat: number; move: Move | null } | null = null;
   /** a hint is being worked out for this turn */
@@ -46,7 +46,7 @@ export class BotSeats {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private thinker: BotThinker | null = null;
 
-  constructor(private el: CarcGame) {}
+  constructor(private el: GameHost) {}
 
   /** Called on every change of the table: starts a bot's turn when one begins. */
   sync(): void {
@@ -153,7 +153,7 @@ function showOnFlow(flow: TurnFlow, move: Move): void {
 }
 
 /** The turn panel on a bot's turn: who thinks over which tile (the tile slides from there onto the board), then what it plays, and Skip. */
-export function renderBotTurn(el: CarcGame, t: Table) {
+export function renderBotTurn(el: GameHost, t: Table) {
   const g = t.game!;
   const player = t.players[g.current];
   const thinking = el.bots.thinking;
@@ -171,7 +171,7 @@ export function renderBotTurn(el: CarcGame, t: Table) {
 }
 
 /** The hint button of a person's turn, at a hot-seat table or an online one that allows hints. */
-export function renderHintButton(el: CarcGame, t: Table) {
+export function renderHintButton(el: GameHost, t: Table) {
   if (!t.hints || !t.canPlay()) return nothing;
   const busy = el.bots.hinting;
   return html`<button class="hint-button" aria-label="Hint" title="Show the hard bot's choice on the board" ?disabled=${busy} @click=${() => void el.bots.hint()}>${busy ? 'Thinking…' : 'Hint'}</button>`;

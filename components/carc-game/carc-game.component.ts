@@ -9,11 +9,11 @@ import '../carc-scoreboard/carc-scoreboard.js';
 import type { LobbyView } from '../carc-lobby/carc-lobby.js';
 import { BoardFocus } from './board-focus.js';
 import { BotSeats, botName } from './bot-seats.js';
-import type { BotLevel } from '../../src/bots/index.js';
 import { GameControls } from './game-controls.js';
 import { Layers } from './layers.js';
 import { MoveSlides } from './move-slides.js';
 import { ScreenFocus } from './screen-focus.js';
+import type { GameHost, SeatRequest, StartOptions, Toast } from './game-host.js';
 import { forgetGame, listSaved, saveGame, slotOf, type SavedGame } from '../../src/table/saved-games.js';
 import { HotseatTable, importProblem } from '../../src/table/hotseat-table.js';
 import { PLAYER_COLORS } from '../shared/palette.js';
@@ -21,14 +21,8 @@ import { renderPlay } from './play-view.js';
 import { CarcGameError, emptyState, type CarcGameState } from './script-api.js';
 import { styles } from './carc-game.styles.js';
 import { parseGameLink } from '../../src/sync/invite-link.js';
-import { gameKind, type AnyMove, type GameKind, type AnyRecord, type AnySnapshot, type HostOptions, type Table, type TableError, type TableMoveDetail } from '../../src/table/table.js';
+import { gameKind, type AnyMove, type AnyRecord, type AnySnapshot, type HostOptions, type Table, type TableError, type TableMoveDetail } from '../../src/table/table.js';
 import { legalMoves, TurnFlow, type Square } from '../../src/table/turn-flow.js';
-
-export interface Toast {
-  text: string;
-  kind: 'error' | 'info';
-  id: number;
-}
 
 /**
  * The whole game: lobby, play and end, in hot-seat (one device) or online (sync layer). Its script
@@ -54,7 +48,7 @@ export interface Toast {
  * @cssproperty --carc-font - font family
  * @cssproperty --carc-move-duration - how long a bot's or another player's tile takes to slide onto the board (a CSS time; default 500ms, 0s: at once)
  */
-export class CarcGame extends LitElement {
+export class CarcGame extends LitElement implements GameHost {
   static override styles = styles;
   static override properties = {
     deck: { attribute: false },
@@ -105,13 +99,11 @@ export class CarcGame extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     document.addEventListener('keydown', this.onDocumentKey, true);
-    this.layers.connect();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     document.removeEventListener('keydown', this.onDocumentKey, true);
-    this.layers.disconnect();
     this.bots.close();
   }
 
@@ -186,7 +178,7 @@ export class CarcGame extends LitElement {
   }
 
   /** Takes a seat (hot-seat: adds a player at this device); `{ bot: 'hard' }` adds a bot of that level, named for it unless `name` is given (online: the host only). */
-  async sit(p: { name?: string; color?: string; bot?: BotLevel }): Promise<void> {
+  async sit(p: SeatRequest): Promise<void> {
     const table = this.requireTable();
     const taken = new Set(table.players.map((q) => q.color));
     const color = p.color ?? PLAYER_COLORS.find((c) => !taken.has(c.value))?.value ?? '#888';
@@ -195,7 +187,7 @@ export class CarcGame extends LitElement {
   }
 
   /** Starts the game (`game`: 'new-world' for New World; online: host only; `patience`: seconds a seat may keep the table waiting, 15–3600; `hints`: seats may ask for a hint). */
-  async start(options: { game?: GameKind; rules?: Record<string, unknown>; tiles?: number | null; patience?: number | null; hints?: boolean } = {}): Promise<void> {
+  async start(options: StartOptions = {}): Promise<void> {
     const table = this.requireTable();
     if (table.mode === 'hotseat' && (options.game || options.rules || options.tiles !== undefined)) {
       const t = table as HotseatTable;
@@ -401,11 +393,6 @@ export class CarcGame extends LitElement {
       const err = e as Partial<TableError>;
       throw this.fail(String(err.code ?? 'sync/error'), String(err.message ?? e));
     }
-  }
-
-  protected override updated(): void {
-    this.layers.sync();
-    this.screenFocus.sync();
   }
 
   override render() {

@@ -6,7 +6,7 @@
  * browser lost the table comes back to their seat through it.
  */
 import { html, nothing } from 'lit';
-import type { CarcGame } from './carc-game.component.js';
+import type { GameHost } from './game-host.js';
 import type { OnlineTable } from '../../src/table/online-table.js';
 import type { Table } from '../../src/table/table.js';
 import { channelsText, needsRemedy, relayLine, renderRemedies, renderTurnForm, unreachableText } from '../shared/connection-text.js';
@@ -14,10 +14,10 @@ import { renderAnswerCode, renderInviteByCode } from '../shared/invite-panels.js
 import { savedTurn } from '../../src/table/turn-setting.js';
 
 /** Which code field was just copied, per game element (the "Copied!" on its button, for 2 s). */
-const copied = new WeakMap<CarcGame, string>();
+const copied = new WeakMap<GameHost, string>();
 
 /** Online only: a line when the connection is not simply fine, with a way to retry, and what to do when someone cannot be reached. */
-export function renderConnection(t: Table, el?: CarcGame) {
+export function renderConnection(t: Table, el?: GameHost) {
   if (t.mode !== 'online') return nothing;
   const s = t.status;
   const online = t as Table & Partial<Pick<OnlineTable, 'byHand' | 'isHost' | 'retry'>>;
@@ -54,7 +54,7 @@ const noSignaling = (s: Table['status']) => s.kind === 'signaling-unreachable' |
  * reached (shown open), no signaling server answers, or an invite is under way. Otherwise the
  * host's panel waits, closed, among the extras (`place`).
  */
-export function renderByHand(el: CarcGame, t: Table & Partial<Pick<OnlineTable, 'byHand' | 'isHost'>>, place: 'top' | 'extras' = 'top') {
+export function renderByHand(el: GameHost, t: Table & Partial<Pick<OnlineTable, 'byHand' | 'isHost'>>, place: 'top' | 'extras' = 'top') {
   const byHand = t.mode === 'online' ? t.byHand : undefined;
   if (!byHand) return nothing;
   const remedy = needsRemedy(t.status);

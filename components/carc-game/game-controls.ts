@@ -5,7 +5,7 @@
  */
 import { html } from 'lit';
 import { replayAnyRecord, type NewWorldScoreEvent, type ScoreEvent } from '../../src/engine/index.js';
-import type { CarcGame } from './carc-game.component.js';
+import type { GameHost, HostControls } from './game-host.js';
 import { HotseatTable } from '../../src/table/hotseat-table.js';
 import { followerName } from '../shared/spot-names.js';
 import { anyScoreLine } from '../shared/new-world-words.js';
@@ -28,7 +28,7 @@ export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' :
 const isTyping = (t: EventTarget | undefined) => t instanceof HTMLElement && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA');
 const isControl = (t: EventTarget | undefined) => t instanceof HTMLElement && (t.tagName === 'BUTTON' || t.getAttribute('role') === 'button' || t.tagName === 'A');
 
-export class GameControls {
+export class GameControls implements HostControls {
   /** when this guest first saw the table without its host (null: the host is here, or we host) */
   private hostAbsentSince: number | null = null;
   /** the sentence the live region reads out */
@@ -37,7 +37,7 @@ export class GameControls {
   private replayCache = new Map<number, AnySnapshot>();
   private replayTimer: ReturnType<typeof setInterval> | null = null;
 
-  constructor(private el: CarcGame) {
+  constructor(private el: GameHost) {
     el.addEventListener('carc-turn', this.onTurn);
   }
 

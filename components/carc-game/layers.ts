@@ -4,9 +4,8 @@
  * entry, as a phone player expects); focus moves into a dialog when it opens and back to where it
  * was when it closes.
  */
-import type { CarcGame } from './carc-game.component.js';
-
-export type LayerName = 'end' | 'sheet';
+import type { ReactiveController } from 'lit';
+import type { GameHost, HostLayers, LayerName } from './game-host.js';
 
 /** The phone layout, where the panel is a bottom sheet (see carc-game.phone.styles.ts). */
 const phoneLayout = () => typeof matchMedia === 'function' && matchMedia('(max-width: 760px)').matches;
@@ -20,19 +19,21 @@ function deepActive(): HTMLElement | null {
 
 let tokens = 0;
 
-export class Layers {
+export class Layers implements HostLayers, ReactiveController {
   /** open layers, each with the token of its history entry (unique: an entry left by a closed page must not count) */
   private open: { name: LayerName; back: HTMLElement | null; token: string | null }[] = [];
   /** popstate events caused by our own history.back(), to let pass */
   private ownBacks = 0;
 
-  constructor(private el: CarcGame) {}
+  constructor(private el: GameHost) {
+    el.addController(this);
+  }
 
-  connect(): void {
+  hostConnected(): void {
     window.addEventListener('popstate', this.onPop);
   }
 
-  disconnect(): void {
+  hostDisconnected(): void {
     window.removeEventListener('popstate', this.onPop);
   }
 
@@ -52,7 +53,11 @@ export class Layers {
   }
 
   /** After each render: layers that appeared get a history entry and focus, those that went give them back. */
-  sync(): void {
+  hostUpdated(): void {
+    this.sync();
+  }
+
+  private sync(): void {
     const now = this.showing();
     for (const layer of [...this.open]) {
       if (now.includes(layer.name)) continue;

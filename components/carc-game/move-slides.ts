@@ -7,13 +7,13 @@
  */
 import { MOVE_MS, type BoardArrival } from '../carc-board/carc-board.js';
 import { cssDuration, prefersReducedMotion } from '../shared/motion.js';
-import type { CarcGame } from './carc-game.component.js';
+import type { GameHost, HostSlides } from './game-host.js';
 import type { AnyTurn, TableMoveDetail } from '../../src/table/table.js';
 
 type BoardElement = HTMLElement & { finishArrival?: () => boolean };
 
 
-export class MoveSlides {
+export class MoveSlides implements HostSlides {
   /** what the board slides in: the last move shown, with a new id each time */
   arrival: BoardArrival | null = null;
   /** the index in the game of the move shown last (a move shown while its tile was drawn is not shown again) */
@@ -22,7 +22,7 @@ export class MoveSlides {
   private landedId = 0;
   private waiting: { id: number; run: () => void }[] = [];
 
-  constructor(private el: CarcGame) {
+  constructor(private el: GameHost) {
     el.addEventListener('carc-move-shown', (e) => this.landed((e as CustomEvent<{ id: number }>).detail.id));
     el.addEventListener('click', this.onClick, true);
   }

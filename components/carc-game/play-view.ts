@@ -4,7 +4,7 @@
  */
 import { html, nothing } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
-import type { CarcGame } from './carc-game.component.js';
+import type { GameHost } from './game-host.js';
 import { ICONS } from '../shared/icons.js';
 import { entriesUpTo, logEntries, scoreBreakdown } from '../shared/log-entries.js';
 import { gameKind, isNewWorld, type Table } from '../../src/table/table.js';
@@ -16,7 +16,7 @@ import { describeRules } from '../carc-lobby/rules-form.js';
 import { renderStall } from './stall-view.js';
 import { prefersReducedMotion } from '../shared/motion.js';
 
-export function renderToasts(el: CarcGame) {
+export function renderToasts(el: GameHost) {
   return html`<div class="toasts" aria-live="assertive">
     ${el.toasts.map(
       (t) => html`<div part="toast" class="toast ${t.kind}" role=${t.kind === 'error' ? 'alert' : 'status'}>
@@ -27,7 +27,7 @@ export function renderToasts(el: CarcGame) {
 }
 
 /** The tiles still to draw (not the one in play), with the list of which they are behind a disclosure. */
-function renderRemaining(el: CarcGame, t: Table) {
+function renderRemaining(el: GameHost, t: Table) {
   const snap = el.boardSnapshot() ?? t.game!.snapshot();
   const entries = Object.entries(snap.remainingByTile).sort(([a], [b]) => a.localeCompare(b));
   const left = entries.reduce((n, [, k]) => n + k, 0);
@@ -39,7 +39,7 @@ function renderRemaining(el: CarcGame, t: Table) {
   </details>`;
 }
 
-function renderReplayBar(el: CarcGame, total: number) {
+function renderReplayBar(el: GameHost, total: number) {
   const c = el.controls;
   const at = el.replayAt ?? total;
   return html`<div class="replay" role="group" aria-label="Replay">
@@ -62,7 +62,7 @@ function memoEntries(t: Table, names: string[]) {
   return entries;
 }
 
-export function renderPlay(el: CarcGame, t: Table) {
+export function renderPlay(el: GameHost, t: Table) {
   const g = t.game!;
   const c = el.controls;
   const flow = el.replayAt === null ? el.flow : null;
@@ -141,13 +141,13 @@ export function renderPlay(el: CarcGame, t: Table) {
 }
 
 /** On a phone, a tap on the board above the open sheet closes the sheet (and does nothing else). */
-function closeSheetFromBoard(el: CarcGame, e: Event) {
+function closeSheetFromBoard(el: GameHost, e: Event) {
   if (!el.sheetOpen || !matchMedia('(max-width: 760px)').matches) return;
   e.stopPropagation();
   el.layers.close('sheet');
 }
 
-function confirmLeave(el: CarcGame) {
+function confirmLeave(el: GameHost) {
   const g = el.table?.game;
   // an unfinished hot-seat game stays saved on this device; an online one is left for its link
   if (g && !g.finished && el.table?.mode === 'online' && !confirm('Leave this game? Open its link again to come back to it.')) return;

@@ -3,7 +3,8 @@
  * leaving one): the button that was pressed is gone, and focus must not fall to the page body,
  * where a keyboard or screen-reader user would have to find their way back from the top.
  */
-import type { CarcGame } from './carc-game.component.js';
+import type { ReactiveController } from 'lit';
+import type { GameHost } from './game-host.js';
 
 type Focusable = HTMLElement & { updateComplete?: Promise<unknown> };
 
@@ -14,13 +15,15 @@ function focusLost(): boolean {
   return !a || a === document.body || !a.isConnected;
 }
 
-export class ScreenFocus {
+export class ScreenFocus implements ReactiveController {
   private screen = '';
 
-  constructor(private el: CarcGame) {}
+  constructor(private el: GameHost) {
+    el.addController(this);
+  }
 
   /** After each render: on a new screen whose change took focus away, focus its heading. */
-  sync(): void {
+  hostUpdated(): void {
     const t = this.el.table;
     const now = t?.game ? 'game' : t || this.el.lobbyView === 'broken-link' ? `lobby:${this.el.lobbyView}` : 'welcome';
     const before = this.screen;

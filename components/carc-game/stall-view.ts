@@ -5,12 +5,12 @@
  */
 import { html, nothing } from 'lit';
 import '../carc-stall-banner/carc-stall-banner.js';
-import type { CarcGame } from './carc-game.component.js';
+import type { GameHost } from './game-host.js';
 import type { OnlineTable } from '../../src/table/online-table.js';
 import type { Table } from '../../src/table/table.js';
 import type { BotLevel } from '../../src/bots/index.js';
 
-export function renderStall(el: CarcGame, t: Table | null, slot?: string) {
+export function renderStall(el: GameHost, t: Table | null, slot?: string) {
   if (t?.mode !== 'online') return nothing;
   const online = t as OnlineTable;
   const stall = online.stall;

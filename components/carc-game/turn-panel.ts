@@ -5,7 +5,7 @@
  */
 import { html, nothing } from 'lit';
 import { spotPhrase } from '../shared/spot-names.js';
-import type { CarcGame } from './carc-game.component.js';
+import type { GameHost } from './game-host.js';
 import { ICONS, meeple } from '../shared/icons.js';
 import { renderBotTurn, renderHintButton } from './bot-seats.js';
 import { tileImage } from './tile-image.js';
@@ -26,7 +26,7 @@ export function spotLabel(spot: string, tile: string, rot: number): string {
 export const coarsePointer = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
 
 /** What to do next, in one sentence; keyboard shortcuts are for devices with keys (hidden on touch). */
-function hint(el: CarcGame, flow: TurnFlow) {
+function hint(el: GameHost, flow: TurnFlow) {
   const tap = coarsePointer() ? 'Tap' : 'Click';
   const keyHint = (k: string) => html`<span class="key-hint"> (or press ${k})</span>`;
   if (!flow.squares.length) return html`This tile fits nowhere.`;
@@ -44,7 +44,7 @@ function hint(el: CarcGame, flow: TurnFlow) {
 }
 
 /** The named list of spots (and the abbot's choices) while choosing a follower. */
-function spotList(el: CarcGame, flow: TurnFlow, color: string | undefined) {
+function spotList(el: GameHost, flow: TurnFlow, color: string | undefined) {
   const c = el.controls;
   const choices = [...flow.spots(), ...flow.abbotChoices()];
   return html`<div class="spots" role="radiogroup" aria-label="Follower">
@@ -58,7 +58,7 @@ function spotList(el: CarcGame, flow: TurnFlow, color: string | undefined) {
 }
 
 /** New World: the scoring order of the features this placement completes, when there are two or more. */
-function orderPicker(el: CarcGame, flow: TurnFlow) {
+function orderPicker(el: GameHost, flow: TurnFlow) {
   const order = flow.scoringOrder();
   if (!order.length) return nothing;
   const items = order.map((name) => ({ name, label: orderLabel(name, (spot) => spotWhere(flow.shownTile, flow.rot, spot)) }));
@@ -67,7 +67,7 @@ function orderPicker(el: CarcGame, flow: TurnFlow) {
     @carc-order-hover=${(e: CustomEvent<{ name: string | null }>) => el.spotlight.hover(e.detail.name ? flow.scoringTiles(e.detail.name) : null)}></carc-order-picker>`;
 }
 
-export function renderTurn(el: CarcGame, t: Table) {
+export function renderTurn(el: GameHost, t: Table) {
   const g = t.game!;
   const c = el.controls;
   if (el.replayAt !== null) {
