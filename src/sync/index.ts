@@ -14,7 +14,10 @@
  *
  * Events (all `CustomEvent`s on the session, an `EventTarget`):
  * - `change`: anything the UI shows changed (chain, seats, phase, presence, status);
- * - `move` (`MoveDetail`): a move entered the verified chain;
+ * - `move` (`MoveDetail`): the engine played a turn of the verified chain (a move once its draw round
+ *   closed, or the pass of a seat that is away), with the engine's events; once per turn, in order;
+ * - `rewound` (`RewoundDetail`): the chain was rebuilt without turns already told (a fork resolved the
+ *   other way): the game went back to `turn`, and the turns that replace them are told next;
  * - `rejected` (`RejectedDetail`): an entry was refused (forged, out of turn, illegal);
  * - `superseded` (`SupersededDetail`): one of ours lost a race, "your move was not taken, X played first";
  * - `status` (`ConnectionStatus`): connecting / connected with N peers / signaling unreachable / offline;
@@ -44,6 +47,8 @@ export type {
   SyncError,
   SyncErrorCode,
   MoveDetail,
+  RewoundDetail,
+  TableEvent,
   RejectedDetail,
   SupersededDetail,
   PresencePeer,

@@ -3,6 +3,10 @@
  * link, told once their draw round closes (the engine applies a move only then), played again on
  * the new head if another seat's entry took their place while the turn is still ours, and told as
  * superseded once they lost for good (the entry that won is built on by another key).
+ *
+ * The desk also tells every turn the engine plays from the chain ('move', with the engine's events:
+ * the chain's state keeps them, table.ts `played`), and when a rebuilt chain dropped turns it had
+ * told ('rewound').
  */
 
 import type { Autopilot } from './autopilot.js';
@@ -11,7 +15,8 @@ import { signEntry } from './entry.js';
 import type { Identity } from './identity.js';
 import type { LogBook } from './log-book.js';
 import { reportLoss, type Reporter } from './session-reports.js';
-import type { MoveDetail, SyncError, TableMove } from './types.js';
+import type { PlayedTurn } from './table.js';
+import type { MoveDetail, RewoundDetail, SyncError, TableMove } from './types.js';
 
 export type PendingMove = { resolve: (v: MoveDetail) => void; reject: (e: SyncError) => void; move: TableMove; entry?: ChainEntry };
 
@@ -31,8 +36,10 @@ const fail = (code: SyncError['code'], message: string): SyncError => ({ code, m
 
 export class MoveDesk {
   readonly pending = new Map<string, PendingMove>();
-  /** moves told with the 'move' event */
-  private announced = new Set<string>();
+  /** the turns told with the 'move' event: the chain state's `played` when last told */
+  private told: readonly PlayedTurn[] = [];
+  /** the deal of the game told (table.ts `dealt`) */
+  private dealt: string | null = null;
 
   constructor(private readonly s: DeskSession) {}
 
@@ -67,23 +74,29 @@ export class MoveDesk {
     this.s.push(entry);
   }
 
-  /** Tells each move once the engine has applied it (when its draw round closed), oldest first. */
+  /**
+   * Tells each turn the engine played that was not told yet (a move once its draw round closed, a
+   * pass), oldest first, however many a batch brought; first, if the chain was rebuilt without
+   * turns already told (or with another deal), how far the game went back. A turn is the same when
+   * its move entry and its randomness are (the entry names the whole history before it): a round
+   * closed again by another link, the links being the same, is not told twice.
+   */
   announce(): void {
-    const chain = this.s.book.chain;
-    const played = this.s.book.state.game?.turn ?? 0;
-    const fresh: ChainEntry[] = [];
-    for (let i = chain.length - 1; i >= 0; i--) {
-      const e = chain[i];
-      if (e.kind !== 'move') continue;
-      if (this.announced.has(e.hash)) break;
-      if ((e.body.turn as number) <= played) fresh.push(e);
+    const { played, dealt } = this.s.book.state;
+    const told = this.told;
+    if (played === told && dealt === this.dealt) return;
+    let kept = 0;
+    for (const n = dealt === this.dealt ? Math.min(told.length, played.length) : 0; kept < n; kept++) {
+      const [a, b] = [told[kept], played[kept]];
+      if (a !== b && (a.hash !== b.hash || a.seed !== b.seed || a.seat !== b.seat)) break;
     }
-    for (const e of fresh.reverse()) {
-      this.announced.add(e.hash);
-      const seat = typeof e.body.bot === 'number' ? e.body.bot : this.s.book.state.seats.findIndex((x) => x.key === e.author);
-      const detail: MoveDetail = { turn: e.body.turn as number, seat, move: e.body.move as TableMove, hash: e.hash };
+    const rewound = kept < told.length || (this.dealt !== null && dealt !== this.dealt);
+    [this.told, this.dealt] = [played, dealt];
+    if (rewound) this.s.emit('rewound', { turn: kept } satisfies RewoundDetail);
+    for (const p of played.slice(kept)) {
+      const detail: MoveDetail = { turn: p.turn, seat: p.seat, move: p.move, hash: p.hash, events: p.events };
       this.s.emit('move', detail);
-      const pending = this.pending.get(e.hash);
+      const pending = p.hash === null ? undefined : this.pending.get(p.hash);
       if (pending) {
         pending.resolve(detail);
         this.drop(pending);

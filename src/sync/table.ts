@@ -16,16 +16,33 @@
  * equivocation: chain.ts resolves every fork the same way on every peer, and a seat whose entry lost
  * a race writes it again on the new head. `applyEntry` is atomic: a refused entry changes nothing.
  */
-import type { Move } from '../engine/index.js';
+import type { Move, PassMove } from '../engine/index.js';
 import type { ChainEntry } from './chain-entry.js';
 import { drawSeed, isHex256, linkFollows } from './draw-links.js';
 import type { SeatInfo } from './seats.js';
 import { dealGame, readStart, type StartInfo, type TableGame } from './table-start.js';
-import type { Phase, SyncError } from './types.js';
+import type { Phase, SyncError, TableEvent, TableMove } from './types.js';
 import { awayMode, checkVotes } from './votes.js';
 import { botMoveAt, isBotMove, type BotLevel } from './bot-seats.js';
 
 export type { ChainEntry };
+
+/**
+ * A turn the engine played from the chain, with what it returned: a seat's move once its draw round
+ * closed, or the pass of a seat that is away. The session tells each one that is new as a 'move'.
+ */
+export interface PlayedTurn {
+  /** the game's turn number once it is played (the first move is 1) */
+  turn: number;
+  seat: number;
+  move: TableMove | PassMove;
+  /** the move's entry; null for a pass */
+  hash: string | null;
+  /** the randomness the engine drew with: with the move entry it tells this turn from a rival's */
+  seed: string;
+  /** what the engine's play returned */
+  events: TableEvent[];
+}
 
 export interface TableState {
   room: string;
@@ -50,10 +67,14 @@ export interface TableState {
   /** the randomness of the last closed round (passes that draw use it) */
   seed: string | null;
   game: TableGame | null;
+  /** the randomness of the deal (null before it): with `played`, what tells this game from a rival's */
+  dealt: string | null;
+  /** every turn the engine played, in order; never changed in place (a new entry makes a new array), so clones share it */
+  played: readonly PlayedTurn[];
 }
 
 export function emptyTable(room: string, host: string): TableState {
-  return { room, host, start: null, seats: [], commits: [], last: [], round: 0, links: [], away: [], bots: [], pending: null, seed: null, game: null };
+  return { room, host, start: null, seats: [], commits: [], last: [], round: 0, links: [], away: [], bots: [], pending: null, seed: null, game: null, dealt: null, played: [] };
 }
 
 export function cloneTable(t: TableState): TableState {
@@ -216,7 +237,10 @@ function applyAway(t: TableState, e: ChainEntry, by: number): SyncError | null {
   if (bad) return bad;
   t.away[target] = true;
   if (mode.choice === 'bot') t.bots[target] = mode.level;
-  if (!roundOpen(t)) return passAwaySeats(t, t.seed!);
+  if (!roundOpen(t)) {
+    t.played = [...t.played, ...passAwaySeats(t, t.seed!)];
+    return null;
+  }
   const closed = closeRound(t);
   if (closed) [t.away[target], t.bots[target]] = [false, null];
   return closed;
@@ -224,38 +248,44 @@ function applyAway(t: TableState, e: ChainEntry, by: number): SyncError | null {
 
 /**
  * Closes the open round once every active seat's link is in: the deal creates the engine game;
- * a move round applies the move with the round's randomness. Atomic like applyEntry.
+ * a move round applies the move with the round's randomness. What the engine returns for each turn
+ * it plays is kept in `played`. Atomic like applyEntry.
  */
 function closeRound(t: TableState): SyncError | null {
   if (t.seats.some((_, i) => !t.away[i] && t.links[i] === null)) return null;
   const seed = drawSeed(t.round, t.links);
+  const played: PlayedTurn[] = [];
   if (!t.game) {
     const game = dealGame(t.start!, t.seats, seed);
     if ('code' in game) return game;
     t.game = game;
+    t.dealt = seed;
   } else {
-    const res = t.game.clone().play(t.pending!.move, seed);
+    const { move, seat, hash } = t.pending!;
+    const res = t.game.clone().play(move, seed);
     if (!res.ok) return res.error;
     t.game = res.state;
     t.pending = null;
+    // the move as the engine recorded it (normalized), as the game's record lists it
+    played.push({ turn: res.state.turn, seat, move: res.state.moves[res.state.turn - 1], hash, seed, events: res.events });
   }
   t.round++;
   t.seed = seed;
   t.links = t.links.map(() => null);
-  return passAwaySeats(t, seed);
-}
-
-/** The turns of seats that are away pass at once (the same tile goes on to the next seat); a bot seat plays its own. */
-function passAwaySeats(t: TableState, seed: string): null {
-  const g = t.game;
-  for (let k = 0; g && !g.finished && t.away[g.current] && !t.bots[g.current] && k < t.seats.length; k++) {
-    const res = g.play({ pass: true }, `${seed}/pass/${k}`);
-    if (!res.ok) break;
-  }
+  t.played = [...t.played, ...played, ...passAwaySeats(t, seed)];
   return null;
 }
 
-/** The moves of a chain, for the 'move' event. */
-export function moveOf(e: ChainEntry): { turn: number; move: Move } | null {
-  return e.kind === 'move' ? { turn: e.body.turn as number, move: e.body.move as Move } : null;
+/** The turns of seats that are away pass at once (the same tile goes on to the next seat); a bot seat plays its own. */
+function passAwaySeats(t: TableState, seed: string): PlayedTurn[] {
+  const g = t.game;
+  const passed: PlayedTurn[] = [];
+  for (let k = 0; g && !g.finished && t.away[g.current] && !t.bots[g.current] && k < t.seats.length; k++) {
+    const seat = g.current;
+    const drawn = `${seed}/pass/${k}`;
+    const res = g.play({ pass: true }, drawn);
+    if (!res.ok) break;
+    passed.push({ turn: g.turn, seat, move: { pass: true }, hash: null, seed: drawn, events: res.events });
+  }
+  return passed;
 }

@@ -2,10 +2,13 @@
  * Public shapes of the sync layer: what the UI reads from a `GameSession`.
  */
 import type { BotLevel } from '../bots/index.js';
-import type { EngineError, Move, NewWorldMove } from '../engine/index.js';
+import type { EngineError, GameEvent, Move, NewWorldEvent, NewWorldMove, PassMove } from '../engine/index.js';
 
 /** A move of either game a table plays. */
 export type TableMove = Move | NewWorldMove;
+
+/** An event of either game, as the engine's play returns it. */
+export type TableEvent = GameEvent | NewWorldEvent;
 
 /** Where the game stands, from this peer's verified chain. */
 export type Phase = 'lobby' | 'committing' | 'revealing' | 'playing' | 'finished';
@@ -112,13 +115,32 @@ export type SyncErrorCode =
   | 'sync/ice-failed'
   | 'sync/insecure-page';
 
-/** Detail of the 'move' event: a move entered this peer's verified chain. */
+/**
+ * Detail of the 'move' event: the engine played a turn of this peer's verified chain (a move once
+ * its draw round closed, or the pass of a seat that is away). Told once per turn, in order, also
+ * when a batch brings many; after a 'rewound' event, the turns that replace the dropped ones.
+ */
 export interface MoveDetail {
+  /** the game's turn number once it is played (the first move is 1) */
   turn: number;
+  /** who played it: the seat that moved (a bot seat's own index), or the seat whose turn passed */
   seat: number;
-  move: TableMove;
-  /** the entry's hash */
-  hash: string;
+  /** the move, or `{ pass: true }` */
+  move: TableMove | PassMove;
+  /** the move's entry hash; null for a pass */
+  hash: string | null;
+  /** what the engine returned playing it (tile placed, scores, the next tile drawn, game over...) */
+  events: TableEvent[];
+}
+
+/**
+ * Detail of the 'rewound' event: the chain was rebuilt without turns the engine had played (a fork
+ * resolved the other way); the game went back to `turn`, and 'move' events for the turns that
+ * replace the dropped ones follow.
+ */
+export interface RewoundDetail {
+  /** how many turns stayed: the turn the game went back to */
+  turn: number;
 }
 
 /** Detail of the 'rejected' event: an entry this peer refused (forged, out of turn, illegal...). */

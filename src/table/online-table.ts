@@ -2,6 +2,9 @@
  * Online play: a table over the sync layer's GameSession (Yjs over WebRTC). The session verifies
  * every entry; this adapter only reshapes what it reports for the UI, and turns the session's
  * events into the table's: moves with their engine events, rejections, superseded moves, status.
+ *
+ * The engine's events come with each session 'move': the table replays the record only when it
+ * first meets the game, and when the session says the chain dropped turns ('rewound').
  */
 import { Game, replayAnyRecord } from '../engine/index.js';
 import type { BotLevel } from '../bots/index.js';
@@ -9,10 +12,10 @@ import type { GameSession, SeatRequest } from '../sync/index.js';
 // the sync layer's hint alone: its index would load the whole transport into every page that shows a table
 import { hintMove } from '../sync/bot-seats.js';
 import { votersNeeded } from '../sync/votes.js';
-import type { PresencePeer, RejectedDetail, SupersededDetail } from '../sync/types.js';
+import type { MoveDetail, PresencePeer, RejectedDetail, RewoundDetail, SupersededDetail } from '../sync/types.js';
 import type { GuestStanding, HostSeating, StallView } from './view-types.js';
 import { InviteByHand } from './invite-by-hand.js';
-import { anyRecord, type AnyEvent, type AnyGame, type AnyMove, type AnyRecord, type AnyTurn, type GameKind, type RemoteHover, type Table, type TableError, type TablePhase, type TablePlayer, type TableStatus } from './table.js';
+import { anyRecord, type AnyEvent, type AnyGame, type AnyMove, type AnyRecord, type AnyTurn, type GameKind, type RemoteHover, type Table, type TableError, type TableMoveDetail, type TablePhase, type TablePlayer, type TableStatus } from './table.js';
 
 export class OnlineTable extends EventTarget implements Table {
   readonly mode = 'online' as const;
@@ -20,12 +23,19 @@ export class OnlineTable extends EventTarget implements Table {
   events: AnyEvent[] = [];
   /** invites by hand (offer link, answer code), for when no relay brings the peers together */
   readonly byHand: InviteByHand;
-  private seenTurn = -1;
+  /** how many turns `events` covers (-1: the game not met yet) */
+  private upTo = -1;
+  /** turns up to this one are history the replay brought (a late joiner is not told them move by move) */
+  private quietUpTo = -1;
 
   constructor(readonly session: GameSession) {
     super();
     this.byHand = new InviteByHand(session, () => this.changed());
     session.addEventListener('change', () => this.refresh());
+    session.addEventListener('move', (e) => this.moved((e as CustomEvent<MoveDetail>).detail));
+    session.addEventListener('rewound', (e) => {
+      if (this.upTo >= 0) this.resync((e as CustomEvent<RewoundDetail>).detail.turn);
+    });
     session.addEventListener('status', () => this.changed());
     session.addEventListener('rejected', (e) => {
       const d = (e as CustomEvent<RejectedDetail>).detail;
@@ -273,24 +283,35 @@ export class OnlineTable extends EventTarget implements Table {
     void this.session.close();
   }
 
-  /** Re-derives the engine events when the verified game moved on, and reports new moves. */
+  /** Meets the game when it first appears (or leaves: a rebuilt chain back before the deal). */
   private refresh(): void {
     const game = this.game;
-    const turn = game ? game.turn : -1;
-    if (game && turn !== this.seenTurn) {
-      const replay = replayAnyRecord(this.session.record());
-      const before = this.events.length;
-      this.events = replay.events as AnyEvent[];
-      if (this.seenTurn >= 0 && turn > this.seenTurn) {
-        const fresh = this.events.slice(before);
-        const move = game.moves[turn - 1];
-        // a seat voted away passes its turns: no tile, the player is the one who passed
-        const placed = fresh.find((e) => e.type === 'tile-placed' || e.type === 'turn-passed');
-        this.dispatchEvent(new CustomEvent('move', { detail: { move, player: placed && 'player' in placed ? placed.player : -1, turn, events: fresh } }));
-      }
-      this.seenTurn = turn;
-    }
+    if (game ? this.upTo < 0 : this.upTo >= 0) this.resync(null);
     this.changed();
+  }
+
+  /**
+   * The engine's events of every turn so far, from one replay of the record. `kept`: the turns the
+   * game went back to (those after it are told as they come); null when the table first meets the
+   * game, whose history is not told move by move.
+   */
+  private resync(kept: number | null): void {
+    const game = this.game;
+    this.events = game ? (replayAnyRecord(this.session.record()).events as AnyEvent[]) : [];
+    this.upTo = game ? game.turn : -1;
+    this.quietUpTo = kept ?? this.upTo;
+  }
+
+  /** A turn the engine played (a move, or the pass of a seat that is away), with its events. */
+  private moved(d: MoveDetail): void {
+    if (this.upTo < 0) this.resync(null);
+    // its events are in already when the replay brought them
+    if (d.turn === this.upTo + 1) {
+      this.events = [...this.events, ...(d.events as AnyEvent[])];
+      this.upTo = d.turn;
+    } else if (d.turn > this.upTo) this.resync(this.quietUpTo); // a turn missed: cannot happen, the session tells each
+    if (d.turn <= this.quietUpTo) return;
+    this.dispatchEvent(new CustomEvent('move', { detail: { move: d.move, player: d.seat, turn: d.turn, events: d.events as AnyEvent[] } satisfies TableMoveDetail }));
   }
 
   private fail(error: TableError): void {

@@ -80,6 +80,8 @@ export class Table {
   room = '';
   /** each key's pin store (sync/persistence.ts), kept across its refreshes as a browser's localStorage is */
   private pins = new Map<string, { get(): string | null; set(hash: string): void }>();
+  /** called with each session as it opens (the schedules put an online table on every one) */
+  onOpen: ((s: GameSession) => void) | null = null;
   /** with `replayable`, where keys, room ids and Yjs client ids come from (else they are random) */
   private readonly ids: { seed: string; rng: Rng; n: number } | null;
 
@@ -119,6 +121,7 @@ export class Table {
     });
     if (!this.room) this.room = s.room;
     this.sessions.push(s);
+    this.onOpen?.(s);
     if (shared) this.shared.set(s, shared);
     return s;
   }
@@ -165,6 +168,18 @@ export async function seatedTable(n = 2, tiles = 8, start: StartOptions = {}, na
   await t.settle();
   await started;
   return { t, s };
+}
+
+/** The seats still here play until `until` holds (or the game ends); a seat that is away never plays. */
+export async function playWhile(t: Table, s: GameSession[], until: () => boolean = () => false, seed = 'on') {
+  const rng = Rng.fromSeed(seed);
+  while (s[0].phase === 'playing' && !until()) {
+    const p = s.find((x) => x.mySeat === s[0].game!.current && t.sessions.includes(x));
+    if (!p) throw new Error(`seat ${s[0].game!.current} is due but not here`);
+    const done = p.play(randomBaseMove(p.game!, rng)!);
+    await t.settle();
+    await done;
+  }
 }
 
 /** Every session's verified chain hashes, and its engine record and snapshot. */

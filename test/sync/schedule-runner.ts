@@ -3,12 +3,14 @@
  * network drops, delays, reorders and partitions messages, and adversaries do their worst. At the
  * end the network heals and every session must hold the identical verified chain and engine state.
  */
-import { createGame, Rng, type Move } from '../../src/engine/index.js';
+import { createGame, replayAnyRecord, Rng, type Move } from '../../src/engine/index.js';
 import type { GameSession, Identity } from '../../src/sync/index.js';
 import { deriveLinks } from '../../src/sync/draw-links.js';
 import { parseGameLink } from '../../src/sync/invite-link.js';
 import { signEntry } from '../../src/sync/entry.js';
 import { signLegacyEntry } from './legacy-wire.js';
+import { OnlineTable } from '../../src/table/online-table.js';
+import type { TableMoveDetail } from '../../src/table/table.js';
 import { COLORS, RawPeer, Table, impersonate, views, randomBaseMove } from './harness.js';
 
 export interface ScheduleReport {
@@ -25,6 +27,33 @@ export interface ScheduleReport {
   wrongAuthors: string[];
   /** seats voted away, seats back, and moves a bot made for a seat, on the final chain; turns passed in the record */
   stalls: { away: number; back: number; passes: number; bot: number };
+  /** the online table on every session: turns it told, chains rebuilt without turns it had (each one replay), what went wrong (must stay empty) */
+  tables: { told: number; rewound: number; wrong: string[] };
+}
+
+/**
+ * An online table on a session, as the page puts one: it must tell the turns in order (after a
+ * 'rewound', from the turn the game went back to) and end with the engine's events of its record.
+ */
+function watchTable(s: GameSession, out: ScheduleReport['tables']) {
+  const table = new OnlineTable(s);
+  let last = s.game?.turn ?? -1;
+  let rewound = false;
+  s.addEventListener('rewound', () => {
+    out.rewound++;
+    rewound = true;
+  });
+  table.addEventListener('move', (e) => {
+    const { turn } = (e as CustomEvent<TableMoveDetail>).detail;
+    out.told++;
+    if (turn !== last + 1 && !(rewound && turn <= last + 1) && last >= 0) out.wrong.push(`${s.identity.slice(0, 6)}: turn ${turn} told after turn ${last}`);
+    [last, rewound] = [turn, false];
+  });
+  return () => {
+    const record = s.record();
+    const want = record ? replayAnyRecord(record).events : [];
+    if (JSON.stringify(table.events) !== JSON.stringify(want)) out.wrong.push(`${s.identity.slice(0, 6)}: the table's events are not its record's`);
+  };
 }
 
 /**
@@ -74,6 +103,9 @@ export async function runSchedule(seed: string, opts: { tiles?: number; maxSteps
   const rng = Rng.fromSeed(seed);
   const chance = (p: number) => rng.int(1000) < p * 1000;
   const table = new Table({ seed, replayable: true, drop: [0, 0.05, 0.2][rng.int(3)], maxDelay: 1 + rng.int(8) });
+  const tables: ScheduleReport['tables'] = { told: 0, rewound: 0, wrong: [] };
+  const checks = new Map<GameSession, () => void>();
+  table.onOpen = (s) => checks.set(s, watchTable(s, tables));
   const nPlayers = 2 + rng.int(2);
   const ids: Identity[] = [];
   for (let i = 0; i < nPlayers; i++) ids.push(await table.identity());
@@ -211,6 +243,7 @@ export async function runSchedule(seed: string, opts: { tiles?: number; maxSteps
   table.net.resyncAll();
   await table.settle();
   await starting;
+  for (const s of table.sessions) checks.get(s)?.();
   const report: ScheduleReport = {
     seed,
     views: views(table.sessions),
@@ -227,6 +260,7 @@ export async function runSchedule(seed: string, opts: { tiles?: number; maxSteps
       passes: table.sessions[0].record()?.moves.filter((m) => 'pass' in m).length ?? 0,
       bot: table.sessions[0].chain.filter((e) => e.kind === 'move' && e.body.bot !== undefined).length,
     },
+    tables,
   };
   for (const r of [raw, cheater, reseater, lone, ...(pair ?? [])]) r?.destroy();
   await table.close();

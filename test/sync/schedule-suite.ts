@@ -16,12 +16,16 @@ export function scheduleSlice(slice: number): void {
     let removed = 0;
     const stalls = { away: 0, back: 0, passes: 0, bot: 0 };
     const seen = new Set<string>();
+    const tables = { told: 0, rewound: 0 };
     for (let i = slice * per; i < (slice + 1) * per; i++) {
       const r = await runSchedule(`schedule-${i}`);
       const first = r.views[0];
       for (const v of r.views) expect(v, `${r.seed} (${r.adversaries.join(', ')})`).toEqual(first);
       expect(r.finished, `${r.seed}: the honest seats finish the game`).toBe(true);
       expect(r.wrongAuthors, `${r.seed}: every move is signed by the seat whose turn it was`).toEqual([]);
+      expect(r.tables.wrong, `${r.seed}: every online table tells the turns in order and ends with its record's events`).toEqual([]);
+      tables.told += r.tables.told;
+      tables.rewound += r.tables.rewound;
       expect(first.chain.length, `${r.seed}: start, commits, reveals and moves are all in the chain`).toBeGreaterThan(4);
       r.refusedByHonest.forEach((c) => refused.add(c));
       superseded += r.superseded;
@@ -29,6 +33,8 @@ export function scheduleSlice(slice: number): void {
       r.adversaries.forEach((a) => seen.add(a));
       for (const k of ['away', 'back', 'passes', 'bot'] as const) stalls[k] += r.stalls[k];
     }
+    // an online table replays the game at load, and again only when its chain dropped turns it had told
+    console.log(`schedules slice ${slice}: online tables told ${tables.told} turns; chains rebuilt without turns told (one replay each): ${tables.rewound}`);
     // every adversary really acted, and every peer refused what it had to
     expect([...seen].sort()).toEqual(['absent', 'cheater', 'garbled', 'late', 'lone', 'pair', 'raw', 'refresh', 'reseat', 'silent', 'spectator', 'twin']);
     for (const code of ['sync/bad-signature', 'sync/not-seated', 'sync/not-your-turn', 'sync/wrong-room', 'sync/bad-entry', 'sync/not-host', 'sync/no-majority', 'sync/bad-commit']) expect(refused).toContain(code);

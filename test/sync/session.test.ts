@@ -363,6 +363,7 @@ describe('long games', () => {
     for (const seed of ['long-1', 'long-2', 'long-3']) {
       const r = await runSchedule(seed, { tiles: 71, maxSteps: 3000 });
       for (const v of r.views) expect(v).toEqual(r.views[0]);
+      expect(r.tables.wrong).toEqual([]);
       expect(r.finished).toBe(true);
       expect(JSON.parse(r.views[0].record).moves.length).toBeGreaterThan(60);
     }

@@ -8,7 +8,7 @@
 import { describe, expect, test } from 'vitest';
 import { Rng } from '../../src/engine/index.js';
 import { createMemoryIdentity, type GameSession } from '../../src/sync/index.js';
-import { COLORS, RawPeer, Table, views, randomBaseMove, seatedTable } from './harness.js';
+import { COLORS, RawPeer, Table, views, randomBaseMove, seatedTable, playWhile } from './harness.js';
 import { buildChain } from '../../src/sync/chain.js';
 import { signEntry } from '../../src/sync/entry.js';
 import { canonicalJson } from '../../src/sync/bytes.js';
@@ -28,18 +28,6 @@ async function flush(t: Table) {
 async function leave(t: Table, s: GameSession) {
   await s.close();
   t.sessions.splice(t.sessions.indexOf(s), 1);
-}
-
-/** The seats still here play until `until` holds (or the game ends); a seat that is away never plays. */
-async function playWhile(t: Table, s: GameSession[], until: () => boolean, seed = 'on') {
-  const rng = Rng.fromSeed(seed);
-  while (s[0].phase === 'playing' && !until()) {
-    const p = s.find((x) => x.mySeat === s[0].game!.current && t.sessions.includes(x));
-    if (!p) throw new Error(`seat ${s[0].game!.current} is due but not here`);
-    const done = p.play(randomBaseMove(p.game!, rng)!);
-    await t.settle();
-    await done;
-  }
 }
 
 describe('stalls', () => {
