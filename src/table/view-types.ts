@@ -1,7 +1,7 @@
 /**
  * The data a table hands its views: the lobby's seats and invite-by-hand panels, the stall banner,
  * how a seat is reached. Plain shapes, no rendering: the tables fill them and the components in
- * components/ draw them (seat-panels.ts, invite-panels.ts, stall-words.ts, connection-text.ts).
+ * components/ draw them (carc-lobby/seat-panels.ts, shared/invite-panels.ts, carc-stall-banner/stall-words.ts, shared/connection-text.ts).
  */
 import type { Stall } from '../sync/stall-watch.js';
 

@@ -1,7 +1,7 @@
 /**
  * New World's 95 land tiles in 50 types, A..AX, with the seed's counts per letter
  * (shared/seeds/001). The seed has no pictures, so the designs are a reconstruction: see the
- * README's "New World tiles" table, which lists exactly these rows.
+ * "New World tiles" table in docs/new-world.md, which lists exactly these rows.
  *
  * Written in New World's words and compiled by the base game's tile compiler, so one engine serves
  * both games: town = city, trail = road, plains = field, farm = monastery (a farm scores like one).

@@ -1,7 +1,7 @@
 /**
  * The 72 tiles of the base game (24 types, lettered A–X as in the common reference) and the eight
  * garden twins of the current edition used by The Abbot. Orientation is the catalogue orientation of
- * the record format: the NESW column of the README's table.
+ * the record format: the NESW column of the tile table in docs/record-format.md.
  */
 import type { TileSpec } from './tile-spec.js';
 
