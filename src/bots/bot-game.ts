@@ -1,7 +1,8 @@
 /**
  * What the bots read and call on a game (game-kind.ts explains the two games behind it). A module of
- * its own, below game-kind.ts, moves.ts and evaluate.ts: all three name it, and game-kind.ts names
- * theirs, so kept in game-kind.ts it made each pair import the other.
+ * its own, below game-kind.ts and the modules it names: they all read it, so kept in game-kind.ts it
+ * made each pair import the other. The moves themselves come from the engine's listing
+ * (`moveOptions`, src/engine/move-list.ts), which each game's kind calls.
  */
 import type { CompiledTile, Game, Rng } from '../engine/index.js';
 
@@ -30,8 +31,6 @@ export interface BotGame<G> {
   features: Game['features'];
   catalogue: Game['catalogue'];
   choices(): CompiledTile[];
-  placementsInto(tile: CompiledTile, out: Int32Array): number;
-  followerSegments(tile: CompiledTile, x: number, y: number, r: number, out: number[]): number[];
   snapshot(): { remainingByTile: Record<string, number> };
   clone(): G;
   copyInto(into: G): G;

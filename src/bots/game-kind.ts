@@ -5,10 +5,9 @@
  * carry settler roles and a scoring order), how a position is valued, the random player, and how the
  * bag is grouped for dealing. `kindOf` picks the kind of a game.
  */
-import type { NewWorldGame, Game, Move, NewWorldMove, Rng } from '../engine/index.js';
+import type { NewWorldGame, Game, Move, MoveOption, NewWorldMove, Rng } from '../engine/index.js';
 import type { BotGame } from './bot-game.js';
 import type { EvalWeights } from './eval-weights.js';
-import type { Candidate } from './moves.js';
 
 /** A move either game accepts from a bot. */
 export type BotMove = Move | NewWorldMove;
@@ -22,10 +21,10 @@ export interface BagGroups {
 }
 
 export interface GameKind<G extends BotGame<G>> {
-  /** Every legal move of the player to move, in a fixed order (empty when the game is over). */
-  listMoves(game: G, withFollowers?: boolean): Candidate[];
+  /** Every legal move of the player to move, from the engine's listing in its fixed order (empty when the game is over). */
+  listMoves(game: G): MoveOption[];
   /** The move in record notation. */
-  toMove(c: Candidate): BotMove;
+  toMove(c: MoveOption): BotMove;
   /** Each player's value in points, into `out` (a finished game is its scores). */
   evaluate(game: G, w: EvalWeights, out: Float64Array): Float64Array;
   /** The engine's uniformly random legal move (the random level, and the fallback for a refused move). */

@@ -8,15 +8,14 @@
  * - medium: the full evaluation, relative to the best opponent (what it holds may still complete,
  *   followers in supply count, an opponent's gain is its loss).
  */
-import type { Rng } from '../engine/index.js';
+import { MoveExtra, type MoveOption, type Rng } from '../engine/index.js';
 import type { BotGame } from './bot-game.js';
 import type { EvalWeights } from './eval-weights.js';
 import { relative, SIMPLE_WEIGHTS } from './evaluate.js';
 import type { GameKind } from './game-kind.js';
-import { Extra, type Candidate } from './moves.js';
 
 export interface Scored {
-  move: Candidate;
+  move: MoveOption;
   value: number;
 }
 
@@ -37,8 +36,8 @@ export function scoreMoves<G extends BotGame<G>>(kind: GameKind<G>, game: G, w: 
 }
 
 /** The best of `scored` (by value, plus `noise` points of seeded jitter), ties broken by the generator. */
-export function pickBest(scored: Scored[], rng: Rng, noise = 0): Candidate | null {
-  let best: Candidate | null = null;
+export function pickBest(scored: Scored[], rng: Rng, noise = 0): MoveOption | null {
+  let best: MoveOption | null = null;
   let bestValue = -Infinity;
   let ties = 0;
   for (const s of scored) {
@@ -52,17 +51,17 @@ export function pickBest(scored: Scored[], rng: Rng, noise = 0): Candidate | nul
   return best;
 }
 
-export function greedyMove<G extends BotGame<G>>(kind: GameKind<G>, game: G, rng: Rng): Candidate | null {
+export function greedyMove<G extends BotGame<G>>(kind: GameKind<G>, game: G, rng: Rng): MoveOption | null {
   return pickBest(scoreMoves(kind, game, SIMPLE_WEIGHTS, false), rng);
 }
 
 /** Easy: one turn in three it overlooks follower placements; every value is blurred by ±4 points. */
-export function easyMove<G extends BotGame<G>>(kind: GameKind<G>, game: G, rng: Rng): Candidate | null {
+export function easyMove<G extends BotGame<G>>(kind: GameKind<G>, game: G, rng: Rng): MoveOption | null {
   const forgets = rng.int(3) === 0;
-  const moves = kind.listMoves(game).filter((m) => !forgets || m.extra !== Extra.follower);
+  const moves = kind.listMoves(game).filter((m) => !forgets || m.extra !== MoveExtra.follower);
   return pickBest(scoreMoves(kind, game, SIMPLE_WEIGHTS, false, moves), rng, 4);
 }
 
-export function mediumMove<G extends BotGame<G>>(kind: GameKind<G>, game: G, rng: Rng): Candidate | null {
+export function mediumMove<G extends BotGame<G>>(kind: GameKind<G>, game: G, rng: Rng): MoveOption | null {
   return pickBest(scoreMoves(kind, game, kind.weights.medium, true), rng);
 }

@@ -27,14 +27,13 @@
  * follower value carry to the end of a short playout; random playouts to the end of the game would
  * cost ~70 moves each and, with followers thrown away at random, mostly measure noise.
  */
-import type { Rng } from '../engine/index.js';
+import type { MoveOption, Rng } from '../engine/index.js';
 import type { BudgetMeter } from './budget.js';
 import type { BotGame } from './bot-game.js';
 import type { EvalWeights } from './eval-weights.js';
 import { relative, HARD_WEIGHTS } from './evaluate.js';
 import type { GameKind } from './game-kind.js';
 import { scoreMoves } from './one-ply.js';
-import type { Candidate } from './moves.js';
 import type { PublicView } from './public-view.js';
 
 export interface SearchParams {
@@ -61,7 +60,7 @@ export const HARD_PARAMS: SearchParams = { width: 8, explore: 3, priorVisits: 1,
 const values = new Float64Array(6);
 
 /** An answering player's move: its best by the one-move evaluation over (a sample of) its moves. */
-function replyMove<G extends BotGame<G>>(kind: GameKind<G>, game: G, rng: Rng, width: number, p: SearchParams): Candidate | null {
+function replyMove<G extends BotGame<G>>(kind: GameKind<G>, game: G, rng: Rng, width: number, p: SearchParams): MoveOption | null {
   let moves = kind.listMoves(game);
   if (moves.length > width) {
     // a seeded partial shuffle: the first `width` of a random order
@@ -74,7 +73,7 @@ function replyMove<G extends BotGame<G>>(kind: GameKind<G>, game: G, rng: Rng, w
     moves = moves.slice(0, width);
   }
   const scored = scoreMoves(kind, game, p.weights, true, moves, p.rivalMix);
-  let best: Candidate | null = null;
+  let best: MoveOption | null = null;
   let bestValue = -Infinity;
   for (const s of scored) {
     if (s.value > bestValue) {
@@ -91,7 +90,7 @@ function pliesAfter(players: number, p: SearchParams): number {
 }
 
 /** Plays `c` on the given order of the bag, then the next turns (pliesAfter), each player's best by the one-move evaluation. */
-function playout<G extends BotGame<G>>(view: PublicView<G>, bag: number[], c: Candidate, me: number, rng: Rng, p: SearchParams): number {
+function playout<G extends BotGame<G>>(view: PublicView<G>, bag: number[], c: MoveOption, me: number, rng: Rng, p: SearchParams): number {
   const kind = view.kind;
   const g = view.withBag(bag, rng);
   if (!g.play(kind.toMove(c)).ok) return -Infinity;
@@ -107,7 +106,7 @@ function playout<G extends BotGame<G>>(view: PublicView<G>, bag: number[], c: Ca
 }
 
 export interface SearchResult {
-  move: Candidate;
+  move: MoveOption;
   iterations: number;
 }
 

@@ -19,6 +19,7 @@ import { ROTATIONS, rotationSteps, type Rotation } from './geometry.js';
 import { VOLCANO_TURN, failure, type EngineError, type Failure } from './errors.js';
 import { Features } from './features.js';
 import { checkMoveShape, normalizeMove } from './move-shape.js';
+import { abbotOptions, listMoveOptions, toRecordMove, type MoveOption } from './move-list.js';
 import { RiverState } from './river.js';
 import { Rng } from './rng.js';
 import type { Rules } from './rules.js';
@@ -199,6 +200,16 @@ export class Game implements GameState {
     if (!tile) return [];
     const buf = scratch(this.board.slots * 4);
     return this.board.placementList(buf, this.placementsInto(tile, buf));
+  }
+
+  /** Every legal move of the player to move in record notation, in move-list.ts's order (`tileId`: one tile of the hand only). */
+  legalMoves(tileId?: string): Move[] {
+    return this.moveOptions(tileId).map(toRecordMove);
+  }
+
+  /** The moves of `legalMoves`, same order, in the engine's terms: cheap to list, for a search. */
+  moveOptions(tileId?: string): MoveOption[] {
+    return listMoveOptions<Game>(this, abbotOptions, tileId);
   }
 
   /** Legal follower spots for the current tile placed at `at` with `rot` (empty if that placement is illegal). */

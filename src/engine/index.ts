@@ -12,6 +12,7 @@ export { Rng, hashSeed, type RngState } from './rng.js';
 export { ROTATIONS, PORT_NAMES, SIDE_NAMES, type Rotation } from './geometry.js';
 export { SegKind, type CompiledTile, type TileSpec } from './tiles/tile-spec.js';
 export { randomMove } from './random-player.js';
+export { MoveExtra, toRecordMove, type MoveOption } from './move-list.js';
 export { quickDeck } from './ruleset.js';
 export type { EngineError, ErrorCode, Failure } from './errors.js';
 export type { Move, PassMove, TurnMove, GameEvent, ScoreEvent, FeatureName, Placement, GameSnapshot, MoveResult } from './types.js';

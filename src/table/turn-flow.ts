@@ -294,17 +294,16 @@ export class TurnFlow {
   }
 }
 
-/** Every legal move of the current turn in record notation: each tile choice and placement, without and with each follower or abbot choice. */
+/**
+ * Every legal move of the current turn in record notation, from the engine's listing: each tile
+ * choice and placement, without and with each follower or abbot choice, in the board's reading
+ * order (tile choice, row, column, rotation; a placement's choices in the engine's order). New
+ * World's moves name no scoring order: the board asks for one apart (scoringOrder), and without
+ * one the engine's applies.
+ */
 export function legalMoves(game: AnyGame): AnyMove[] {
-  if (game.finished) return [];
-  return game.choices().flatMap(({ id }) => {
-    const flow = new TurnFlow(game);
-    flow.chooseTile(id);
-    return flow.placements.flatMap((p) => {
-      flow.at = p.at;
-      flow.rot = p.rot;
-      const base: AnyMove = { tile: id, at: [p.at[0], p.at[1]], rot: p.rot };
-      return [base, ...flow.allowedSpots().map((spot) => withSpot(base, spot))];
-    });
-  });
+  const moves: AnyMove[] = isNewWorld(game) ? game.legalMoves(0) : game.legalMoves();
+  const tiles = game.choices().map((t) => t.id);
+  // a stable sort: the engine lists a placement's choices together, and they stay in its order
+  return moves.sort((a, b) => tiles.indexOf(a.tile) - tiles.indexOf(b.tile) || a.at[1] - b.at[1] || a.at[0] - b.at[0] || a.rot - b.rot);
 }

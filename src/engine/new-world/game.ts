@@ -19,6 +19,8 @@ import type { PlayerSpec } from '../game.js';
 import { SegKind, type Catalogue, type CompiledTile } from '../tiles/tile-spec.js';
 import type { Placement } from '../types.js';
 import { completionsOf, type Completion } from './completions.js';
+import type { MoveOption } from '../move-list.js';
+import { newWorldMoveOptions, toNewWorldMove } from './move-list.js';
 import { checkNewWorldMove, normalizeNewWorldMove } from './move-shape.js';
 import type { NewWorldRules } from './rules.js';
 import type { NewWorldState } from './state.js';
@@ -156,6 +158,20 @@ export class NewWorldGame implements NewWorldState {
     if (!tile || (tileId !== undefined && tileId !== tile.id)) return [];
     const buf = new Int32Array(this.board.slots * 4);
     return this.board.placementList(buf, this.placementsInto(tile, buf));
+  }
+
+  /**
+   * Every legal move of the player to move in record notation, in move-list.ts's order; each scoring
+   * order of two or more completed features is a move of its own, in full up to `maxOrdered`
+   * features (0: none named, the engine's order applies). See new-world/move-list.ts.
+   */
+  legalMoves(maxOrdered = Infinity): NewWorldMove[] {
+    return this.moveOptions(maxOrdered).map(toNewWorldMove);
+  }
+
+  /** The moves of `legalMoves`, same order, in the engine's terms: cheap to list, for a search. */
+  moveOptions(maxOrdered = Infinity): MoveOption[] {
+    return newWorldMoveOptions(this, maxOrdered);
   }
 
   /** Where the current player may deploy a settler on the current tile placed there (New World spot names). */
