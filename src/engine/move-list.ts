@@ -73,7 +73,7 @@ export function listMoveOptions<G extends MoveLister>(game: G, extras?: Placemen
   const need = game.board.slots * 4;
   if (buf.length < need) buf = new Int32Array(need * 2);
   for (const tile of tilesToList(game, tileId)) {
-    // copied out: the extras may list placements into the same buffer
+    // copied out of the module-wide buffer, so that a nested listing (an extra, a hook) cannot overwrite it
     const picks = Array.from(buf.subarray(0, game.placementsInto(tile, buf)));
     for (const pick of picks) {
       const cell = (pick / 4) | 0;
