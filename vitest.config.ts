@@ -4,7 +4,15 @@ import { defineConfig } from 'vitest/config';
 // Components run in real Chromium through @web/test-runner (web-test-runner.config.mjs).
 export default defineConfig({
   test: {
-    include: ['test/engine/**/*.test.ts', 'test/sync/**/*.test.ts', 'test/cli/**/*.test.ts', 'test/bots/**/*.test.ts', 'test/scripts/**/*.test.ts', 'test/table/**/*.test.ts', 'test/structure.test.ts'],
+    include: [
+      'test/engine/**/*.test.ts',
+      'test/sync/**/*.test.ts',
+      'test/cli/**/*.test.ts',
+      'test/bots/**/*.test.ts',
+      'test/scripts/**/*.test.ts',
+      'test/table/**/*.test.ts',
+      'test/structure.test.ts',
+    ],
     // *.browser.test.ts need a browser's WebRTC: web-test-runner runs them
     exclude: ['**/node_modules/**', '**/*.browser.test.ts'],
     environment: 'node',

@@ -87,7 +87,10 @@ const load = loadavg()[0];
 console.log(`Bot benchmark: node ${process.version}, one core; load average ${load.toFixed(1)} on ${cpus().length} cores${load > cpus().length ? ' (busy: times are pessimistic)' : ''}\n`);
 console.log('strength (seats alternated, fixed seeds)   games   wins    rate   95% interval       target  mean scores');
 for (const r of results) {
-  console.log(`  ${r.name.padEnd(40)} ${String(r.games).padStart(5)} ${String(r.wins).padStart(6)} ${pct(r.rate).padStart(7)}   [${pct(r.ci[0])}, ${pct(r.ci[1])}]`.padEnd(88) + ` >= ${pct(r.target).padEnd(6)} ${r.rate >= r.target ? 'ok' : 'MISSED'}  ${r.scores[0].toFixed(1)} vs ${r.scores[1].toFixed(1)}`);
+  console.log(
+    `  ${r.name.padEnd(40)} ${String(r.games).padStart(5)} ${String(r.wins).padStart(6)} ${pct(r.rate).padStart(7)}   [${pct(r.ci[0])}, ${pct(r.ci[1])}]`.padEnd(88) +
+      ` >= ${pct(r.target).padEnd(6)} ${r.rate >= r.target ? 'ok' : 'MISSED'}  ${r.scores[0].toFixed(1)} vs ${r.scores[1].toFixed(1)}`,
+  );
 }
 const LIMITS: Record<string, number> = { hard: 1000, 'hard (New World)': 1000, medium: 250, easy: 50 };
 console.log('\nspeed per move            median      p95    target (median)');
@@ -97,7 +100,9 @@ for (const [lvl, xs] of times) {
   const p95 = quant(xs, 0.95);
   speed[lvl] = { median, p95, moves: xs.length };
   const limit = LIMITS[lvl];
-  console.log(`  ${lvl.padEnd(22)} ${median.toFixed(1).padStart(8)} ms ${p95.toFixed(1).padStart(8)} ms   ${limit ? `<= ${limit} ms ${median <= limit && (!lvl.startsWith('hard') || p95 <= 2000) ? 'ok' : 'MISSED'}` : ''}`);
+  console.log(
+    `  ${lvl.padEnd(22)} ${median.toFixed(1).padStart(8)} ms ${p95.toFixed(1).padStart(8)} ms   ${limit ? `<= ${limit} ms ${median <= limit && (!lvl.startsWith('hard') || p95 <= 2000) ? 'ok' : 'MISSED'}` : ''}`,
+  );
 }
 console.log(`\nmemory: largest heap growth over one game ${(heapGrowth / 1048576).toFixed(1)} MB (target: hard's search < 200 MB)`);
 console.log('BENCH ' + JSON.stringify({ bots: { strength: results, speed, heapGrowthMB: heapGrowth / 1048576 } }));

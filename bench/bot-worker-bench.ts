@@ -70,4 +70,7 @@ console.log(`hard, ${records.length} positions, default iterations (answer round
   Node:              median ${median(node).toFixed(0)} ms, p95 ${p95(node).toFixed(0)} ms
   Chromium worker:   median ${median(chromiumTimes).toFixed(0)} ms, p95 ${p95(chromiumTimes).toFixed(0)} ms
   worker / Node:     ${ratio.toFixed(2)}× (target <= 1.5×) ${ratio <= 1.5 ? 'ok' : 'MISSED'}`);
-console.log('BENCH ' + JSON.stringify({ bench: 'bot-worker', positions: records.length, node: { median: median(node), p95: p95(node) }, chromium: { median: median(chromiumTimes), p95: p95(chromiumTimes) }, ratio }));
+console.log(
+  'BENCH ' +
+    JSON.stringify({ bench: 'bot-worker', positions: records.length, node: { median: median(node), p95: p95(node) }, chromium: { median: median(chromiumTimes), p95: p95(chromiumTimes) }, ratio }),
+);

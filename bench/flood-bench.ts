@@ -238,7 +238,17 @@ async function wipes(g: Game, n: number): Promise<{ before: number; after: numbe
   }
   await sleep(3000); // any late restorer's timer
   await quiet(g);
-  const late = await openSession({ room: g.room, identity: await createMemoryIdentity(), transport: false, persistence: false, doc: (() => { const d = new Y.Doc(); Y.applyUpdate(d, Y.encodeStateAsUpdate(g.a.doc)); return d; })() });
+  const late = await openSession({
+    room: g.room,
+    identity: await createMemoryIdentity(),
+    transport: false,
+    persistence: false,
+    doc: (() => {
+      const d = new Y.Doc();
+      Y.applyUpdate(d, Y.encodeStateAsUpdate(g.a.doc));
+      return d;
+    })(),
+  });
   const ok = late.chain.map((e) => e.hash).join() === chain && g.b.chain.map((e) => e.hash).join() === chain;
   await late.close();
   t.destroy();
@@ -277,7 +287,9 @@ export async function floodBench(): Promise<string[]> {
   const g = await game(12, 'flood-wipes');
   const w = await wipes(g, WIPES);
   out.push(`floods: ${WIPES} wipes of the whole array (target: document < 1.5x)`);
-  out.push(`  document ${(w.before / 1024).toFixed(1)} KiB before, ${(w.after / 1024).toFixed(1)} KiB after (${(w.after / w.before).toFixed(2)}x); ${(w.traffic / 1024).toFixed(0)} KiB sent${w.ok ? '' : ' (CHAIN LOST)'}`);
+  out.push(
+    `  document ${(w.before / 1024).toFixed(1)} KiB before, ${(w.after / 1024).toFixed(1)} KiB after (${(w.after / w.before).toFixed(2)}x); ${(w.traffic / 1024).toFixed(0)} KiB sent${w.ok ? '' : ' (CHAIN LOST)'}`,
+  );
   await g.a.close();
   await g.b.close();
   if (!only || 'presence'.includes(only)) out.push(...(await presenceFloodBench(heartbeat)));

@@ -16,8 +16,10 @@ if (params.has('tiles')) {
         body { font: 12px system-ui; margin: 8px; background: #333; color: #eee; }
         .row { display: flex; gap: 6px; align-items: center; margin-bottom: 6px; } .id { width: 190px; } .cell { width: 96px; height: 96px; }
       </style>
-      ${NEW_WORLD_TILES.map((t) => html`<div class="row"><div class="id"><b>${t.id}</b> ×${t.count} ${t.name}</div>
-        ${[0, 90, 180, 270].map((rot) => html`<svg class="cell" viewBox="0 0 100 100">${tileSvg(boardTileId('new-world', t.id), rot, { label: tileLabel(boardTileId('new-world', t.id), rot) })}</svg>`)}</div>`)}`,
+      ${NEW_WORLD_TILES.map(
+        (t) => html`<div class="row"><div class="id"><b>${t.id}</b> ×${t.count} ${t.name}</div>
+        ${[0, 90, 180, 270].map((rot) => html`<svg class="cell" viewBox="0 0 100 100">${tileSvg(boardTileId('new-world', t.id), rot, { label: tileLabel(boardTileId('new-world', t.id), rot) })}</svg>`)}</div>`,
+      )}`,
     document.body,
   );
 } else {

@@ -116,7 +116,11 @@ async function game(path: Path, g: number) {
   const moves = end.record!.moves.length;
   const [ta, tb] = [await a.evaluate(() => window.syncTest.timings()), await b.evaluate(() => window.syncTest.timings())];
   const latencies: number[] = [];
-  for (const [from, to] of [[ta, tb], [tb, ta]]) for (const [turn, t] of Object.entries(from.sent)) if (to.arrived[Number(turn)]) latencies.push(to.arrived[Number(turn)] - t);
+  for (const [from, to] of [
+    [ta, tb],
+    [tb, ta],
+  ])
+    for (const [turn, t] of Object.entries(from.sent)) if (to.arrived[Number(turn)]) latencies.push(to.arrived[Number(turn)] - t);
   const docBytes = await a.evaluate(() => window.syncTest.docBytes());
   const wire = path === 'relay' ? relayIn - relayBefore : (await counted()) - channelBefore;
   const frames = relayFramesIn - framesBefore;
@@ -132,7 +136,9 @@ for (const path of (['direct', 'relay', 'invite'] as Path[]).filter((p) => PATHS
   const perMove = runs.reduce((x, r) => x + r.perMove, 0) / runs.length;
   const first = stats(runs.map((r) => r.firstPeer));
   const name = { direct: 'direct data channel', relay: 'relay path (Nostr relay)', invite: 'invite by hand' }[path];
-  lines.push(`  ${name}: ${perMove.toFixed(0)} B a move on the wire${path === 'relay' ? ` (sealed, signed events into the relay; ${(runs.reduce((x, r) => x + r.framesPerMove, 0) / runs.length).toFixed(1)} frames a move)` : ' (both sides, sync and presence)'}; move-to-remote median ${lat.median.toFixed(0)} ms, p95 ${lat.p95.toFixed(0)} ms (n=${lat.n}); open to first peer median ${first.median} ms; document ${kb(runs[0].docBytes)}`);
+  lines.push(
+    `  ${name}: ${perMove.toFixed(0)} B a move on the wire${path === 'relay' ? ` (sealed, signed events into the relay; ${(runs.reduce((x, r) => x + r.framesPerMove, 0) / runs.length).toFixed(1)} frames a move)` : ' (both sides, sync and presence)'}; move-to-remote median ${lat.median.toFixed(0)} ms, p95 ${lat.p95.toFixed(0)} ms (n=${lat.n}); open to first peer median ${first.median} ms; document ${kb(runs[0].docBytes)}`,
+  );
   console.log(lines[lines.length - 1]);
 }
 
@@ -158,7 +164,9 @@ for (const path of PATHS.includes('late') ? (['direct', 'relay'] as const) : [])
     path === 'direct'
       ? `${kb(sent.__bytes)} sent in ${sent.__frames} messages, the largest ${kb(sent.__largest)}`
       : `${kb(relayIn - relayBefore)} into the relay in ${relayFramesIn - framesBefore} events`;
-  lines.push(`  largest late join (6 seats, both rivers with both lakes, The Abbot: ${biggest.moves} moves, document ${kb(biggest.update.length)}), ${path === 'direct' ? 'data channel' : 'relay path'}: ${detail}, open to finished game ${ms} ms`);
+  lines.push(
+    `  largest late join (6 seats, both rivers with both lakes, The Abbot: ${biggest.moves} moves, document ${kb(biggest.update.length)}), ${path === 'direct' ? 'data channel' : 'relay path'}: ${detail}, open to finished game ${ms} ms`,
+  );
   console.log(lines[lines.length - 1]);
   for (const p of [keeper, newcomer]) await p.context().close();
 }

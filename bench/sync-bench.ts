@@ -86,7 +86,11 @@ async function webrtcGames(games: number) {
       await b.evaluate((s) => window.syncTest.autoplay(s), `bench-${g}`);
       for (const p of [a, b]) await p.waitForFunction(() => window.syncTest.state().phase === 'finished', undefined, { timeout: 120_000 });
       const [ta, tb] = [await a.evaluate(() => window.syncTest.timings()), await b.evaluate(() => window.syncTest.timings())];
-      for (const [from, to] of [[ta, tb], [tb, ta]]) for (const [turn, t] of Object.entries(from.sent)) if (to.arrived[Number(turn)]) latencies.push(to.arrived[Number(turn)] - t);
+      for (const [from, to] of [
+        [ta, tb],
+        [tb, ta],
+      ])
+        for (const [turn, t] of Object.entries(from.sent)) if (to.arrived[Number(turn)]) latencies.push(to.arrived[Number(turn)] - t);
       docBytes.push(await a.evaluate(() => window.syncTest.docBytes()));
       await a.context().close();
       await b.context().close();

@@ -38,7 +38,16 @@ const eagerGzip = chunks.filter((c) => c.upFront).reduce((n, c) => n + c.gzip, 0
 const inputs = Object.keys(lib.metafile.inputs);
 const sync = inputs.filter((p) => /yjs|y-webrtc|y-protocols|y-indexeddb|src\/sync/.test(p));
 
-await build({ entryPoints: ['bench/ui-bench-page.ts'], bundle: true, minify: true, format: 'iife', outfile: `${out}/page.js`, tsconfig: 'tsconfig.json', conditions: ['production'], logLevel: 'warning' });
+await build({
+  entryPoints: ['bench/ui-bench-page.ts'],
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  outfile: `${out}/page.js`,
+  tsconfig: 'tsconfig.json',
+  conditions: ['production'],
+  logLevel: 'warning',
+});
 writeFileSync(`${out}/page.html`, '<!doctype html><meta charset="utf-8"><body style="margin:0"></body><script src="./page.js"></script>');
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -55,9 +64,12 @@ console.log(`<carc-board> in Chromium (1440×900), a random ${t.tiles}-tile game
   move the previewed tile, median: ${t.movePreviewMedianMs} ms
   pan/zoom frame, median / p95:   ${t.panZoomFrameMedianMs} / ${t.panZoomFrameP95Ms} ms (60 fps = 16.7 ms), ${t.slowFrames} slow frames
   up-front bundle:                ${(eagerGzip / 1024).toFixed(1)} KB gzip, sync modules inside: ${sync.length ? sync.join(', ') : 'none'}`);
-console.log('BENCH ' + JSON.stringify({
-  bench: 'ui-board',
-  bundle: { upFrontGzipBytes: eagerGzip, chunks, modules: inputs.length, syncModules: sync },
-  ...Object.fromEntries(Object.entries(timings).map(([k, v]) => [k, round(v)])),
-}));
+console.log(
+  'BENCH ' +
+    JSON.stringify({
+      bench: 'ui-board',
+      bundle: { upFrontGzipBytes: eagerGzip, chunks, modules: inputs.length, syncModules: sync },
+      ...Object.fromEntries(Object.entries(timings).map(([k, v]) => [k, round(v)])),
+    }),
+);
 if (sync.length) process.exitCode = 1;

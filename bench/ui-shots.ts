@@ -32,7 +32,13 @@ const shots: [string, string, number, number, string?][] = [
   ['board-desktop-turn-dark', board + '?turn', 1440, 900, 'dark'],
 ];
 for (const [name, url, width, height, scheme] of shots) {
-  const p = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: name.startsWith('tiles') ? 1 : 2, hasTouch: width < 500, isMobile: width < 500, colorScheme: (scheme as 'dark') ?? 'light' });
+  const p = await browser.newPage({
+    viewport: { width, height },
+    deviceScaleFactor: name.startsWith('tiles') ? 1 : 2,
+    hasTouch: width < 500,
+    isMobile: width < 500,
+    colorScheme: (scheme as 'dark') ?? 'light',
+  });
   p.on('pageerror', (e) => console.error(name, e.message));
   await p.goto(url);
   await p.waitForTimeout(400);

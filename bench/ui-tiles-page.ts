@@ -16,8 +16,10 @@ render(
     </style>
     ${CATALOGUE.tiles.map(
       (t) => html`<div class="row"><div class="id"><b>${t.id}</b> ${t.name}</div>
-        ${[0, 90, 180, 270].map((rot) => html`<svg class="cell" viewBox="0 0 100 100">${tileSvg(t.id, rot, { label: tileLabel(t.id, rot) })}
-          ${withSpots ? tileGeometry(t).points.map((p, i) => followerArt(t.segments[i].kind === 3 ? 'farmer' : 'city', DEFAULT_COLORS[i % 6], rotatePoint(p, rot / 90), { scale: 0.9 })) : svg``}</svg>`)}</div>`,
+        ${[0, 90, 180, 270].map(
+          (rot) => html`<svg class="cell" viewBox="0 0 100 100">${tileSvg(t.id, rot, { label: tileLabel(t.id, rot) })}
+          ${withSpots ? tileGeometry(t).points.map((p, i) => followerArt(t.segments[i].kind === 3 ? 'farmer' : 'city', DEFAULT_COLORS[i % 6], rotatePoint(p, rot / 90), { scale: 0.9 })) : svg``}</svg>`,
+        )}</div>`,
     )}`,
   document.body,
 );

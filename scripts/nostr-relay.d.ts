@@ -4,4 +4,10 @@ export interface NostrRelay {
   port: number;
   close(): Promise<void>;
 }
-export function startNostrRelay(options?: { port?: number; host?: string; quiet?: boolean; onFrame?: (direction: 'in' | 'out', text: string) => void; passes?: (event: { content: string; kind: number; tags: string[][] }) => boolean }): Promise<NostrRelay>;
+export function startNostrRelay(options?: {
+  port?: number;
+  host?: string;
+  quiet?: boolean;
+  onFrame?: (direction: 'in' | 'out', text: string) => void;
+  passes?: (event: { content: string; kind: number; tags: string[][] }) => boolean;
+}): Promise<NostrRelay>;

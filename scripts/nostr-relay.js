@@ -29,7 +29,9 @@ async function validEvent(e) {
   if (!e || typeof e !== 'object' || !HEX64.test(e.id) || !HEX64.test(e.pubkey) || !HEX128.test(e.sig)) return false;
   if (!Number.isInteger(e.kind) || !Number.isInteger(e.created_at) || typeof e.content !== 'string' || !Array.isArray(e.tags)) return false;
   if (!e.tags.every((t) => Array.isArray(t) && t.every((x) => typeof x === 'string'))) return false;
-  const id = createHash('sha256').update(JSON.stringify([0, e.pubkey, e.created_at, e.kind, e.tags, e.content])).digest();
+  const id = createHash('sha256')
+    .update(JSON.stringify([0, e.pubkey, e.created_at, e.kind, e.tags, e.content]))
+    .digest();
   if (id.toString('hex') !== e.id) return false;
   return schnorr.verifyAsync(Buffer.from(e.sig, 'hex'), id, Buffer.from(e.pubkey, 'hex')).catch(() => false);
 }

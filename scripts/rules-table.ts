@@ -11,9 +11,7 @@ const END = '<!-- rules-table:end -->';
 
 /** A docs table of rules options: key, default, meaning, seed. */
 export function optionsTable(options: Record<string, { default: unknown; doc: string; seed: string }>): string {
-  const rows = Object.entries(options).map(
-    ([key, def]) => `| \`${key}\` | \`${JSON.stringify(def.default)}\` | ${def.doc.replace(/\|/g, '\\|')} | ${def.seed} |`,
-  );
+  const rows = Object.entries(options).map(([key, def]) => `| \`${key}\` | \`${JSON.stringify(def.default)}\` | ${def.doc.replace(/\|/g, '\\|')} | ${def.seed} |`);
   return ['| key | default | meaning | seed |', '|---|---|---|---|', ...rows].join('\n');
 }
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every suite, in two lanes at once. The Node suite (vitest) is mostly computation; the
+ * `npm test`: Biome's format and lint check, then every suite, in two lanes at once. The Node suite (vitest) is mostly computation; the
  * browser suites (web-test-runner, the end-to-end tests) mostly wait on real browsers, timers and
  * sockets. Side by side they fill a two-core machine instead of leaving one core idle for half
  * an hour. Each line is printed as it comes, marked with its suite; the run fails if any suite does,
@@ -15,6 +15,8 @@ import { createInterface } from 'node:readline';
 // the end-to-end suite is the longest, so it has a lane to itself
 const LANES = [
   [
+    // formatting and lint first: a second, and what it finds is cheapest to hear first
+    { name: 'lint', args: ['biome', 'ci', '--colors=off', '.'] },
     { name: 'node', args: ['vitest', 'run'] },
     { name: 'browser', args: ['web-test-runner', '--config', 'web-test-runner.config.mjs'] },
   ],

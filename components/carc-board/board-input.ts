@@ -68,7 +68,7 @@ export class BoardInput {
     const nav = this.navSquares();
     const cursor = host.cursor();
     let next: Square | null = null;
-    if (dir >= 0) next = cursor ? squareTowards(cursor, dir, nav) : nav[0] ?? null;
+    if (dir >= 0) next = cursor ? squareTowards(cursor, dir, nav) : (nav[0] ?? null);
     else if (e.key === 'Home' || e.key === 'End') next = (e.key === 'Home' ? nav[0] : nav[nav.length - 1]) ?? null;
     else if (isActivate(e) && cursor) this.activateSquare(cursor);
     else if (e.key === '+' || e.key === '=') host.zoomIn();

@@ -11,9 +11,19 @@ import type { Pt } from '../shared/tile-geometry.js';
 import { followerPoint, key, squareName, tileSquareLabel, type BoardFollower, type BoardTile, type Square } from './board-model.js';
 import type { SpotTarget } from './spot-targets.js';
 
-export interface BoardPlacement { at: Square; rot: number }
-export interface BoardPreview { tile: string; at: Square; rot: number }
-export interface BoardSpot { spot: string; allowed: boolean }
+export interface BoardPlacement {
+  at: Square;
+  rot: number;
+}
+export interface BoardPreview {
+  tile: string;
+  at: Square;
+  rot: number;
+}
+export interface BoardSpot {
+  spot: string;
+  allowed: boolean;
+}
 
 export const symbolId = (id: string, rot: number) => `t-${id.replace(/[^\w-]/g, '_')}-${rot}`;
 /** The id of the element that stands for a square (its label is what the cursor announces). */
@@ -30,8 +40,10 @@ export function tilesLayer(tiles: BoardTile[], meeples: BoardFollower[], colors:
   for (const m of meeples) followersAt.set(key(m.at), [...(followersAt.get(key(m.at)) ?? []), m]);
   // one path of offset squares: tiles lie on the table like cardboard, at the cost of one element
   const shadow = tiles.map((t) => `M${t.at[0] * 100 + 2} ${t.at[1] * 100 + 3}h100v100h-100z`).join('');
-  return svg`<path class="tile-shadow" d=${shadow}/><g class="tiles">${tiles.map((t) => svg`<g id=${squareId(t.at)} role="img" aria-label=${tileSquareLabel(t, followersAt.get(key(t.at)) ?? [], colors)} data-tile=${t.id} data-rot=${t.rot}>
-    <use href=${`#${symbolId(t.id, t.rot)}`} x=${t.at[0] * 100} y=${t.at[1] * 100} width="100" height="100"/></g>`)}</g>`;
+  return svg`<path class="tile-shadow" d=${shadow}/><g class="tiles">${tiles.map(
+    (t) => svg`<g id=${squareId(t.at)} role="img" aria-label=${tileSquareLabel(t, followersAt.get(key(t.at)) ?? [], colors)} data-tile=${t.id} data-rot=${t.rot}>
+    <use href=${`#${symbolId(t.id, t.rot)}`} x=${t.at[0] * 100} y=${t.at[1] * 100} width="100" height="100"/></g>`,
+  )}</g>`;
 }
 
 /** Followers in player colours; those on the square `fresh` (a tile that just landed) pop up. */
@@ -52,9 +64,11 @@ export function arrivalLayer(a: { tile: string; at: Square; rot: number }) {
 }
 
 export function candidatesLayer(squares: Square[]) {
-  return svg`<g class="candidates">${squares.map((s) => svg`<g id=${squareId(s)} role="img" aria-label=${`Legal square ${squareName(s)}`}>
+  return svg`<g class="candidates">${squares.map(
+    (s) => svg`<g id=${squareId(s)} role="img" aria-label=${`Legal square ${squareName(s)}`}>
     <rect class="cand" data-x=${s[0]} data-y=${s[1]} x=${s[0] * 100 + 5} y=${s[1] * 100 + 5} width="90" height="90" rx="10"/>
-    <path class="cand-plus" d=${`M${s[0] * 100 + 40} ${s[1] * 100 + 50}h20M${s[0] * 100 + 50} ${s[1] * 100 + 40}v20`}/></g>`)}</g>`;
+    <path class="cand-plus" d=${`M${s[0] * 100 + 40} ${s[1] * 100 + 50}h20M${s[0] * 100 + 50} ${s[1] * 100 + 40}v20`}/></g>`,
+  )}</g>`;
 }
 
 export function highlightLayer(squares: Square[]) {
@@ -84,7 +98,7 @@ export function spotsLayer(pv: BoardPreview, targets: SpotTarget[], selected: st
     const label = `${followerWord(t.spot)} on the ${spotWhere(pv.tile, pv.rot, t.spot)}`;
     return svg`<g class="spot ${on ? 'selected' : ''}" data-spot=${t.spot} role="button" tabindex="0" aria-pressed=${on ? 'true' : 'false'}
         aria-label=${label} transform="translate(${x + t.at[0]} ${y + t.at[1]})">
-      <circle r=${radius}/>${followerArt(followerKind(t.spot), color, [0, 0], { scale: (radius * (on ? 0.075 : 0.062)), ghost: !on })}</g>`;
+      <circle r=${radius}/>${followerArt(followerKind(t.spot), color, [0, 0], { scale: radius * (on ? 0.075 : 0.062), ghost: !on })}</g>`;
   })}</g>`;
 }
 

@@ -12,9 +12,21 @@ import { spotPoint, type Pt } from '../shared/tile-geometry.js';
 import { boardTileId } from '../../src/table/tile-lookup.js';
 
 export type Square = [number, number];
-export interface BoardTile { id: string; at: Square; rot: number }
-export interface BoardFollower { player: number; at: Square; spot: string; kind: string }
-export interface BoardError { code: string; message: string }
+export interface BoardTile {
+  id: string;
+  at: Square;
+  rot: number;
+}
+export interface BoardFollower {
+  player: number;
+  at: Square;
+  spot: string;
+  kind: string;
+}
+export interface BoardError {
+  code: string;
+  message: string;
+}
 /** New World's table: the starting spaces of the coast and the surveyors' columns. */
 export interface BoardCoast {
   startingSpaces: Square[];
@@ -104,23 +116,33 @@ export function followerLabel(f: BoardFollower, tile: BoardTile, colors: readonl
 
 /** "Tile D at 2, −1, city north, road west–east; red knight on the city". */
 export function tileSquareLabel(tile: BoardTile, followers: BoardFollower[], colors: readonly string[]): string {
-  const [, rest] = /^Tile \S+, (.*)$/.exec(tileLabel(tile.id, tile.rot)) ?? [, tileLabel(tile.id, tile.rot)];
+  const label = tileLabel(tile.id, tile.rot);
+  const rest = /^Tile \S+, (.*)$/.exec(label)?.[1] ?? label;
   const who = followers.map((f) => followerLabel(f, tile, colors));
   return `Tile ${tile.id} at ${squareName(tile.at)}, ${rest}${who.length ? `; ${who.join('; ')}` : ''}`;
 }
 
 /** The nearest square of `set` from `from` in a direction (0 N, 1 E, 2 S, 3 W), or null. */
 export function squareTowards(from: Square, dir: number, set: readonly Square[]): Square | null {
-  const [dx, dy] = [[0, -1], [1, 0], [0, 1], [-1, 0]][dir];
+  const [dx, dy] = [
+    [0, -1],
+    [1, 0],
+    [0, 1],
+    [-1, 0],
+  ][dir];
   let best: Square | null = null;
   let bestScore = Infinity;
   for (const sq of set) {
-    const ax = sq[0] - from[0], ay = sq[1] - from[1];
+    const ax = sq[0] - from[0],
+      ay = sq[1] - from[1];
     const along = ax * dx + ay * dy;
     if (along <= 0) continue;
     const across = Math.abs(ax * dy - ay * dx);
     const score = along + across * 2.5;
-    if (score < bestScore) { bestScore = score; best = sq; }
+    if (score < bestScore) {
+      bestScore = score;
+      best = sq;
+    }
   }
   return best;
 }

@@ -14,7 +14,8 @@ import { BoardInput } from './board-input.js';
 import { MoveSlide, type BoardArrival } from './move-slide.js';
 
 export type { BoardArrival, BoardPlacement, BoardPreview, BoardSpot };
-const ICON = (d: string) => svg`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"><path d=${d}/></svg>`;
+const ICON = (d: string) =>
+  svg`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"><path d=${d}/></svg>`;
 
 /**
  * The board: tiles drawn from the catalogue, followers in player colours, legal squares, a ghost of

@@ -121,7 +121,12 @@ export function slideStart(target: Pt, box: { w: number; h: number }, tilePx: nu
   const inside = (p: Pt) => p.x >= 0 && p.y >= 0 && p.x <= box.w && p.y <= box.h;
   if (!inside(target)) return null;
   if (from && inside(from)) return from;
-  const edges: [number, number, number][] = [[target.x, -1, 0], [box.w - target.x, 1, 0], [target.y, 0, -1], [box.h - target.y, 0, 1]];
+  const edges: [number, number, number][] = [
+    [target.x, -1, 0],
+    [box.w - target.x, 1, 0],
+    [target.y, 0, -1],
+    [box.h - target.y, 0, 1],
+  ];
   const nearest = edges.reduce((a, b) => (b[0] < a[0] ? b : a));
   const way = from ? { x: from.x - target.x, y: from.y - target.y } : { x: nearest[1], y: nearest[2] };
   const len = Math.hypot(way.x, way.y) || 1;

@@ -21,7 +21,10 @@ export class PanZoom {
   private dragging = false;
   private downAt: P = { x: 0, y: 0 };
 
-  constructor(private el: HTMLElement, private onChange: () => void) {}
+  constructor(
+    private el: HTMLElement,
+    private onChange: () => void,
+  ) {}
 
   attach(): void {
     this.el.addEventListener('pointerdown', this.down);

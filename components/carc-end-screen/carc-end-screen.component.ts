@@ -6,8 +6,16 @@ import { styles } from './carc-end-screen.styles.js';
 
 /** Feature colours of the chart, readable on light and dark surfaces. */
 export const FEATURE_COLORS: Record<string, string> = {
-  city: '#c0643b', road: '#8d8a83', monastery: '#8e5bb5', garden: '#4c9a5a', field: '#9bbf3d',
-  town: '#c0643b', trail: '#8d8a83', farm: '#d9a521', plains: '#6f9a3a', surveyor: '#3b7fb8',
+  city: '#c0643b',
+  road: '#8d8a83',
+  monastery: '#8e5bb5',
+  garden: '#4c9a5a',
+  field: '#9bbf3d',
+  town: '#c0643b',
+  trail: '#8d8a83',
+  farm: '#d9a521',
+  plains: '#6f9a3a',
+  surveyor: '#3b7fb8',
 };
 
 /**

@@ -12,7 +12,6 @@ import { prefersReducedMotion as reducedMotion } from '../shared/motion.js';
 type Square = [number, number];
 type BoardElement = HTMLElement & { view?: { zoom: number; x: number; y: number }; reveal?: (squares: Square[]) => void };
 
-
 export class BoardFocus implements HostSpotlight {
   /** squares emphasised on the board */
   highlight: Square[] = [];

@@ -259,7 +259,10 @@ export class CarcGame extends LitElement implements GameHost {
    * a slot of its own (or `saveId`'s, to continue a saved game), so no other saved game is lost.
    */
   importRecord(input: unknown, saveId?: string): void {
-    const res = HotseatTable.fromRecord(input, PLAYER_COLORS.map((c) => c.value));
+    const res = HotseatTable.fromRecord(
+      input,
+      PLAYER_COLORS.map((c) => c.value),
+    );
     if (!res.ok) throw this.fail(res.error.code, `This file is not a game record we can open: ${importProblem(res.error)}`);
     res.table.saveId = saveId ?? slotOf(res.table.record()) ?? res.table.saveId;
     this.attach(res.table);

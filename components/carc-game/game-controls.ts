@@ -6,7 +6,7 @@
 import { html } from 'lit';
 import { replayAnyRecord, type NewWorldScoreEvent, type ScoreEvent } from '../../src/engine/index.js';
 import type { GameHost, HostControls } from './game-host.js';
-import { HotseatTable } from '../../src/table/hotseat-table.js';
+import type { HotseatTable } from '../../src/table/hotseat-table.js';
 import { followerName } from '../shared/spot-names.js';
 import { anyScoreLine } from '../shared/new-world-words.js';
 import { renderToasts } from './play-view.js';
@@ -71,7 +71,12 @@ export class GameControls implements HostControls {
     const flow = this.el.flow;
     if (!flow || !flow.at) return;
     if (!flow.chooseFollower()) return this.say('No follower can go on this tile.');
-    this.say(`Choose a follower: ${flow.allowedSpots().map((s) => spotLabel(s, flow.shownTile, flow.rot)).join('; ')}.`);
+    this.say(
+      `Choose a follower: ${flow
+        .allowedSpots()
+        .map((s) => spotLabel(s, flow.shownTile, flow.rot))
+        .join('; ')}.`,
+    );
     this.el.requestUpdate();
   }
 
@@ -165,7 +170,9 @@ export class GameControls implements HostControls {
     this.el.table?.setHover({ at: flow.at, rot: flow.rot, tile: flow.tile });
     const fits = flow.rotationsAt(flow.at).length;
     const spots = flow.allowedSpots().length;
-    this.say(`Tile at column ${flow.at[0]}, row ${flow.at[1]}, turned ${flow.rot} degrees${fits > 1 ? `, ${fits} ways fit` : ''}. ${spots ? plural(spots, 'follower spot') + '.' : 'No follower spot.'} Enter confirms.`);
+    this.say(
+      `Tile at column ${flow.at[0]}, row ${flow.at[1]}, turned ${flow.rot} degrees${fits > 1 ? `, ${fits} ways fit` : ''}. ${spots ? plural(spots, 'follower spot') + '.' : 'No follower spot.'} Enter confirms.`,
+    );
     this.el.requestUpdate();
   }
 
@@ -235,7 +242,9 @@ export class GameControls implements HostControls {
     if (!t || !g || g.finished) return;
     const who = t.mode === 'online' ? 'Your turn' : `${g.players[g.current]}'s turn`;
     const n = this.el.flow?.squares.length ?? 0;
-    this.say(`${who}. Tile: ${this.el.tileName(g.currentTile?.id ?? null)}. ${plural(n, 'square')} ${n === 1 ? 'fits' : 'fit'}. Tab to the board, or press N for the next square, R to turn, F for a follower, Enter to confirm.`);
+    this.say(
+      `${who}. Tile: ${this.el.tileName(g.currentTile?.id ?? null)}. ${plural(n, 'square')} ${n === 1 ? 'fits' : 'fit'}. Tab to the board, or press N for the next square, R to turn, F for a follower, Enter to confirm.`,
+    );
   }
 
   say(text: string): void {
@@ -270,11 +279,14 @@ export class GameControls implements HostControls {
     if (this.replayTimer) return this.stopReplay();
     const total = this.el.table?.game?.turn ?? 0;
     if (this.el.replayAt === null || this.el.replayAt >= total) this.el.replayAt = 0;
-    this.replayTimer = setInterval(() => {
-      const at = (this.el.replayAt ?? 0) + 1;
-      this.el.replayAt = Math.min(at, total);
-      if (at >= total) this.stopReplay();
-    }, reducedMotion() ? 1200 : 600);
+    this.replayTimer = setInterval(
+      () => {
+        const at = (this.el.replayAt ?? 0) + 1;
+        this.el.replayAt = Math.min(at, total);
+        if (at >= total) this.stopReplay();
+      },
+      reducedMotion() ? 1200 : 600,
+    );
     this.el.requestUpdate();
   }
 
@@ -404,7 +416,5 @@ export class GameControls implements HostControls {
 function startingNotice(blocked: { name: string; online: boolean } | null): string {
   const base = 'Starting: every player’s browser is shuffling the tiles together, fairly…';
   if (!blocked) return base;
-  return blocked.online
-    ? `${base} Waiting for ${blocked.name}’s browser.`
-    : `The game cannot start until ${blocked.name} comes back: their browser holds a secret the shuffle needs.`;
+  return blocked.online ? `${base} Waiting for ${blocked.name}’s browser.` : `The game cannot start until ${blocked.name} comes back: their browser holds a secret the shuffle needs.`;
 }

@@ -12,7 +12,6 @@ import type { AnyTurn, TableMoveDetail } from '../../src/table/table.js';
 
 type BoardElement = HTMLElement & { finishArrival?: () => boolean };
 
-
 export class MoveSlides implements HostSlides {
   /** what the board slides in: the last move shown, with a new id each time */
   arrival: BoardArrival | null = null;

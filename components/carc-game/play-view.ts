@@ -130,11 +130,13 @@ export function renderPlay(el: GameHost, t: Table) {
         </div>
       </div>
     </aside>
-    ${finishedOverlay
-      ? html`<div class="overlay" role="dialog" aria-modal="true" aria-label="Final scores" @click=${(e: Event) => e.target === e.currentTarget && el.layers.close('end')}>
+    ${
+      finishedOverlay
+        ? html`<div class="overlay" role="dialog" aria-modal="true" aria-label="Final scores" @click=${(e: Event) => e.target === e.currentTarget && el.layers.close('end')}>
           <carc-end-screen .players=${t.players} .scores=${g.snapshot().scores} .breakdown=${scoreBreakdown(t.events, t.players.length, gameKind(g))} @carc-end-action=${(e: CustomEvent) => c.onEndAction(e.detail.action)}></carc-end-screen>
         </div>`
-      : nothing}
+        : nothing
+    }
     ${renderToasts(el)}
     <div class="visually-hidden" role="status" aria-live="polite">${c.announcement}</div>
   </div>`;

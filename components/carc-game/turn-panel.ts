@@ -50,7 +50,9 @@ function spotList(el: GameHost, flow: TurnFlow, color: string | undefined) {
   return html`<div class="spots" role="radiogroup" aria-label="Follower">
     <button role="radio" class="spot" aria-checked=${flow.spot === null ? 'true' : 'false'} @click=${() => c.chooseSpot(null)}>${ICONS.none} No ${flow.newWorld ? 'settler' : 'follower'}</button>
     ${choices.map(
-      (s) => html`<button role="radio" class="spot" aria-checked=${flow.spot === s.spot ? 'true' : 'false'} ?disabled=${!s.allowed} title=${s.allowed ? '' : 'Not allowed here'} @click=${() => c.chooseSpot(s.spot)}>
+      (
+        s,
+      ) => html`<button role="radio" class="spot" aria-checked=${flow.spot === s.spot ? 'true' : 'false'} ?disabled=${!s.allowed} title=${s.allowed ? '' : 'Not allowed here'} @click=${() => c.chooseSpot(s.spot)}>
         ${meeple(s.allowed ? color : 'transparent')} ${spotLabel(s.spot, flow.shownTile, flow.rot)}
       </button>`,
     )}
@@ -99,8 +101,10 @@ export function renderTurn(el: GameHost, t: Table) {
       : meAway
         ? 'You were away: the table skips your turns until your browser takes your seat back, in the next draw.'
         : player?.away
-        ? 'Their turn passes: the table voted to skip it until they come back.'
-        : t.status.kind === 'connected' || t.mode === 'hotseat' ? 'Their tile and where they point show live on the board.' : 'Waiting for the connection…';
+          ? 'Their turn passes: the table voted to skip it until they come back.'
+          : t.status.kind === 'connected' || t.mode === 'hotseat'
+            ? 'Their tile and where they point show live on the board.'
+            : 'Waiting for the connection…';
     return html`<p class="turn-title" tabindex="-1">${who} ${title}</p>
       <div class="hand">${tileImage(el.shownTile(tile), flow?.rot ?? t.drawing?.move.rot ?? hover?.rot ?? 0, `${mine ? 'Your' : `${player?.name}'s`} tile: ${el.tileName(tile)}`)}
         <p class="hint" role=${drawing ? 'status' : nothing}>${hint}</p></div>`;
@@ -111,11 +115,12 @@ export function renderTurn(el: GameHost, t: Table) {
   const canFollow = placed && flow.allowedSpots().length > 0;
   // New World's followers are settlers
   const word = isNewWorld(g) ? 'settler' : 'follower';
-  const hand = flow.choices.length > 1
-    ? html`<div class="hand-choice" role="radiogroup" aria-label="Tile to play (T)">
+  const hand =
+    flow.choices.length > 1
+      ? html`<div class="hand-choice" role="radiogroup" aria-label="Tile to play (T)">
         ${flow.choices.map((id, i) => html`<button role="radio" class="hand-tile" aria-checked=${id === flow.tile && flow.choices.indexOf(flow.tile) === i ? 'true' : 'false'} @click=${() => c.chooseTile(id)}>${tileImage(el.shownTile(id), 0, el.tileName(id))}</button>`)}
       </div>`
-    : nothing;
+      : nothing;
   return html`<p class="turn-title" tabindex="-1">${who} ${t.mode === 'online' ? 'Your turn' : `${player?.name}'s turn`}
       <span class="left">${meeple(player?.color)} ${g.followersLeft[g.current]}</span></p>
     ${hand}
@@ -128,9 +133,11 @@ export function renderTurn(el: GameHost, t: Table) {
         <div class="actions">
           <button aria-label="Turn the tile" title="Turn (R)" ?disabled=${fits < 2} @click=${() => c.rotate()}>${ICONS.rotate}<span class="label">Turn</span></button>
           <button aria-label=${choosing ? 'Undo the follower' : 'Undo the tile'} title="Take back (Esc)" ?disabled=${!placed} @click=${() => c.takeBack()}>${ICONS.undo}<span class="label">Undo</span></button>
-          ${choosing
-            ? nothing
-            : html`<button class="follower-step" aria-label="Add a ${word}" title=${canFollow ? `Add a ${word} (F)` : `No ${word} can go on this tile`} ?disabled=${!canFollow} @click=${() => c.chooseFollower()}>${meeple(canFollow ? player?.color : 'transparent')}<span class="label">${word === 'settler' ? 'Settler' : 'Follower'}</span></button>`}
+          ${
+            choosing
+              ? nothing
+              : html`<button class="follower-step" aria-label="Add a ${word}" title=${canFollow ? `Add a ${word} (F)` : `No ${word} can go on this tile`} ?disabled=${!canFollow} @click=${() => c.chooseFollower()}>${meeple(canFollow ? player?.color : 'transparent')}<span class="label">${word === 'settler' ? 'Settler' : 'Follower'}</span></button>`
+          }
           <button part="confirm" class="primary confirm" title="Confirm (Enter)" ?disabled=${!placed || c.busy} @click=${() => c.confirm()}>${ICONS.check} Confirm</button>
           ${renderHintButton(el, t)}
         </div>

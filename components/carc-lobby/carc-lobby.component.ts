@@ -32,7 +32,13 @@ const PATIENCE: { label: string; seconds: number }[] = [
 ];
 
 /** A little landscape for the welcome screen: a monastery road running into a city. */
-const STRIP: [string, number][] = [['A', 270], ['U', 0], ['D', 0], ['U', 0], ['V', 0]];
+const STRIP: [string, number][] = [
+  ['A', 270],
+  ['U', 0],
+  ['D', 0],
+  ['U', 0],
+  ['V', 0],
+];
 
 const emit = (el: HTMLElement, type: string, detail: unknown = {}) => el.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
 
@@ -235,13 +241,17 @@ export class CarcLobby extends LitElement {
           ${this.players.map(
             (p, i) => html`<li style="--_c:${p.color}">
               <span class="chip">${meeple(p.color)}</span>
-              <span class="pname">${p.name}${online && i === this.mySeat ? html` <small>(you)</small>` : nothing}${online && p.online && p.path && !p.bot
-                  ? html`<small part="path" class="path ${p.path}" title=${PATH_WORDS[p.path].title}>${PATH_WORDS[p.path].label}</small>`
-                  : nothing}</span>
+              <span class="pname">${p.name}${online && i === this.mySeat ? html` <small>(you)</small>` : nothing}${
+                online && p.online && p.path && !p.bot ? html`<small part="path" class="path ${p.path}" title=${PATH_WORDS[p.path].title}>${PATH_WORDS[p.path].label}</small>` : nothing
+              }</span>
               ${p.bot ? html`<span class="bot-tag">${botLabel(p.bot)}</span>` : online ? html`<span class="presence ${p.online ? 'on' : ''}">${p.online ? 'online' : 'away'}</span>` : nothing}
-              ${!online
-                ? html`<button class="quiet" aria-label="Remove ${p.name}" @click=${() => emit(this, 'carc-lobby-unseat', { index: i })}>${ICONS.none}</button>`
-                : this.seating && i !== this.mySeat ? renderRemoveSeat(this, p) : nothing}
+              ${
+                !online
+                  ? html`<button class="quiet" aria-label="Remove ${p.name}" @click=${() => emit(this, 'carc-lobby-unseat', { index: i })}>${ICONS.none}</button>`
+                  : this.seating && i !== this.mySeat
+                    ? renderRemoveSeat(this, p)
+                    : nothing
+              }
             </li>`,
           )}
           ${!this.players.length ? html`<li class="empty">Nobody yet.</li>` : nothing}
@@ -253,32 +263,38 @@ export class CarcLobby extends LitElement {
       </section>
       <section part="card" class="card">
         <h2>Game</h2>
-        ${canEditRules
-          ? html`${this.renderGameChoice()}<div class="rule">
+        ${
+          canEditRules
+            ? html`${this.renderGameChoice()}<div class="rule">
                 <label for="length"><b>Length</b></label>
-                ${this.deckSize !== null && !online
-                  ? html`<select id="length" disabled><option>${this.deckSize} ${this.deckSize === 1 ? 'tile' : 'tiles'}, set by the link</option></select>`
-                  : html`<select id="length" @change=${(e: Event) => (this.tiles = LENGTHS[Number((e.target as HTMLSelectElement).value)].tiles)}>
+                ${
+                  this.deckSize !== null && !online
+                    ? html`<select id="length" disabled><option>${this.deckSize} ${this.deckSize === 1 ? 'tile' : 'tiles'}, set by the link</option></select>`
+                    : html`<select id="length" @change=${(e: Event) => (this.tiles = LENGTHS[Number((e.target as HTMLSelectElement).value)].tiles)}>
                       ${LENGTHS.map((l, i) => html`<option value=${i} ?selected=${l.tiles === this.tiles}>${l.label}</option>`)}
-                    </select>`}
+                    </select>`
+                }
               </div>
               ${online ? this.renderPatience() : nothing}
               ${online ? this.renderHints() : nothing}
               ${renderRulesForm(this.rules, (k, v) => (this.rules = { ...this.rules, [k]: v }), this.game)}`
-          : html`<p class="hint">The host chooses the rules and the length of the game; they show beside the board once it starts.</p>`}
+            : html`<p class="hint">The host chooses the rules and the length of the game; they show beside the board once it starts.</p>`
+        }
       </section>
       <div class="start-row">
         ${this.message ? html`<p class="message" role="status">${this.message}</p>` : nothing}
         ${this.notice ? html`<p class="notice" role="status">${this.notice}</p>` : nothing}
         <slot name="notice"></slot>
-        ${!online || this.isHost
-          ? html`<button part="start" class="primary big" ?disabled=${!canStart} @click=${() => emit(this, 'carc-lobby-start', { game: this.game, rules: changedRules(this.rules, this.game), tiles: this.tiles, ...(online ? { patience: this.patience, hints: this.hints } : {}) })}>
+        ${
+          !online || this.isHost
+            ? html`<button part="start" class="primary big" ?disabled=${!canStart} @click=${() => emit(this, 'carc-lobby-start', { game: this.game, rules: changedRules(this.rules, this.game), tiles: this.tiles, ...(online ? { patience: this.patience, hints: this.hints } : {}) })}>
               ${ICONS.play} Start the game
             </button>
             ${!canStart ? html`<p class="hint">${this.players.length < 2 ? 'Two players at least.' : this.players.length > most ? 'New World is for five players at most.' : 'Take a seat first.'}</p>` : nothing}`
-          : seated || !this.standing
-            ? html`<p class="hint">${seated ? 'Waiting for the host to start…' : 'Take a seat to play.'}</p>`
-            : nothing}
+            : seated || !this.standing
+              ? html`<p class="hint">${seated ? 'Waiting for the host to start…' : 'Take a seat to play.'}</p>`
+              : nothing
+        }
       </div>
     </div>`;
   }
@@ -350,14 +366,14 @@ export class CarcLobby extends LitElement {
       : s.kind === 'connected' && s.peers === 0
         ? 'Online. Waiting for others to open the link…'
         : s.kind === 'connected'
-        ? connectedText(s)
-        : s.kind === 'signaling-unreachable'
-          ? 'Cannot reach the signaling server; retrying…'
-          : s.kind === 'offline'
-            ? 'Offline'
-            : s.kind === 'needs-turn'
-              ? ''
-              : 'Connecting…';
+          ? connectedText(s)
+          : s.kind === 'signaling-unreachable'
+            ? 'Cannot reach the signaling server; retrying…'
+            : s.kind === 'offline'
+              ? 'Offline'
+              : s.kind === 'needs-turn'
+                ? ''
+                : 'Connecting…';
     // which relays answer tells "nobody here yet" from "we reach nothing"
     const statusText = s ? [base, unreachableText(s), s.kind === 'offline' ? '' : channelsText(s)].filter(Boolean).join(' · ') : '';
     // peers met, but not even the relays reach some: what the player can do, with both ways shown open
@@ -370,9 +386,7 @@ export class CarcLobby extends LitElement {
           <label for="link" class="visually-hidden">Game link</label>
           <input id="link" readonly .value=${this.link} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
           <button class="primary" @click=${this.copy}>${ICONS.copy} ${this.copied ? 'Copied!' : 'Copy link'}</button>
-          ${this.hostWait && !remedy
-            ? renderHostWait(this.hostWait)
-            : html`<p class="status ${s?.kind ?? ''} ${s?.peers ? 'has-peers' : ''}" role="status"><span class="dot"></span>${statusText}</p>`}
+          ${this.hostWait && !remedy ? renderHostWait(this.hostWait) : html`<p class="status ${s?.kind ?? ''} ${s?.peers ? 'has-peers' : ''}" role="status"><span class="dot"></span>${statusText}</p>`}
           ${remedy ? renderRemedies(this.isHost) : nothing}
         </div>
       </div>

@@ -35,15 +35,19 @@ export function renderHostSeating(el: HTMLElement, s: HostSeating) {
       <label class="switch"><input type="checkbox" role="switch" .checked=${s.locked} @change=${flip('locked')} />
         <span><b>Lock the table</b><small>${s.locked ? 'Nobody else can sit.' : 'New players may still sit.'}</small></span></label>
     </div>
-    ${s.requests.length
-      ? html`<h3 id="asking">Asking to join</h3>
+    ${
+      s.requests.length
+        ? html`<h3 id="asking">Asking to join</h3>
           <ul class="seats requests" aria-labelledby="asking">${s.requests.slice(0, SHOWN).map((r) => row(r, false))}</ul>
           ${s.requests.length > SHOWN ? html`<p class="hint">…and ${s.requests.length - SHOWN} more.</p>` : nothing}`
-      : nothing}
-    ${s.removed.length
-      ? html`<details class="removed"><summary>Removed (${s.removed.length})</summary>
+        : nothing
+    }
+    ${
+      s.removed.length
+        ? html`<details class="removed"><summary>Removed (${s.removed.length})</summary>
           <ul class="seats requests">${s.removed.slice(0, SHOWN).map((r) => row(r, true))}</ul></details>`
-      : nothing}
+        : nothing
+    }
   </div>`;
 }
 

@@ -75,23 +75,29 @@ export class CarcStallBanner extends LitElement {
       <p class="headline" role="timer" aria-label=${told}>${headline(s, now)}</p>
       <p class="reason">${s.overdue ? overdueHint(s) : reasonText(s)}</p>
       ${votes ? html`<p class="votes">${votes}</p>` : nothing}
-      ${s.overdue && s.what !== 'commit' && s.canVote
-        ? html`<div class="actions" role="group" aria-label="Your vote">
+      ${
+        s.overdue && s.what !== 'commit' && s.canVote
+          ? html`<div class="actions" role="group" aria-label="Your vote">
             <button part="action" aria-pressed=${mine === 'wait' ? 'true' : 'false'} @click=${() => this.emit('carc-stall-vote', { choice: 'wait' })}>Wait longer</button>
             <button part="action" class="primary" aria-pressed=${mine === 'skip' ? 'true' : 'false'} @click=${() => this.emit('carc-stall-vote', { choice: 'skip' })}>Skip ${s.name}’s turns</button>
-            ${s.canBot
-              ? html`<span class="bot">
+            ${
+              s.canBot
+                ? html`<span class="bot">
                   <select part="bot-level" aria-label="Bot level" @change=${(e: Event) => (this.botLevel = (e.target as HTMLSelectElement).value)}>
                     ${['easy', 'medium', 'hard'].map((l) => html`<option value=${l} ?selected=${l === this.botLevel}>${l}</option>`)}
                   </select>
                   <button part="action" aria-pressed=${mine === 'bot' ? 'true' : 'false'} @click=${() => this.emit('carc-stall-vote', { choice: 'bot', level: this.botLevel })}>Let a bot play for ${s.name}</button>
                 </span>`
-              : nothing}
+                : nothing
+            }
           </div>`
-        : nothing}
-      ${s.overdue && s.what === 'commit' && s.canDrop
-        ? html`<div class="actions"><button part="action" class="primary" @click=${() => this.emit('carc-stall-drop', { seat: s.seat })}>Start without ${s.name}</button></div>`
-        : nothing}
+          : nothing
+      }
+      ${
+        s.overdue && s.what === 'commit' && s.canDrop
+          ? html`<div class="actions"><button part="action" class="primary" @click=${() => this.emit('carc-stall-drop', { seat: s.seat })}>Start without ${s.name}</button></div>`
+          : nothing
+      }
       <span class="visually-hidden" role="status">${told}</span>
     </section>`;
   }

@@ -47,7 +47,13 @@ export function mix(a: string, weight: number, b: string): string {
     return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16));
   };
   const [x, y] = [rgb(a), rgb(b)];
-  return `#${x.map((v, i) => Math.round(v * weight + y[i] * (1 - weight)).toString(16).padStart(2, '0')).join('')}`;
+  return `#${x
+    .map((v, i) =>
+      Math.round(v * weight + y[i] * (1 - weight))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** Fixed colours of the printed tiles: tiles stay the same in a dark theme, like cardboard on a dark table. */

@@ -73,9 +73,11 @@ export function needsRemedy(s: ConnectionFacts | null | undefined): boolean {
 export function renderRemedies(isHost: boolean) {
   return html`<p class="remedies" part="remedies">
     <b>What you can do:</b>
-    ${isHost
-      ? 'invite them by code, or use a TURN server of your own (both below).'
-      : 'ask the host to invite you by code (“No connection? Invite by code” on their screen), then close this tab and open the link they send you. Or use a TURN server of your own (below).'}
+    ${
+      isHost
+        ? 'invite them by code, or use a TURN server of your own (both below).'
+        : 'ask the host to invite you by code (“No connection? Invite by code” on their screen), then close this tab and open the link they send you. Or use a TURN server of your own (below).'
+    }
   </p>`;
 }
 

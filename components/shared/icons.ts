@@ -1,12 +1,15 @@
 /** Small inline icons shared by the game's components (drawn here, no icon font). */
 import { svg } from 'lit';
 
-export const MEEPLE_PATH = 'M12 2.5a3 3 0 0 1 3 3c0 .9-.4 1.6-1 2.2 2.6.6 6.3 2 7.4 3.6.6.9-.3 1.7-1.3 1.5l-3.7-.7 3 7.3c.3.7-.2 1.4-1 1.4h-3.2L12 16.5l-3.2 4.3H5.6c-.8 0-1.3-.7-1-1.4l3-7.3-3.7.7c-1 .2-1.9-.6-1.3-1.5 1.1-1.6 4.8-3 7.4-3.6-.6-.6-1-1.3-1-2.2a3 3 0 0 1 3-3z';
+export const MEEPLE_PATH =
+  'M12 2.5a3 3 0 0 1 3 3c0 .9-.4 1.6-1 2.2 2.6.6 6.3 2 7.4 3.6.6.9-.3 1.7-1.3 1.5l-3.7-.7 3 7.3c.3.7-.2 1.4-1 1.4h-3.2L12 16.5l-3.2 4.3H5.6c-.8 0-1.3-.7-1-1.4l3-7.3-3.7.7c-1 .2-1.9-.6-1.3-1.5 1.1-1.6 4.8-3 7.4-3.6-.6-.6-1-1.3-1-2.2a3 3 0 0 1 3-3z';
 
 /** A follower icon in a player's colour; styles with `.meeple-icon path` ring it (base.styles.ts) so it reads on any surface. */
-export const meeple = (color = 'currentColor') => svg`<svg class="meeple-icon" viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true"><path d=${MEEPLE_PATH} fill=${color} stroke="rgba(0,0,0,.45)" stroke-width="1"/></svg>`;
+export const meeple = (color = 'currentColor') =>
+  svg`<svg class="meeple-icon" viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true"><path d=${MEEPLE_PATH} fill=${color} stroke="rgba(0,0,0,.45)" stroke-width="1"/></svg>`;
 
-const icon = (d: string) => svg`<svg viewBox="0 0 24 24" width="1.25em" height="1.25em" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"><path d=${d}/></svg>`;
+const icon = (d: string) =>
+  svg`<svg viewBox="0 0 24 24" width="1.25em" height="1.25em" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"><path d=${d}/></svg>`;
 
 export const ICONS = {
   rotate: icon('M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7'),

@@ -20,7 +20,10 @@ const emit = (el: HTMLElement, type: string, detail: unknown = {}) => el.dispatc
  * The invite panels fire their events from the control used (bubbling, composed), so that the
  * lobby and the play screen, which both show them, hear them alike.
  */
-const fire = (type: string, detail: unknown = {}) => (e: Event) => emit(e.currentTarget as HTMLElement, type, detail);
+const fire =
+  (type: string, detail: unknown = {}) =>
+  (e: Event) =>
+    emit(e.currentTarget as HTMLElement, type, detail);
 
 /** Copies a code; where the clipboard is refused, selects the field for the player to copy. */
 const copyText = (text: string, input: string) => async (e: Event) => {
@@ -48,9 +51,11 @@ export function renderHostWait(wait: HostWait) {
   const who = wait.name ?? 'the host';
   return html`<div class="host-wait" role="status">
     <p><span class="dot"></span>Waiting for ${who} to open the game…</p>
-    ${wait.long
-      ? html`<p class="hint">Still nobody? ${wait.name ?? 'The host'}'s tab must stay open on this game. We keep trying. If your networks cannot find each other, ask ${who} for an invite code (“No connection? Invite by code” on their screen).</p>`
-      : nothing}
+    ${
+      wait.long
+        ? html`<p class="hint">Still nobody? ${wait.name ?? 'The host'}'s tab must stay open on this game. We keep trying. If your networks cannot find each other, ask ${who} for an invite code (“No connection? Invite by code” on their screen).</p>`
+        : nothing
+    }
   </div>`;
 }
 
@@ -73,9 +78,10 @@ export function renderInviteByCode(invite: InviteByCode | null, copied: string, 
   };
   return html`<details class="by-code" open>
     <summary>Invite by code</summary>
-    ${invite.state === 'making'
-      ? html`<p class="hint" role="status">Making the invite…</p>`
-      : html`<ol class="steps">
+    ${
+      invite.state === 'making'
+        ? html`<p class="hint" role="status">Making the invite…</p>`
+        : html`<ol class="steps">
           <li>
             Send this link to one friend (or let them scan it):
             <div class="code-row">
@@ -93,7 +99,8 @@ export function renderInviteByCode(invite: InviteByCode | null, copied: string, 
           </li>
         </ol>
         <p class="hint ${invite.message ? 'message' : ''}" role="status">${inviteStatus(invite)}</p>
-        ${invite.state === 'connected' || invite.state === 'failed' ? html`<button @click=${fire('carc-lobby-invite-code')}>Invite another friend by code</button>` : nothing}`}
+        ${invite.state === 'connected' || invite.state === 'failed' ? html`<button @click=${fire('carc-lobby-invite-code')}>Invite another friend by code</button>` : nothing}`
+    }
   </details>`;
 }
 
@@ -110,16 +117,18 @@ export function renderAnswerCode(answer: AnswerCode, copied: string) {
   if (answer.state === 'connected') return html`<p class="hint" role="status">Connected to the host by invite code.</p>`;
   return html`<section part="card" class="card answer" aria-labelledby="answer-title">
     <h2 id="answer-title">Send this code to the host</h2>
-    ${answer.state === 'making'
-      ? html`<p class="hint" role="status">Making your answer code…</p>`
-      : answer.state === 'failed'
-        ? html`<p class="message" role="alert">${answer.message}</p>`
-        : html`<p class="hint">The host invited you by hand. Send them this code (a message, a QR photo…); you join as soon as they paste it.</p>
+    ${
+      answer.state === 'making'
+        ? html`<p class="hint" role="status">Making your answer code…</p>`
+        : answer.state === 'failed'
+          ? html`<p class="message" role="alert">${answer.message}</p>`
+          : html`<p class="hint">The host invited you by hand. Send them this code (a message, a QR photo…); you join as soon as they paste it.</p>
             <div class="code-row">
               <carc-qr .value=${answer.code}></carc-qr>
               <input id="answer-out" readonly .value=${answer.code} aria-label="Your answer code" @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
               <button class="primary" @click=${copyText(answer.code, 'answer-out')}>${ICONS.copy} ${copied === 'answer-out' ? 'Copied!' : 'Copy code'}</button>
             </div>
-            <p class="hint" role="status">Waiting for the host to paste it…</p>`}
+            <p class="hint" role="status">Waiting for the host to paste it…</p>`
+    }
   </section>`;
 }

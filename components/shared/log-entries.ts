@@ -34,8 +34,16 @@ export interface LogEntry {
 /** The end screen's columns: the base game's feature types, then New World's (animals for plains) and its surveyor bonuses. */
 export type ScoreColumn = FeatureName | 'town' | 'trail' | 'farm' | 'plains' | 'surveyor';
 export const FEATURE_LABELS: Record<ScoreColumn, string> = {
-  road: 'Roads', city: 'Cities', monastery: 'Monasteries', garden: 'Gardens', field: 'Fields',
-  town: 'Towns', trail: 'Trails', farm: 'Farms', plains: 'Animals', surveyor: 'Surveyor bonuses',
+  road: 'Roads',
+  city: 'Cities',
+  monastery: 'Monasteries',
+  garden: 'Gardens',
+  field: 'Fields',
+  town: 'Towns',
+  trail: 'Trails',
+  farm: 'Farms',
+  plains: 'Animals',
+  surveyor: 'Surveyor bonuses',
 };
 export const FEATURE_ORDER: ScoreColumn[] = ['city', 'road', 'monastery', 'garden', 'field', 'town', 'trail', 'farm', 'plains', 'surveyor'];
 
@@ -91,7 +99,18 @@ export function logEntries(events: AnyEvent[], players: string[], farmers: 'c3' 
       const detail = [newWorldMajority(e, players), closedBy(e.complete, e.turn, placed, players), returnedWords(e.returned, players, 'settler')].filter(Boolean).join(' ');
       for (const w of e.winners) {
         const points = newWorldTotal(e, w);
-        push({ kind: 'score', turn: e.turn, moves, ...(e.turn === null ? { final: true as const } : {}), players: [w], text: newWorldScoreLine(e, w, players), detail, tiles: e.tiles, at: placed?.at, points });
+        push({
+          kind: 'score',
+          turn: e.turn,
+          moves,
+          ...(e.turn === null ? { final: true as const } : {}),
+          players: [w],
+          text: newWorldScoreLine(e, w, players),
+          detail,
+          tiles: e.tiles,
+          at: placed?.at,
+          points,
+        });
       }
     } else if (e.type === 'surveyor-moved' || e.type === 'settlers-removed' || e.type === 'not-scored') {
       const who = e.type === 'surveyor-moved' ? [e.player] : e.type === 'settlers-removed' ? [...new Set(e.settlers.map((s) => s.player))] : [];
@@ -102,13 +121,31 @@ export function logEntries(events: AnyEvent[], players: string[], farmers: 'c3' 
       const placed = e.turn === null ? undefined : placedAt.get(e.turn);
       const detail = scoreDetail(e, placed, players);
       for (const w of e.winners) {
-        push({ kind: 'score', turn: e.turn, moves, ...(e.turn === null ? { final: true as const } : {}), players: [w], text: scoreLine(e, w, players, farmers), detail, tiles: e.tiles, at: placed?.at, points: e.points });
+        push({
+          kind: 'score',
+          turn: e.turn,
+          moves,
+          ...(e.turn === null ? { final: true as const } : {}),
+          players: [w],
+          text: scoreLine(e, w, players, farmers),
+          detail,
+          tiles: e.tiles,
+          at: placed?.at,
+          points: e.points,
+        });
       }
     } else if (e.type === 'turn-passed') {
       moves = e.turn;
       push({ kind: 'place', turn: e.turn, moves, players: [e.player], text: `${players[e.player]} was away: the turn passed`, tiles: [] });
     } else if (e.type === 'bonus-turn') {
-      push({ kind: 'place', turn: e.turn, moves, players: [e.player], text: `${players[e.player]} ${e.reason === 'volcano' ? 'placed the volcano lake' : 'filled a hole'} and plays again`, tiles: [] });
+      push({
+        kind: 'place',
+        turn: e.turn,
+        moves,
+        players: [e.player],
+        text: `${players[e.player]} ${e.reason === 'volcano' ? 'placed the volcano lake' : 'filled a hole'} and plays again`,
+        tiles: [],
+      });
     } else if (e.type === 'tile-returned') {
       push({ kind: 'discard', turn: null, moves, players: [], text: `Tile ${e.tile} fits nowhere and goes back into the bag`, tiles: [] });
     } else if (e.type === 'tile-discarded') {
@@ -116,7 +153,15 @@ export function logEntries(events: AnyEvent[], players: string[], farmers: 'c3' 
     } else if (e.type === 'game-over') {
       const best = Math.max(...e.scores);
       const winners = e.scores.flatMap((s, p) => (s === best ? [p] : []));
-      push({ kind: 'end', turn: null, moves, final: true, players: winners, text: `Game over: ${joinNames(winners.map((w) => players[w]))} ${winners.length > 1 ? 'share the win' : 'wins'} with ${best}`, tiles: [] });
+      push({
+        kind: 'end',
+        turn: null,
+        moves,
+        final: true,
+        players: winners,
+        text: `Game over: ${joinNames(winners.map((w) => players[w]))} ${winners.length > 1 ? 'share the win' : 'wins'} with ${best}`,
+        tiles: [],
+      });
     }
   }
   return out;
@@ -134,8 +179,7 @@ export type Breakdown = Partial<Record<ScoreColumn, number>>;
 /** Points each player earned per feature type (during play and in final scoring), and New World's surveyor bonuses apart. */
 export function scoreBreakdown(events: AnyEvent[], playerCount: number, game: GameKind = 'carcassonne'): Breakdown[] {
   const nw = game === 'new-world';
-  const rows: Breakdown[] = Array.from({ length: playerCount }, () =>
-    nw ? { town: 0, trail: 0, farm: 0, plains: 0, surveyor: 0 } : { road: 0, city: 0, monastery: 0, garden: 0, field: 0 });
+  const rows: Breakdown[] = Array.from({ length: playerCount }, () => (nw ? { town: 0, trail: 0, farm: 0, plains: 0, surveyor: 0 } : { road: 0, city: 0, monastery: 0, garden: 0, field: 0 }));
   for (const e of events) {
     if (e.type !== 'scored') continue;
     e.winners.forEach((w, i) => {

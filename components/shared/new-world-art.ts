@@ -77,7 +77,11 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** "Tile AC, town north, trail south ending, 1 animal": a New World tile for people, in board orientation. */
 export function describeNewWorldTile(id: string, tile: CompiledTile, rot: number): string {
   const steps = ((rot / 90) | 0) & 3;
-  const sides = (ports: number[]) => ports.map((p) => ((p - 1) / 3 + steps) & 3).sort().map((side) => SIDE_WORDS[side]);
+  const sides = (ports: number[]) =>
+    ports
+      .map((p) => ((p - 1) / 3 + steps) & 3)
+      .sort()
+      .map((side) => SIDE_WORDS[side]);
   const parts: string[] = [];
   let animals = 0;
   for (const s of tile.segments) {

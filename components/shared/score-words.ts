@@ -41,8 +41,12 @@ export function scoreFloat(e: ScoreEvent): string {
     e.feature === 'road' || e.feature === 'city'
       ? `${n(e.tiles.length, 'tile')}${e.pennants ? ` + ${n(e.pennants, 'pennant')}` : ''}`
       : e.feature === 'field'
-        ? e.cities === undefined ? '4 per city' : `${n(e.cities, 'city', 'cities')} × 3`
-        : e.complete ? '' : `1 + ${e.points - 1}`;
+        ? e.cities === undefined
+          ? '4 per city'
+          : `${n(e.cities, 'city', 'cities')} × 3`
+        : e.complete
+          ? ''
+          : `1 + ${e.points - 1}`;
   return `+${e.points} ${what}${detail ? ` · ${detail}` : ''}`;
 }
 

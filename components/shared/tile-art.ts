@@ -20,9 +20,11 @@ const SIDE_ORDER = [0, 2, 3, 1];
 const tufts = (pts: Pt[]) => pts.map(([x, y]) => `M${fmtPt([x - 1.6, y + 1.4])}l.6-3.2M${fmtPt([x, y + 1.6])}v-3.8M${fmtPt([x + 1.6, y + 1.4])}l-.6-3.2`).join('');
 
 const houses = (pts: Pt[]) => {
-  let walls = '', roofs = '';
+  let walls = '',
+    roofs = '';
   for (const [x, y] of pts) {
-    const w = 9, h = 5.5;
+    const w = 9,
+      h = 5.5;
     walls += `M${fmtPt([x - w / 2, y - 0.5])}h${w}v${h}h-${w}z`;
     roofs += `M${fmtPt([x - w / 2 - 1.2, y])}L${fmtPt([x - w / 2 + 1.3, y - 5.5])}h${w - 2.6}l2.5 5.5z`;
   }
@@ -51,7 +53,16 @@ const monastery = ([x, y]: Pt) => {
 
 const garden = ([x, y]: Pt) => {
   const h = GARDEN_HALF;
-  const flowers: Pt[] = [[-5, -5], [5, -5], [-5, 5], [5, 5], [0, -6.5], [0, 6.5], [-6.5, 0], [6.5, 0]];
+  const flowers: Pt[] = [
+    [-5, -5],
+    [5, -5],
+    [-5, 5],
+    [5, 5],
+    [0, -6.5],
+    [0, 6.5],
+    [-6.5, 0],
+    [6.5, 0],
+  ];
   return svg`<g transform="translate(${fmtPt([x, y])})" class="garden">
     <rect x=${-h} y=${-h} width=${2 * h} height=${2 * h} rx="3.5" fill=${ART.hedge}/>
     <rect x=${-h + 3} y=${-h + 3} width=${2 * h - 6} height=${2 * h - 6} rx="1.5" fill=${ART.hedgeLight}/>
@@ -72,8 +83,8 @@ const decoration = (kind: string, [x, y]: Pt) =>
   kind === 'pig-herd'
     ? svg`<g transform="translate(${fmtPt([x, y])})" class="pig-herd"><path d="M-9-7h18v14h-18z" fill="none" stroke="#8b6b45" stroke-width="1.2"/><path d=${pig(-3, -2) + pig(3, 3)} fill="#f2a7b5" stroke="#b86b7c" stroke-width=".6"/></g>`
     : kind === 'volcano'
-    ? svg`<g transform="translate(${fmtPt([x, y])})" class="volcano"><path d="M-10 6 -3-6h6L10 6z" fill="#7b5a44" stroke="#4e3729" stroke-width=".8"/><path d="M-3-6h6l-1.5 3.5-1.5-1.5-1.5 1.5z" fill="#e0562b"/></g>`
-    : svg`<g transform="translate(${fmtPt([x, y])})" class=${kind}><path d="M-6-2h12v7h-12z" fill=${ART.house} stroke="#8b7350" stroke-width=".6"/><path d="M-7.5-1.5-4-7h8l3.5 5.5z" fill="#6d8f3a" stroke="#4c6628" stroke-width=".6"/><rect x="-1.5" y="1" width="3" height="4" fill="#6b4a2b"/></g>`;
+      ? svg`<g transform="translate(${fmtPt([x, y])})" class="volcano"><path d="M-10 6 -3-6h6L10 6z" fill="#7b5a44" stroke="#4e3729" stroke-width=".8"/><path d="M-3-6h6l-1.5 3.5-1.5-1.5-1.5 1.5z" fill="#e0562b"/></g>`
+      : svg`<g transform="translate(${fmtPt([x, y])})" class=${kind}><path d="M-6-2h12v7h-12z" fill=${ART.house} stroke="#8b7350" stroke-width=".6"/><path d="M-7.5-1.5-4-7h8l3.5 5.5z" fill="#6d8f3a" stroke="#4c6628" stroke-width=".6"/><rect x="-1.5" y="1" width="3" height="4" fill="#6b4a2b"/></g>`;
 
 function buildArt(id: string, rot: number): SVGTemplateResult {
   const g = tileGeometry(id);
@@ -86,21 +97,27 @@ function buildArt(id: string, rot: number): SVGTemplateResult {
   return svg`<rect width="100" height="100" fill=${ART.field}/>
     <path d=${tufts(g.tufts.map(up))} fill="none" stroke=${ART.fieldDark} stroke-width=".9" stroke-linecap="round" opacity=".75"/>
     <g transform="rotate(${rot} 50 50)">
-    ${g.rivers.map((r) => svg`<g class="river" data-seg=${r.seg}>
+    ${g.rivers.map(
+      (r) => svg`<g class="river" data-seg=${r.seg}>
       <path d=${r.d} fill="none" stroke=${ART.bank} stroke-width="21"/>
       ${r.lake ? svg`<ellipse cx=${r.lake[0]} cy=${r.lake[1]} rx="18" ry="15" fill=${ART.water} stroke=${ART.bank} stroke-width="2.5"/>` : nothing}
       <path d=${r.d} fill="none" stroke=${ART.water} stroke-width="16"/>
-      <path d=${r.d} fill="none" stroke=${ART.waterLight} stroke-width="1.6" stroke-dasharray="5 9" stroke-linecap="round"/></g>`)}
-    ${g.roads.length
-      ? svg`<path d=${g.roads.map((r) => r.d).join('')} fill="none" stroke=${nw ? NW_ART.trailEdge : ART.roadEdge} stroke-width="15"/>
+      <path d=${r.d} fill="none" stroke=${ART.waterLight} stroke-width="1.6" stroke-dasharray="5 9" stroke-linecap="round"/></g>`,
+    )}
+    ${
+      g.roads.length
+        ? svg`<path d=${g.roads.map((r) => r.d).join('')} fill="none" stroke=${nw ? NW_ART.trailEdge : ART.roadEdge} stroke-width="15"/>
         ${g.roads.map((r) => svg`<path class="road" data-seg=${r.seg} d=${r.d} fill="none" stroke=${nw ? NW_ART.trail : ART.road} stroke-width="11"/>`)}`
-      : nothing}
-    ${g.cities.map((c) => svg`<g class="city" data-seg=${c.seg}>
+        : nothing
+    }
+    ${g.cities.map(
+      (c) => svg`<g class="city" data-seg=${c.seg}>
       <path d=${c.shape.d} fill=${ART.city}/>
       <path d=${c.shape.walls.join('')} fill="none" stroke=${ART.cityShade} stroke-width="16" clip-path="url(#carc-clip-${clipId}-${c.seg})"/>
       <clipPath id="carc-clip-${clipId}-${c.seg}"><path d=${c.shape.d}/></clipPath>
       <path d=${c.shape.walls.join('')} fill="none" stroke=${ART.wall} stroke-width="7" stroke-linecap="round"/>
-      <path d=${c.shape.walls.join('')} fill="none" stroke=${ART.wallTop} stroke-width="3.4" stroke-linecap="round"/></g>`)}
+      <path d=${c.shape.walls.join('')} fill="none" stroke=${ART.wallTop} stroke-width="3.4" stroke-linecap="round"/></g>`,
+    )}
     </g>
     ${g.village ? village(up(g.village)) : nothing}
     ${g.cities.map((c) => svg`${houses(c.houses.map(up))}${c.pennant ? (nw ? flag : pennant)(up(c.pennant)) : nothing}`)}
@@ -118,9 +135,7 @@ export function tileArt(id: string, rot = 0): SVGTemplateResult {
   const key = `${id}@${rot}`;
   let art = artCache.get(key);
   if (!art) {
-    art = tileById(id)
-      ? buildArt(id, rot)
-      : svg`<rect width="100" height="100" fill="#bbb"/><text x="50" y="62" text-anchor="middle" font-size="36" fill="#333">?</text>`;
+    art = tileById(id) ? buildArt(id, rot) : svg`<rect width="100" height="100" fill="#bbb"/><text x="50" y="62" text-anchor="middle" font-size="36" fill="#333">?</text>`;
     artCache.set(key, art);
   }
   return art;
@@ -149,7 +164,7 @@ function describeTile(id: string, rot: number): string {
   for (const kind of kinds)
     for (const s of tile.segments) {
       if (s.kind !== kind) continue;
-      const sides = s.ports.map((p) => (((p - 1) / 3 + steps) & 3));
+      const sides = s.ports.map((p) => ((p - 1) / 3 + steps) & 3);
       if (kind === SegKind.monastery) parts.push('monastery');
       else if (kind === SegKind.garden) parts.push('garden');
       else if (kind === SegKind.road && sides.length === 1) deadEnds.push(sides[0]);

@@ -14,8 +14,26 @@ import { segmentAt, tileById } from '../../src/table/tile-lookup.js';
 export type Pt = [number, number];
 
 /** Port positions 0..11 (NNW, N, NNE, ENE, E, ESE, SSE, S, SSW, WSW, W, WNW) on the 100×100 square. */
-export const PORT_XY: readonly Pt[] = [[25, 0], [50, 0], [75, 0], [100, 25], [100, 50], [100, 75], [75, 100], [50, 100], [25, 100], [0, 75], [0, 50], [0, 25]];
-const CORNERS: readonly Pt[] = [[0, 0], [100, 0], [100, 100], [0, 100]];
+export const PORT_XY: readonly Pt[] = [
+  [25, 0],
+  [50, 0],
+  [75, 0],
+  [100, 25],
+  [100, 50],
+  [100, 75],
+  [75, 100],
+  [50, 100],
+  [25, 100],
+  [0, 75],
+  [0, 50],
+  [0, 25],
+];
+const CORNERS: readonly Pt[] = [
+  [0, 0],
+  [100, 0],
+  [100, 100],
+  [0, 100],
+];
 const CENTRE: Pt = [50, 50];
 const ROAD_HALF = 7;
 const RIVER_HALF = 9;
@@ -37,8 +55,12 @@ const lerp = (a: Pt, b: Pt, t: number): Pt => [a[0] + (b[0] - a[0]) * t, a[1] + 
 function cubicPoints(p0: Pt, p1: Pt, p2: Pt, p3: Pt, n: number): Pt[] {
   const out: Pt[] = [];
   for (let i = 1; i <= n; i++) {
-    const t = i / n, u = 1 - t;
-    const a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t;
+    const t = i / n,
+      u = 1 - t;
+    const a = u * u * u,
+      b = 3 * u * u * t,
+      c = 3 * u * t * t,
+      d = t * t * t;
     out.push([a * p0[0] + b * p1[0] + c * p2[0] + d * p3[0], a * p0[1] + b * p1[1] + c * p2[1] + d * p3[1]]);
   }
   return out;
@@ -46,7 +68,24 @@ function cubicPoints(p0: Pt, p1: Pt, p2: Pt, p3: Pt, n: number): Pt[] {
 
 // A city's wall across sides it does not touch, drawn from the NW corner clockwise, by how many
 // sides it skips (then turned into place): [control 1, control 2, end corner].
-const GAPS: readonly Pt[][] = [[], [[28, 30], [72, 30], [100, 0]], [[45, 20], [80, 55], [100, 100]], [[40, 24], [40, 76], [0, 100]]];
+const GAPS: readonly Pt[][] = [
+  [],
+  [
+    [28, 30],
+    [72, 30],
+    [100, 0],
+  ],
+  [
+    [45, 20],
+    [80, 55],
+    [100, 100],
+  ],
+  [
+    [40, 24],
+    [40, 76],
+    [0, 100],
+  ],
+];
 
 export interface CityShape {
   /** the filled area */
@@ -88,8 +127,10 @@ export function cityShape(sides: readonly boolean[]): CityShape {
 /** A road or river between its centre ports; a single port runs to `end` (a village, lake or building). */
 function flowPath(ports: readonly number[], end: Pt): { d: string; pts: Pt[] } {
   if (ports.length === 2) {
-    const a = PORT_XY[ports[0]], b = PORT_XY[ports[1]];
-    const c1 = lerp(a, CENTRE, 0.55), c2 = lerp(b, CENTRE, 0.55);
+    const a = PORT_XY[ports[0]],
+      b = PORT_XY[ports[1]];
+    const c1 = lerp(a, CENTRE, 0.55),
+      c2 = lerp(b, CENTRE, 0.55);
     return { d: `M${fmtPt(a)}C${fmtPt(c1)} ${fmtPt(c2)} ${fmtPt(b)}`, pts: [a, ...cubicPoints(a, c1, c2, b, 24)] };
   }
   let d = '';
@@ -109,7 +150,8 @@ function alongPath(pts: Pt[], t: number): Pt {
 function insidePoly(p: Pt, poly: readonly Pt[]): boolean {
   let inside = false;
   for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const [xi, yi] = poly[i], [xj, yj] = poly[j];
+    const [xi, yi] = poly[i],
+      [xj, yj] = poly[j];
     if (yi > p[1] !== yj > p[1] && p[0] < ((xj - xi) * (p[1] - yi)) / (yj - yi) + xi) inside = !inside;
   }
   return inside;
@@ -118,8 +160,10 @@ function insidePoly(p: Pt, poly: readonly Pt[]): boolean {
 function distToPolyline(p: Pt, pts: readonly Pt[]): number {
   let best = Infinity;
   for (let i = 1; i < pts.length; i++) {
-    const [ax, ay] = pts[i - 1], [bx, by] = pts[i];
-    const dx = bx - ax, dy = by - ay;
+    const [ax, ay] = pts[i - 1],
+      [bx, by] = pts[i];
+    const dx = bx - ax,
+      dy = by - ay;
     const len = dx * dx + dy * dy || 1;
     const t = Math.max(0, Math.min(1, ((p[0] - ax) * dx + (p[1] - ay) * dy) / len));
     best = Math.min(best, Math.hypot(p[0] - ax - t * dx, p[1] - ay - t * dy));
@@ -165,17 +209,29 @@ function distanceIn(mask: (i: number) => boolean): Float32Array {
  */
 function comfiest(mask: (i: number) => boolean, room: number, towards?: Pt, avoid: Pt[] = []): Pt | null {
   const d = distanceIn(mask);
-  let sx = 0, sy = 0, n = 0;
-  for (let i = 0; i < N * N; i++) if (d[i]) { const [x, y] = cellPt(i); sx += x; sy += y; n++; }
+  let sx = 0,
+    sy = 0,
+    n = 0;
+  for (let i = 0; i < N * N; i++)
+    if (d[i]) {
+      const [x, y] = cellPt(i);
+      sx += x;
+      sy += y;
+      n++;
+    }
   if (!n) return null;
   const mid: Pt = towards ?? [sx / n, sy / n];
-  let best = -Infinity, at: Pt = mid;
+  let best = -Infinity,
+    at: Pt = mid;
   for (let i = 0; i < N * N; i++) {
     if (!d[i]) continue;
     const p = cellPt(i);
     let score = Math.min(d[i], room) * 10 - Math.hypot(p[0] - mid[0], p[1] - mid[1]) / 4;
     for (const q of avoid) score -= Math.max(0, 28 - Math.hypot(p[0] - q[0], p[1] - q[1])) * 2;
-    if (score > best) { best = score; at = p; }
+    if (score > best) {
+      best = score;
+      at = p;
+    }
   }
   return at;
 }
@@ -248,7 +304,7 @@ function computeGeometry(t: CompiledTile): TileGeometry {
   let monastery: Pt | null = null;
   if (t.monastery >= 0) {
     const centreFree = owner.every((o, i) => o === -1 || !square(CENTRE, MONASTERY_HALF)(cellPt(i)));
-    monastery = centreFree ? CENTRE : comfiest((i) => owner[i] === -1, 9, CENTRE) ?? CENTRE;
+    monastery = centreFree ? CENTRE : (comfiest((i) => owner[i] === -1, 9, CENTRE) ?? CENTRE);
     paint(t.monastery, square(monastery, MONASTERY_HALF));
     points[t.monastery] = monastery;
   }
@@ -289,17 +345,30 @@ function computeGeometry(t: CompiledTile): TileGeometry {
       const inward: Pt = [Math.sign(50 - px) * (px % 100 === 0 ? 1 : 0), Math.sign(50 - py) * (py % 100 === 0 ? 1 : 0)];
       for (let k = 0; k < 20; k++) {
         const i = cellAt([px + inward[0] * (1 + 2 * k), py + inward[1] * (1 + 2 * k)]);
-        if (owner[i] === -1) { owner[i] = seg; queue.push(i); break; }
+        if (owner[i] === -1) {
+          owner[i] = seg;
+          queue.push(i);
+          break;
+        }
         if (owner[i] === seg) break;
       }
     }
     while (queue.length) {
       const i = queue.pop()!;
-      const x = i % N, y = (i / N) | 0;
-      for (const [nx, ny] of [[x + 1, y], [x - 1, y], [x, y + 1], [x, y - 1]]) {
+      const x = i % N,
+        y = (i / N) | 0;
+      for (const [nx, ny] of [
+        [x + 1, y],
+        [x - 1, y],
+        [x, y + 1],
+        [x, y - 1],
+      ]) {
         if (nx < 0 || ny < 0 || nx >= N || ny >= N) continue;
         const j = ny * N + nx;
-        if (owner[j] === -1) { owner[j] = seg; queue.push(j); }
+        if (owner[j] === -1) {
+          owner[j] = seg;
+          queue.push(j);
+        }
       }
     }
     // room for a farmer lying down, then near the middle of the field
@@ -319,7 +388,14 @@ function computeGeometry(t: CompiledTile): TileGeometry {
     const d = distanceIn(inCity);
     const p = points[c.seg];
     if (t.segments[c.seg].pennants) {
-      const offsets: Pt[] = [[16, -9], [-16, -9], [16, 9], [-16, 9], [0, -15], [0, 15]];
+      const offsets: Pt[] = [
+        [16, -9],
+        [-16, -9],
+        [16, 9],
+        [-16, 9],
+        [0, -15],
+        [0, 15],
+      ];
       c.pennant = offsets.map((o): Pt => [p[0] + o[0], p[1] + o[1]]).find((q) => q[0] > 0 && q[1] > 0 && q[0] < 100 && q[1] < 100 && d[cellAt(q)] >= 4) ?? [p[0], p[1] - 10];
     }
     const spots: { q: Pt; room: number }[] = [];
@@ -331,7 +407,14 @@ function computeGeometry(t: CompiledTile): TileGeometry {
       }
     // roomy spots; a narrow cap still gets its two or three houses
     const roomy = spots.filter((s) => s.room >= 5.5);
-    c.houses = (roomy.length >= 2 ? roomy : spots.filter((s) => s.room >= 3.2).sort((a, b) => b.room - a.room).slice(0, 3)).map((s) => s.q);
+    c.houses = (
+      roomy.length >= 2
+        ? roomy
+        : spots
+            .filter((s) => s.room >= 3.2)
+            .sort((a, b) => b.room - a.room)
+            .slice(0, 3)
+    ).map((s) => s.q);
   }
 
   const areas = t.segments.map(() => 0);

@@ -6,10 +6,7 @@ export interface BrowserSystem {
   isExecutable(path: string): boolean;
   readFile(path: string): string | undefined;
 }
-export type BrowserPlan =
-  | { action: 'use'; path: string }
-  | { action: 'install'; steps: string[][]; command: string; note: string }
-  | { action: 'stop'; message: string };
+export type BrowserPlan = { action: 'use'; path: string } | { action: 'install'; steps: string[][]; command: string; note: string } | { action: 'stop'; message: string };
 export const CHROMIUM_ARGS: string[];
 export const BROWSER_LOCATIONS: { linux: string[]; darwin: string[] };
 export const INSTALL_SWITCH: string;

@@ -70,7 +70,10 @@ function aptPackage(system) {
 
 /** @param {BrowserSystem} system @returns {string[][]} what root runs on Debian or Ubuntu */
 function aptSteps(system) {
-  return [['apt-get', 'update'], ['apt-get', 'install', '-y', aptPackage(system)]];
+  return [
+    ['apt-get', 'update'],
+    ['apt-get', 'install', '-y', aptPackage(system)],
+  ];
 }
 
 /** @param {string[][]} steps as one shell line */

@@ -5,6 +5,4 @@
  */
 import { fileURLToPath } from 'node:url';
 
-export const PEER_ALIAS = [
-  { find: /^simple-peer\/simplepeer\.min\.js$/, replacement: fileURLToPath(new URL('../../src/sync/transport/lite-peer.ts', import.meta.url)) },
-];
+export const PEER_ALIAS = [{ find: /^simple-peer\/simplepeer\.min\.js$/, replacement: fileURLToPath(new URL('../../src/sync/transport/lite-peer.ts', import.meta.url)) }];

@@ -17,7 +17,8 @@ const ICONS = [
   { file: 'maskable-512.png', variant: 'maskable', size: 512 },
   { file: 'apple-touch-icon-180.png', variant: 'touch', size: 180 },
 ];
-const PAGE = '<!doctype html><style>html,body{margin:0;background:transparent}#icon{width:100vw;height:100vh}</style><div id="icon"></div><script type="module" src="/scripts/build/icon-page.ts"></script>';
+const PAGE =
+  '<!doctype html><style>html,body{margin:0;background:transparent}#icon{width:100vw;height:100vh}</style><div id="icon"></div><script type="module" src="/scripts/build/icon-page.ts"></script>';
 
 async function main(): Promise<void> {
   const server = await createServer({

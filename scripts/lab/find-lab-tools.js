@@ -37,7 +37,10 @@ export function findLabTools(system) {
 
 /** @param {import('../browser/find-browser.js').BrowserSystem} system @param {string[]} packages @returns {string[][]} */
 function aptSteps(system, packages) {
-  return [['apt-get', 'update'], ['apt-get', 'install', '-y', '--no-install-recommends', ...packages]];
+  return [
+    ['apt-get', 'update'],
+    ['apt-get', 'install', '-y', '--no-install-recommends', ...packages],
+  ];
 }
 
 /** @param {string[][]} steps */

@@ -15,7 +15,11 @@ registerServiceWorker();
 const el = document.querySelector('carc-game') as CarcGame;
 const params = new URLSearchParams(location.search);
 const deck = params.get('deck');
-if (deck) el.deck = deck.split(',').map((t) => t.trim()).filter(Boolean);
+if (deck)
+  el.deck = deck
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
 // `?seed=…`: hot-seat games shuffle with this seed (tests replay the same game)
 el.seed = params.get('seed');
 // `?ice=none`: no STUN servers (tests and LAN parties never reach the internet)

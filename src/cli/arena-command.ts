@@ -106,6 +106,9 @@ export function runArena(argv: string[], out: Output): number {
 
 function arenaText(lines: ArenaLine[], game: string, games: number, players: number, seed: string): string {
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-  const rows = lines.map((l) => `  ${l.bot.padEnd(7)} ${String(l.wins).padStart(5)} wins  ${pct(l.winRate).padStart(6)} [${pct(l.ci95[0])}, ${pct(l.ci95[1])}]  mean score ${l.meanScore.toFixed(1).padStart(6)}  ${l.meanMs.toFixed(1)} ms/move (p95 ${l.p95Ms.toFixed(1)})`);
+  const rows = lines.map(
+    (l) =>
+      `  ${l.bot.padEnd(7)} ${String(l.wins).padStart(5)} wins  ${pct(l.winRate).padStart(6)} [${pct(l.ci95[0])}, ${pct(l.ci95[1])}]  mean score ${l.meanScore.toFixed(1).padStart(6)}  ${l.meanMs.toFixed(1)} ms/move (p95 ${l.p95Ms.toFixed(1)})`,
+  );
   return `${games} games${game === 'new-world' ? ' of New World' : ''}, ${players} players, seats rotated (seed "${seed}"):\n${rows.join('\n')}\n`;
 }

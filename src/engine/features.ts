@@ -33,7 +33,10 @@ export class Features {
   private stamp: Int32Array;
   private epoch = 0;
 
-  constructor(capacity: number, readonly catalogue: Catalogue) {
+  constructor(
+    capacity: number,
+    readonly catalogue: Catalogue,
+  ) {
     this.stride = catalogue.maxSegments;
     const n = capacity * this.stride;
     this.parent = new Int32Array(n);

@@ -306,7 +306,11 @@ export class Game implements GameState {
     const m = move as Move;
     const tile = this.tileFor(m.tile);
     if (!tile) {
-      const what = this.fromHand ? `${this.players[this.current]}'s hand holds ${this.choices().map((t) => t.id).join(', ')}` : `The tile drawn is ${this.currentTile.id}`;
+      const what = this.fromHand
+        ? `${this.players[this.current]}'s hand holds ${this.choices()
+            .map((t) => t.id)
+            .join(', ')}`
+        : `The tile drawn is ${this.currentTile.id}`;
       return failure('move/wrong-tile', `${what}, not ${m.tile}.`);
     }
     const checked = this.moveError(m, tile);

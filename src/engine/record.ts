@@ -84,9 +84,7 @@ export function parseRecord(input: unknown): { ok: true; record: GameRecord } | 
   return { ok: true, record: r as unknown as GameRecord };
 }
 
-export type ReplayResult =
-  | { ok: true; game: Game; events: GameEvent[] }
-  | { ok: false; error: EngineError; game?: Game; events: GameEvent[] };
+export type ReplayResult = { ok: true; game: Game; events: GameEvent[] } | { ok: false; error: EngineError; game?: Game; events: GameEvent[] };
 
 /** Replays a record (text or value). On an illegal move, `game` holds the position before it. */
 export function replayRecord(input: unknown): ReplayResult {

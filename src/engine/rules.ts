@@ -57,14 +57,16 @@ export interface OptionDef<T> {
   seed: string;
 }
 
-export const oneOf = (...values: unknown[]) => (v: unknown) => (values.includes(v) ? null : `must be one of ${values.map((x) => JSON.stringify(x)).join(', ')}`);
+export const oneOf =
+  (...values: unknown[]) =>
+  (v: unknown) =>
+    values.includes(v) ? null : `must be one of ${values.map((x) => JSON.stringify(x)).join(', ')}`;
 export const bool = (v: unknown) => (typeof v === 'boolean' ? null : 'must be true or false');
 /** A one-of option's `choices` and the `check` that holds a value to them: one list, so the two cannot drift. */
 export const choicesOf = <T extends string>(...values: T[]) => ({ choices: values, check: oneOf(...values) });
 /** A true/false option's `choices` and `check`. */
 export const yesNo = { choices: [false, true] as readonly boolean[], check: bool };
-export const intIn = (lo: number, hi: number) => (v: unknown) =>
-  Number.isInteger(v) && (v as number) >= lo && (v as number) <= hi ? null : `must be a whole number from ${lo} to ${hi}`;
+export const intIn = (lo: number, hi: number) => (v: unknown) => (Number.isInteger(v) && (v as number) >= lo && (v as number) <= hi ? null : `must be a whole number from ${lo} to ${hi}`);
 
 const boardLimit = (v: unknown) => {
   if (v === null) return null;
@@ -116,7 +118,7 @@ export const RULE_OPTIONS: { [K in keyof Rules]: OptionDef<Rules[K]> } = {
   hand: {
     default: 1,
     check: intIn(1, 5),
-    doc: 'tiles each player holds, visible to all; 3: a three-tile hand, deal in turn order from the deck after the river, play one (the move\'s `tile` names it), draw back up at the end of the turn',
+    doc: "tiles each player holds, visible to all; 3: a three-tile hand, deal in turn order from the deck after the river, play one (the move's `tile` names it), draw back up at the end of the turn",
     seed: '003, 004 (house rules)',
   },
   previewNextTile: {
@@ -163,9 +165,7 @@ export const RULE_OPTIONS: { [K in keyof Rules]: OptionDef<Rules[K]> } = {
   },
 };
 
-export const DEFAULT_RULES: Rules = Object.fromEntries(
-  Object.entries(RULE_OPTIONS).map(([k, d]) => [k, d.default]),
-) as unknown as Rules;
+export const DEFAULT_RULES: Rules = Object.fromEntries(Object.entries(RULE_OPTIONS).map(([k, d]) => [k, d.default])) as unknown as Rules;
 
 /** A table of options, each with its default and check (the base game's, New World's). */
 export type OptionTable = Record<string, OptionDef<unknown>>;

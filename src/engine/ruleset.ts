@@ -94,7 +94,11 @@ export function deckProblem(ruleset: Ruleset, ids: string[], byId: (id: string) 
     if (river && normalSeen) return `River tiles are drawn before the other tiles, but ${id} comes after a normal tile.`;
     if (!river) normalSeen = true;
   }
-  if (ruleset.river) return riverOrderProblem(ruleset.river, ids.filter((id) => byId(id).hasRiver));
+  if (ruleset.river)
+    return riverOrderProblem(
+      ruleset.river,
+      ids.filter((id) => byId(id).hasRiver),
+    );
   if (ruleset.startTile === null && ids.length === 0) return 'With the start tile in the bag the deck needs at least one tile.';
   return null;
 }

@@ -79,7 +79,16 @@ export function buildChain<E extends { hash: string; prev: string | null; author
       let best: { path: E[]; state: S; rank: number[] } | null = null;
       for (const b of branches) {
         // kids are sorted by hash: on a tie the first (lowest) stays
-        const rank = [at === null && ops.rootFavour ? ops.rootFavour(b.path[0], branches.map((x) => x.path)) : 0, builtOn(b.path) ? 1 : 0, b.path.length];
+        const rank = [
+          at === null && ops.rootFavour
+            ? ops.rootFavour(
+                b.path[0],
+                branches.map((x) => x.path),
+              )
+            : 0,
+          builtOn(b.path) ? 1 : 0,
+          b.path.length,
+        ];
         if (!best || outranks(rank, best.rank)) best = { ...b, rank };
       }
       if (!best) return { path, state };

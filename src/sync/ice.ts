@@ -32,7 +32,10 @@ export function parseTurn(text: string): RTCIceServer | null {
 
 /** Every TURN server of a comma-separated list; null if any entry is not one. */
 export function parseTurnList(text: string): RTCIceServer[] | null {
-  const parts = text.split(',').map((s) => s.trim()).filter(Boolean);
+  const parts = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const servers = parts.map(parseTurn);
   return servers.every((s): s is RTCIceServer => s !== null) ? servers : null;
 }
@@ -41,7 +44,10 @@ const STUN = /^(stuns?):([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/;
 
 /** Every STUN server of a comma-separated list (`stun:HOST:PORT`); null if any entry is not one. */
 export function parseStunList(text: string): RTCIceServer[] | null {
-  const parts = text.split(',').map((s) => s.trim()).filter(Boolean);
+  const parts = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const servers: (RTCIceServer | null)[] = parts.map((p) => (STUN.test(p) ? { urls: p } : null));
   return servers.every((s): s is RTCIceServer => s !== null) ? servers : null;
 }
@@ -49,7 +55,11 @@ export function parseStunList(text: string): RTCIceServer[] | null {
 /** What a page's link adds: the STUN servers of `?stun=` and the TURN servers of `?turn=` (entries that do not parse are left out). */
 export function iceServersOfLink(where: Pick<Location, 'search'>): RTCIceServer[] {
   const q = new URLSearchParams(where.search);
-  const list = (name: string) => (q.get(name) ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const list = (name: string) =>
+    (q.get(name) ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   return [...list('stun').flatMap((s) => parseStunList(s) ?? []), ...list('turn').flatMap((t) => parseTurnList(t) ?? [])];
 }
 

@@ -45,7 +45,12 @@ export const badCode = (message: string): { ok: false; error: InviteCodeError } 
 
 /** The facts of a description that the template does not fix. */
 function parseSdp(sdp: string) {
-  const line = (prefix: string) => sdp.split(/\r?\n/).find((l) => l.startsWith(prefix))?.slice(prefix.length).trim();
+  const line = (prefix: string) =>
+    sdp
+      .split(/\r?\n/)
+      .find((l) => l.startsWith(prefix))
+      ?.slice(prefix.length)
+      .trim();
   const ufrag = line('a=ice-ufrag:');
   const pwd = line('a=ice-pwd:');
   const fingerprint = line('a=fingerprint:sha-256 ');
@@ -118,7 +123,7 @@ export function encodeDescription(signal: InviteSignal): Uint8Array {
     out.push(TYPES.indexOf(c.type) | (form << 2));
     const address = v4 ?? v6 ?? mdns ?? [...text.encode(c.address)];
     if (form === 2) {
-      if (address.length > 255) throw new Error('A candidate\'s name is too long for an invite code.');
+      if (address.length > 255) throw new Error("A candidate's name is too long for an invite code.");
       out.push(address.length);
     }
     out.push(...address, c.port >> 8, c.port & 255);

@@ -42,7 +42,8 @@ const unique = (a: unknown[]) => new Set(a).size === a.length;
 export function checkSeatingBody(body: Record<string, unknown>): SyncError | null {
   const { n, seats, removed, locked, admitAll, bots } = body;
   const keys = Object.keys(body).sort().join();
-  if (keys !== 'admitAll,locked,n,removed,seats' && keys !== 'admitAll,bots,locked,n,removed,seats') return err('sync/bad-entry', 'A seating entry is { n, seats, removed, locked, admitAll } and maybe { bots }.');
+  if (keys !== 'admitAll,locked,n,removed,seats' && keys !== 'admitAll,bots,locked,n,removed,seats')
+    return err('sync/bad-entry', 'A seating entry is { n, seats, removed, locked, admitAll } and maybe { bots }.');
   if (bots !== undefined) {
     const bad = checkBotSeats(bots, MAX_SEATS - 1);
     if (bad) return bad;

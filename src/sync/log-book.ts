@@ -272,7 +272,12 @@ export class LogBook {
     if (!this.state.start) {
       // told once each: a seat that clashes, a name that looks like a seated one, a removed player
       const lobby = this.lobby();
-      const told = [...lobby.refused, ...[...lobby.requests, ...lobby.removed].filter((r) => r.error?.code === 'sync/seat-taken' || r.error?.code === 'sync/removed').map((r) => ({ claim: this.claims.get(r.claim)!, error: r.error! }))];
+      const told = [
+        ...lobby.refused,
+        ...[...lobby.requests, ...lobby.removed]
+          .filter((r) => r.error?.code === 'sync/seat-taken' || r.error?.code === 'sync/removed')
+          .map((r) => ({ claim: this.claims.get(r.claim)!, error: r.error! })),
+      ];
       for (const { claim, error } of told) {
         if (this.reported.has(claim.hash)) continue;
         this.reported.add(claim.hash);

@@ -47,8 +47,7 @@ export async function openSession(options: SessionOptions = {}): Promise<GameSes
   const session = new GameSession(room, identity, doc, persistence, options.clock, pins);
   await session.whenIdle();
   const iceServers = combineIceServers(options.iceServers);
-  const factory =
-    options.transport === false ? null : (options.transport ?? webrtcTransport({ signaling: options.signaling ?? signalingFromLocation(), iceServers }));
+  const factory = options.transport === false ? null : (options.transport ?? webrtcTransport({ signaling: options.signaling ?? signalingFromLocation(), iceServers }));
   if (factory) session.connect(factory);
   session.iceServers = iceServers;
   return session;

@@ -254,10 +254,13 @@ export class PresenceVerifier {
     if (this.timer) return;
     let at = this.tokens < 1 ? now + Math.ceil(((1 - this.tokens) * 1000) / VERIFY_BUDGET) : Infinity;
     if (at === Infinity) for (const client of this.pending.keys()) at = Math.min(at, this.ready(client));
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.drain();
-    }, Math.max(0, at - now));
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        this.drain();
+      },
+      Math.max(0, at - now),
+    );
     // a pending check must not keep a Node process (CLI, tests) alive
     (this.timer as { unref?: () => void }).unref?.();
   }

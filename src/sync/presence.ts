@@ -58,7 +58,8 @@ export class Presence {
     this.awareness.on('change', ({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }) => {
       const own = this.awareness.clientID;
       // states the gate did not write: other tabs of this browser (y-webrtc applies theirs itself)
-      if (!this.gate.writing) for (const client of [...added, ...updated]) if (client !== own) this.verifier.offer(client, this.awareness.getStates().get(client), this.awareness.meta.get(client)?.clock);
+      if (!this.gate.writing)
+        for (const client of [...added, ...updated]) if (client !== own) this.verifier.offer(client, this.awareness.getStates().get(client), this.awareness.meta.get(client)?.clock);
       for (const client of removed) if (client !== own) this.verifier.remove(client);
     });
     this.seal();

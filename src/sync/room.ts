@@ -50,7 +50,11 @@ export function roomLink(room: string, where: Where = location): string {
  */
 export function signalingFromLocation(where: Where = location): string[] {
   const param = new URLSearchParams(where.search).get('signaling');
-  if (param) return param.split(',').map((s) => s.trim().replace(/^nostr /i, 'nostr+')).filter(Boolean);
+  if (param)
+    return param
+      .split(',')
+      .map((s) => s.trim().replace(/^nostr /i, 'nostr+'))
+      .filter(Boolean);
   const local = where.hostname === 'localhost' || where.hostname === '127.0.0.1' || where.hostname === '[::1]';
   const ws = where.protocol === 'https:' ? 'wss' : 'ws';
   if (local) return [`${ws}://${where.hostname}:${LOCAL_SIGNALING_PORT}`, `nostr+${ws}://${where.hostname}:${LOCAL_NOSTR_PORT}`];

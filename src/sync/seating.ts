@@ -88,7 +88,10 @@ export class Seating {
     const seated = lobby.seats.some((x) => x.key === me);
     if (lobby.seating.removed.includes(me)) throw REMOVED;
     if (lobby.seating.locked && !seated && me !== s.host) throw LOCKED;
-    const clash = seatConflict(lobby.seats.filter((x) => x.key !== me), { key: me, ...body });
+    const clash = seatConflict(
+      lobby.seats.filter((x) => x.key !== me),
+      { key: me, ...body },
+    );
     if (clash) throw clash;
     const mine = [...s.book.claims.values()].filter((c) => c.author === me);
     const n = Math.max(-1, ...mine.map((c) => c.body.n as number)) + 1;

@@ -96,11 +96,7 @@ export function checkClaimBody(body: Record<string, unknown>): SyncError | null 
  * Why `candidate` cannot sit next to `seated`, or null. `lookAlike` also refuses a name that looks
  * like a seated one; the chain's own check (the start) leaves it out, as names.ts explains.
  */
-export function seatConflict(
-  seated: readonly { key: string; name: string; color: string }[],
-  candidate: { key: string; name: string; color: string },
-  lookAlike = true,
-): SyncError | null {
+export function seatConflict(seated: readonly { key: string; name: string; color: string }[], candidate: { key: string; name: string; color: string }, lookAlike = true): SyncError | null {
   for (const s of seated) if (s.key === candidate.key) return err('sync/already-seated', 'This player already has a seat.');
   if (seated.length >= MAX_SEATS) return err('sync/table-full', `The table already has ${MAX_SEATS} players.`);
   for (const s of seated) {
@@ -121,4 +117,3 @@ export function latestClaims(claims: Iterable<SignedEntry>): Map<string, SignedE
   }
   return byKey;
 }
-

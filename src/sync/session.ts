@@ -2,7 +2,7 @@
  * A game session: one room's Y.Doc, this peer's identity, its verified view of the log, the
  * transport and presence, behind the API the UI binds to (see index.ts; opened by open-session.ts).
  */
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
 import { exportRecord, type GameRecord, type NewWorldRecord } from '../engine/index.js';
 import { signEntry } from './entry.js';
 import { MoveDesk } from './move-desk.js';
@@ -253,7 +253,11 @@ export class GameSession extends EventTarget {
     if (seats.length < 2) throw fail('sync/bad-start', 'A game needs at least two seated players.');
     if (!seats.some((s) => s.key === this.me.publicKey)) throw fail('sync/bad-start', 'Take a seat before starting.');
     const waiting = this.whenPlaying();
-    await this.write('start', startBody(seats, (claim) => this.book.claims.get(claim)!.wire, options), null);
+    await this.write(
+      'start',
+      startBody(seats, (claim) => this.book.claims.get(claim)!.wire, options),
+      null,
+    );
     return waiting;
   }
 

@@ -89,11 +89,14 @@ export class StallWatch {
     this.timer = null;
     this.armedFor = at;
     if (at !== null) {
-      this.timer = this.clock.setTimeout(() => {
-        this.timer = null;
-        this.armedFor = null;
-        this.onDeadline();
-      }, Math.max(0, at - this.clock.time()));
+      this.timer = this.clock.setTimeout(
+        () => {
+          this.timer = null;
+          this.armedFor = null;
+          this.onDeadline();
+        },
+        Math.max(0, at - this.clock.time()),
+      );
     }
     return stall;
   }

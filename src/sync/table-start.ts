@@ -61,7 +61,8 @@ export function readStart(e: ChainEntry, host: string): StartInfo | SyncError {
     }
   }
   if (hints !== undefined && typeof hints !== 'boolean') return err('sync/bad-start', '"hints" is true or false.');
-  if (game !== undefined && (game === 'carcassonne' || !GAME_NAMES.includes(game as GameName))) return err('sync/bad-start', `"game" is ${GAME_NAMES.filter((g) => g !== 'carcassonne').join(' or ')}, or left out for Carcassonne.`);
+  if (game !== undefined && (game === 'carcassonne' || !GAME_NAMES.includes(game as GameName)))
+    return err('sync/bad-start', `"game" is ${GAME_NAMES.filter((g) => g !== 'carcassonne').join(' or ')}, or left out for Carcassonne.`);
   // New World checks its own rules when the probe below creates it
   if (game === undefined) {
     const r = normalizeRules(rules ?? undefined);

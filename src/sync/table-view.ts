@@ -65,7 +65,8 @@ export function startBody(seats: readonly SeatInfo[], wireOf: (claim: string) =>
 /** The body of the host's drop of a seat that never committed, or why it may not. */
 export function dropBody(st: TableState, isHost: boolean, seat: number): Record<string, unknown> {
   if (!isHost) throw fail('sync/not-host', 'Only the host can go on without a seat.');
-  if (phaseOf(st) !== 'committing' || st.commits[seat] !== null || seat < 0 || seat >= st.seats.length) throw fail('sync/wrong-phase', 'Only a seat that has not committed can be dropped, before the deal.');
+  if (phaseOf(st) !== 'committing' || st.commits[seat] !== null || seat < 0 || seat >= st.seats.length)
+    throw fail('sync/wrong-phase', 'Only a seat that has not committed can be dropped, before the deal.');
   if (st.seats.length <= 2) throw fail('sync/bad-start', 'A game needs at least two seats.');
   return { seat };
 }

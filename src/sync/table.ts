@@ -152,7 +152,8 @@ export function applyEntry(t: TableState, e: ChainEntry): SyncError | null {
     case 'link': {
       if (!roundOpen(t)) return err('sync/wrong-phase', 'No draw round is open.');
       if (!only(e.body, ['round', 'link']) || e.body.round !== t.round) return err('sync/bad-entry', `A link entry is { round: ${t.round}, link }.`);
-      if (t.away[seat] || t.links[seat] !== null) return err('sync/wrong-phase', t.away[seat] ? `${t.seats[seat].name} is away: it comes back with a "back" entry.` : `${t.seats[seat].name} has already revealed this round.`);
+      if (t.away[seat] || t.links[seat] !== null)
+        return err('sync/wrong-phase', t.away[seat] ? `${t.seats[seat].name} is away: it comes back with a "back" entry.` : `${t.seats[seat].name} has already revealed this round.`);
       const saved = t.last[seat];
       const bad = checkLink(t, seat, e.body.link);
       if (bad) return bad;
@@ -204,9 +205,11 @@ function applyMove(t: TableState, e: ChainEntry, writer: number): SyncError | nu
   // a bot seat's move is written by a seat still here, with that seat's own link
   const bot = e.body.bot;
   const seat = bot === undefined ? writer : (bot as number);
-  if (bot !== undefined && (!Number.isInteger(bot) || !t.bots[bot as number] || t.away[writer])) return err('sync/bad-entry', 'Only a seat still at the table writes the move of a seat handed to a bot.');
+  if (bot !== undefined && (!Number.isInteger(bot) || !t.bots[bot as number] || t.away[writer]))
+    return err('sync/bad-entry', 'Only a seat still at the table writes the move of a seat handed to a bot.');
   if (seat !== g.current) return err('sync/not-your-turn', `It is ${t.seats[g.current].name}'s turn.`);
-  if (!only(e.body, bot === undefined ? ['turn', 'move', 'link'] : ['turn', 'move', 'link', 'bot']) || e.body.turn !== g.turn + 1) return err('sync/bad-entry', `A move entry is { turn: ${g.turn + 1}, move, link }.`);
+  if (!only(e.body, bot === undefined ? ['turn', 'move', 'link'] : ['turn', 'move', 'link', 'bot']) || e.body.turn !== g.turn + 1)
+    return err('sync/bad-entry', `A move entry is { turn: ${g.turn + 1}, move, link }.`);
   if (bot !== undefined && !isBotMove(e.body.move, botMoveAt(e.prev, g, t.bots[seat]!, t.start!.hash, seat))) return err('sync/bad-entry', `That is not the move ${t.seats[seat].name}'s bot makes.`);
   // legal here? (the draw it causes waits for the round; any seed shows legality)
   const trial = g.clone().play(e.body.move, 'legality');
@@ -228,7 +231,8 @@ function applyAway(t: TableState, e: ChainEntry, by: number): SyncError | null {
   const target = e.body.seat as number;
   const mode = awayMode(e.body);
   const keys = mode?.choice === 'bot' ? ['seat', 'votes', 'bot'] : ['seat', 'votes'];
-  if (!mode || !only(e.body, keys) || !Number.isInteger(target) || target < 0 || target >= t.seats.length) return err('sync/bad-entry', 'An away entry is { seat, votes } (and the bot level when the seat goes to a bot).');
+  if (!mode || !only(e.body, keys) || !Number.isInteger(target) || target < 0 || target >= t.seats.length)
+    return err('sync/bad-entry', 'An away entry is { seat, votes } (and the bot level when the seat goes to a bot).');
   if (t.away[target]) return err('sync/wrong-phase', `${t.seats[target].name} is away already.`);
   if (t.away[by]) return err('sync/wrong-phase', 'A seat that is away cannot vote.');
   if (target === by) return err('sync/bad-entry', 'A seat cannot vote itself away.');

@@ -59,7 +59,8 @@ export function checkVotes(e: ChainEntry, seats: readonly SeatInfo[], away: read
     voters.add(seat);
   }
   if (!votes.some((v: SignedEntry) => v.author === e.author)) return err('sync/bad-entry', 'The seat that writes an away entry votes in it.');
-  if (!isMajority(seats, away, target, voters.size)) return err('sync/no-majority', `Removing a seat takes the votes of more than half of the other seats at the table: ${votersNeeded(seats, away, target)} of ${electorate(seats, away, target)}.`);
+  if (!isMajority(seats, away, target, voters.size))
+    return err('sync/no-majority', `Removing a seat takes the votes of more than half of the other seats at the table: ${votersNeeded(seats, away, target)} of ${electorate(seats, away, target)}.`);
   return null;
 }
 

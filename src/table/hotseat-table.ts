@@ -5,7 +5,20 @@
 import { createGame, exportRecord, quickDeck, replayAnyRecord } from '../engine/index.js';
 import { BOT_LEVELS, isBotLevel, type BotLevel } from '../bots/levels.js';
 import { newSaveId } from './saved-games.js';
-import { anyRecord, tableError, type AnyEvent, type AnyGame, type AnyMove, type AnyRecord, type HostOptions, type Table, type TableError, type TablePhase, type TablePlayer, type TableStatus } from './table.js';
+import {
+  anyRecord,
+  tableError,
+  type AnyEvent,
+  type AnyGame,
+  type AnyMove,
+  type AnyRecord,
+  type HostOptions,
+  type Table,
+  type TableError,
+  type TablePhase,
+  type TablePlayer,
+  type TableStatus,
+} from './table.js';
 
 export class HotseatTable extends EventTarget implements Table {
   readonly mode = 'hotseat' as const;
@@ -85,8 +98,7 @@ export class HotseatTable extends EventTarget implements Table {
     const players = this.players.map((p) => ({ name: p.name, color: p.color, ...(p.bot ? { bot: p.bot } : {}) }));
     const nw = this.options.game === 'new-world';
     // one call for either game (the overloads need the game's literal)
-    const create = (more: { seed?: string; deck?: string[] }) =>
-      nw ? createGame({ game: 'new-world', players, rules: this.rules, ...more }) : createGame({ players, rules: this.rules, ...more });
+    const create = (more: { seed?: string; deck?: string[] }) => (nw ? createGame({ game: 'new-world', players, rules: this.rules, ...more }) : createGame({ players, rules: this.rules, ...more }));
     let deck = this.options.deck;
     if (!deck) {
       const seed = this.options.seed ?? Math.random().toString(36).slice(2);

@@ -15,7 +15,22 @@ import { votersNeeded } from '../sync/votes.js';
 import type { MoveDetail, PresencePeer, RejectedDetail, RewoundDetail, SupersededDetail } from '../sync/types.js';
 import type { GuestStanding, HostSeating, StallView } from './view-types.js';
 import { InviteByHand } from './invite-by-hand.js';
-import { anyRecord, type AnyEvent, type AnyGame, type AnyMove, type AnyRecord, type AnyTurn, type GameKind, type RemoteHover, type Table, type TableError, type TableMoveDetail, type TablePhase, type TablePlayer, type TableStatus } from './table.js';
+import {
+  anyRecord,
+  type AnyEvent,
+  type AnyGame,
+  type AnyMove,
+  type AnyRecord,
+  type AnyTurn,
+  type GameKind,
+  type RemoteHover,
+  type Table,
+  type TableError,
+  type TableMoveDetail,
+  type TablePhase,
+  type TablePlayer,
+  type TableStatus,
+} from './table.js';
 
 export class OnlineTable extends EventTarget implements Table {
   readonly mode = 'online' as const;
@@ -121,7 +136,11 @@ export class OnlineTable extends EventTarget implements Table {
       votes: st.votes.map((v) => ({ ...v, name: seats[v.seat]?.name ?? '?', mine: v.seat === me })),
       canVote: me !== null && here(me),
       canBot: s.game instanceof Game,
-      voters: votersNeeded(seats, seats.map((x) => !!x.away), st.seat),
+      voters: votersNeeded(
+        seats,
+        seats.map((x) => !!x.away),
+        st.seat,
+      ),
       isHost: s.isHost,
       canDrop: s.isHost && st.what === 'commit' && seats.length > 2,
     };

@@ -27,12 +27,15 @@ describe('carcassonne arena --game new-world', () => {
     const run = await runCliJson(['arena', '--bots', 'hard,greedy', '--game', 'new-world', '--players', '2', '--games', '2', '--seed', 's', '--iterations', '20']);
     expect(run.code).toBe(0);
     expect(run.json).toMatchObject({ ok: true, game: 'new-world', games: 2, players: 2 });
-    expect(run.json.bots.map((b: { bot: string; seats: number }) => [b.bot, b.seats])).toEqual([['hard', 2], ['greedy', 2]]);
+    expect(run.json.bots.map((b: { bot: string; seats: number }) => [b.bot, b.seats])).toEqual([
+      ['hard', 2],
+      ['greedy', 2],
+    ]);
     const text = await runCli(['arena', '--bots', 'greedy,random', '--game', 'new-world', '--games', '1']);
     expect(text.stdout).toMatch(/1 games of New World, 2 players/);
   });
 
-  it("refuses six New World players and rules New World does not have", async () => {
+  it('refuses six New World players and rules New World does not have', async () => {
     const six = await runCliJson(['arena', '--bots', 'greedy', '--game', 'new-world', '--players', '6']);
     expect([six.code, six.json.error.code]).toEqual([2, 'cli/usage']);
     const rules = await runCliJson(['arena', '--bots', 'greedy,random', '--game', 'new-world', '--rules', '{"farmers":"c1"}']);

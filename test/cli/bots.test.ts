@@ -58,7 +58,10 @@ describe('carcassonne arena', () => {
 
   it('one hard against three greedy, and bad rules refused', async () => {
     const run = await runCliJson(['arena', '--bots', 'hard,greedy,greedy,greedy', '--players', '4', '--games', '1', '--iterations', '5']);
-    expect(run.json.bots.map((b: { bot: string; seats: number }) => [b.bot, b.seats])).toEqual([['hard', 1], ['greedy', 3]]);
+    expect(run.json.bots.map((b: { bot: string; seats: number }) => [b.bot, b.seats])).toEqual([
+      ['hard', 1],
+      ['greedy', 3],
+    ]);
     const bad = await runCliJson(['arena', '--bots', 'greedy,random', '--rules', '{"farmers":"c9"}']);
     expect([bad.code, bad.json.error.code]).toEqual([2, 'record/bad-rule']);
   });

@@ -5,7 +5,10 @@ import { replayRecord } from '../../src/engine/index.js';
 import { runCli, runCliJson, tempDir } from './helpers/run-cli.js';
 
 function recordFiles(dir: string): string[] {
-  return readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => join(dir, f));
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => join(dir, f));
 }
 
 describe('carcassonne simulate --games 20 --players 4 --seed x --out DIR', () => {

@@ -34,7 +34,12 @@ function segmentsAt(svgEl: SVGSVGElement, p: [number, number]): string[] {
   return [...found];
 }
 
-const SIDE_POINTS: [number, number][] = [[50, 3], [97, 50], [50, 97], [3, 50]];
+const SIDE_POINTS: [number, number][] = [
+  [50, 3],
+  [97, 50],
+  [50, 97],
+  [3, 50],
+];
 
 describe('tile art matches the catalogue', () => {
   it('draws each edge as the catalogue says, for every tile in every rotation', async () => {

@@ -10,7 +10,11 @@ import type { CarcBoard } from '../../components/carc-board/carc-board.component
 import { tileLabel, tileSvg } from '../../components/shared/tile-art.js';
 import { NEW_WORLD_CATALOGUE, NewWorldGame, SegKind } from '../../src/engine/index.js';
 
-const marks = (id: string, kind: number) => NEW_WORLD_CATALOGUE.byId.get(id)!.segments.filter((s) => s.kind === kind).reduce((n, s) => n + s.pennants, 0);
+const marks = (id: string, kind: number) =>
+  NEW_WORLD_CATALOGUE.byId
+    .get(id)!
+    .segments.filter((s) => s.kind === kind)
+    .reduce((n, s) => n + s.pennants, 0);
 
 describe('New World tile art', () => {
   it('draws each type from its own catalogue: farms, flags, trading posts and animals as many as the tile has', async () => {
@@ -46,7 +50,8 @@ describe('<carc-board> with a New World game', () => {
       { tile: 'C', at: [0, 1], rot: 0 }, // Ann's town scores: a surveyor moves to column 0
       { tile: 'Q', at: [-1, 0], rot: 90, meeple: 'plains:NNW' },
       { tile: 'Q', at: [-2, 0], rot: 90, meeple: 'trail:N' },
-    ]) if (!g.play(m).ok) throw new Error(JSON.stringify(m));
+    ])
+      if (!g.play(m).ok) throw new Error(JSON.stringify(m));
     return g;
   }
 

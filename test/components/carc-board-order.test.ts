@@ -12,7 +12,11 @@ import { NewWorldGame } from '../../src/engine/index.js';
 function position(): NewWorldGame {
   const c = NewWorldGame.create({ players: ['Red', 'Blue'], deck: ['C', 'A', 'AC', 'AB'] });
   if (!c.ok) throw new Error(c.error.message);
-  for (const m of [{ tile: 'C', at: [0, 0], rot: 180, meeple: 'town:S' }, { tile: 'A', at: [0, 2], rot: 180 }]) if (!c.game.play(m).ok) throw new Error('setup');
+  for (const m of [
+    { tile: 'C', at: [0, 0], rot: 180, meeple: 'town:S' },
+    { tile: 'A', at: [0, 2], rot: 180 },
+  ])
+    if (!c.game.play(m).ok) throw new Error('setup');
   return c.game;
 }
 
@@ -25,7 +29,10 @@ describe('<carc-board> scoring order (New World)', () => {
     expect(order).to.deep.equal(['town:N', 'trail:S']);
     const el = await fixture<CarcBoard>(html`<carc-board style="width:600px;height:500px" interactive .snapshot=${g.snapshot()} .preview=${PREVIEW} .order=${order}></carc-board>`);
     const badges = [...el.shadowRoot!.querySelectorAll('.order-badge')];
-    expect(badges.map((b) => [b.getAttribute('data-order'), b.textContent!.trim()])).to.deep.equal([['town:N', '1'], ['trail:S', '2']]);
+    expect(badges.map((b) => [b.getAttribute('data-order'), b.textContent!.trim()])).to.deep.equal([
+      ['town:N', '1'],
+      ['trail:S', '2'],
+    ]);
     expect(badges[1].getAttribute('aria-label')).to.equal('Scored 2: score it earlier');
     // the town's badge lies north of the trail's, both on the placed tile's square
     const y = (b: Element) => Number(/translate\(\S+ (\S+)\)/.exec(b.getAttribute('transform')!)![1]);
@@ -37,7 +44,7 @@ describe('<carc-board> scoring order (New World)', () => {
     expect((await oneEvent(el, 'carc-order-activate')).detail).to.deep.equal({ name: 'town:N' });
   });
 
-  it('puts a neighbouring farm\'s number on that farm, and shows none without an order or answers none when not interactive', async () => {
+  it("puts a neighbouring farm's number on that farm, and shows none without an order or answers none when not interactive", async () => {
     const g = position();
     const el = await fixture<CarcBoard>(html`<carc-board style="width:600px;height:500px" .snapshot=${g.snapshot()} .preview=${PREVIEW} .order=${['farm:S', 'town:N']}></carc-board>`);
     const farm = el.shadowRoot!.querySelector('[data-order="farm:S"]')!;

@@ -39,7 +39,10 @@ async function othersMove(el: CarcBoard, game: Game) {
   return { move, id: ids };
 }
 
-const sliding = (el: CarcBoard) => $(el, '.arrival')?.getAnimations().filter((a) => a.playState === 'running') ?? [];
+const sliding = (el: CarcBoard) =>
+  $(el, '.arrival')
+    ?.getAnimations()
+    .filter((a) => a.playState === 'running') ?? [];
 
 describe('carc-board slides in a move someone else made', () => {
   it('slides the tile in on top, in the transformed world, and holds its follower back until it lands', async () => {

@@ -101,7 +101,13 @@ describe('carc-board shows a position', () => {
   it('draws an abbot differently from a monk', async () => {
     const el = await board();
     const snap = playRandom('abbot', 0).snapshot();
-    el.snapshot = { ...snap, meeples: [{ player: 0, at: [0, 0], spot: 'road:W', kind: 'road' }, { player: 1, at: [0, 0], spot: 'city:N', kind: 'abbot' }] };
+    el.snapshot = {
+      ...snap,
+      meeples: [
+        { player: 0, at: [0, 0], spot: 'road:W', kind: 'road' },
+        { player: 1, at: [0, 0], spot: 'city:N', kind: 'abbot' },
+      ],
+    };
     await el.updateComplete;
     expect($$(el, '.follower.abbot')).to.have.length(1);
     expect($$(el, '.follower.standing')).to.have.length(1);
@@ -183,9 +189,7 @@ describe('carc-board during a turn', () => {
   it('reports the square under the pointer', async () => {
     const { el, game } = await turnBoard();
     const at = game.legalPlacements()[0].at;
-    const seen = await events(el, 'carc-square-hover', () =>
-      $(el, '.viewport').dispatchEvent(new PointerEvent('pointermove', { ...squarePoint(el, at), pointerType: 'mouse', bubbles: true })),
-    );
+    const seen = await events(el, 'carc-square-hover', () => $(el, '.viewport').dispatchEvent(new PointerEvent('pointermove', { ...squarePoint(el, at), pointerType: 'mouse', bubbles: true })));
     expect(seen).to.deep.equal([{ at }]);
   });
 
@@ -292,7 +296,11 @@ describe('carc-board during a turn', () => {
     await el.updateComplete;
     expect($(el, '.preview')).to.equal(null);
     el.preview = { tile: 'U', at: p.at, rot: 0 };
-    el.spots = [{ spot: 'monastery', allowed: true }, { spot: 'bogus', allowed: true }, { spot: 'road:E', allowed: true }];
+    el.spots = [
+      { spot: 'monastery', allowed: true },
+      { spot: 'bogus', allowed: true },
+      { spot: 'road:E', allowed: true },
+    ];
     await el.updateComplete;
     await new Promise((r) => setTimeout(r, 400));
     await el.updateComplete;
@@ -301,7 +309,10 @@ describe('carc-board during a turn', () => {
 
   it('emphasises highlighted squares', async () => {
     const { el } = await turnBoard();
-    el.highlight = [[0, 0], [1, 0]];
+    el.highlight = [
+      [0, 0],
+      [1, 0],
+    ];
     await el.updateComplete;
     expect($$(el, '.hl')).to.have.length(2);
   });
@@ -365,8 +376,7 @@ describe('carc-board pinch', () => {
     const vp = $(el, '.viewport');
     const r = vp.getBoundingClientRect();
     const before = el.view.zoom;
-    const touch = (id: number, x: number, type: string) =>
-      vp.dispatchEvent(new PointerEvent(type, { pointerId: id, pointerType: 'touch', clientX: r.left + x, clientY: r.top + 200, bubbles: true }));
+    const touch = (id: number, x: number, type: string) => vp.dispatchEvent(new PointerEvent(type, { pointerId: id, pointerType: 'touch', clientX: r.left + x, clientY: r.top + 200, bubbles: true }));
     touch(1, 250, 'pointerdown');
     touch(2, 350, 'pointerdown');
     touch(2, 450, 'pointermove');

@@ -29,7 +29,7 @@ const lobbyOf = async (el: CarcGame) => {
 };
 
 describe('<carc-game> bots', () => {
-  it('seats bots by sit({ bot }) with names of their level, and by the lobby\'s Seat a bot', async () => {
+  it("seats bots by sit({ bot }) with names of their level, and by the lobby's Seat a bot", async () => {
     const el = await tableWithBots();
     expect(el.state.players.map((p) => p.name)).to.deep.equal(['Ann', 'Hard bot', 'Easy bot']);
     await el.updateComplete;
@@ -103,7 +103,7 @@ describe('<carc-game> bots', () => {
     expect(el.slides.arrival).to.deep.include({ at: chosen.at, tile: chosen.tile, rot: chosen.rot });
   });
 
-  it('puts the hard bot\'s choice on the board as a hint, for the person to confirm', async () => {
+  it("puts the hard bot's choice on the board as a hint, for the person to confirm", async () => {
     const el = await fixture<CarcGame>(html`<carc-game style="height:700px;width:1100px;display:block"></carc-game>`);
     await el.host({ hotseat: true, deck: DECK });
     await el.sit({ name: 'Ann' });
@@ -122,7 +122,7 @@ describe('<carc-game> bots', () => {
     expect(el.record().moves[1]).to.deep.equal(expected.ok && expected.move);
   });
 
-  it('plays New World too: a person against a medium bot, with a hint on the person\'s first turn, and the record replays', async () => {
+  it("plays New World too: a person against a medium bot, with a hint on the person's first turn, and the record replays", async () => {
     const el = await fixture<CarcGame>(html`<carc-game style="height:700px;width:1100px;display:block"></carc-game>`);
     await el.host({ hotseat: true });
     await el.sit({ name: 'Ann' });

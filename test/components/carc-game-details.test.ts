@@ -74,7 +74,10 @@ describe('<carc-game> log', () => {
     row.click();
     await el.updateComplete;
     expect(board(el).marked).to.deep.equal([0, -1]);
-    expect(board(el).highlight).to.have.deep.members([[0, 0], [0, -1]]);
+    expect(board(el).highlight).to.have.deep.members([
+      [0, 0],
+      [0, -1],
+    ]);
     await board(el).updateComplete;
     expect($$(board(el), '.mark')).to.have.length(1);
     row.click(); // closing it lets go of the board

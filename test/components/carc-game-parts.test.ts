@@ -71,7 +71,7 @@ describe('<carc-log>', () => {
     expect(detail.entry.at, 'the move whose tile the board outlines').to.deep.equal([0, -1]);
     await el.updateComplete;
     expect(score.getAttribute('aria-expanded')).to.equal('true');
-    expect($$(el, '.detail')[0].textContent).to.contain('Knights: Ann 1.').and.contain('Completed by Ann\'s tile at 0, −1 (move 1)').and.contain('Ann got the follower back');
+    expect($$(el, '.detail')[0].textContent).to.contain('Knights: Ann 1.').and.contain("Completed by Ann's tile at 0, −1 (move 1)").and.contain('Ann got the follower back');
     await expect(el).to.be.accessible();
     const closed = oneEvent(el, 'carc-log-select');
     score.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));

@@ -36,7 +36,10 @@ class OnlineStandIn extends EventTarget implements Table {
   events: AnyEvent[] = [];
   drawing: { seat: number; move: AnyTurn } | null = null;
 
-  constructor(readonly game: Game, readonly mySeat: number) {
+  constructor(
+    readonly game: Game,
+    readonly mySeat: number,
+  ) {
     super();
     this.players = game.players.map((name, i) => ({ name, color: ['#d7263d', '#1b6ee0'][i], online: true, local: i === mySeat }));
   }
@@ -91,14 +94,14 @@ function shownIds(el: CarcGame): unknown[] {
 }
 
 describe('<carc-game> slides in the moves the person did not make', () => {
-  it('slides a bot\'s tile in from the turn panel, not the person\'s own, and never holds the person up', async () => {
+  it("slides a bot's tile in from the turn panel, not the person's own, and never holds the person up", async () => {
     const el = await botTable([{ name: 'Ann' }, { bot: 'greedy' }]);
     await el.play(el.legalMoves()[0]);
     await el.updateComplete;
     const board = boardOf(el);
     expect(board.arriving, 'her own move is simply there').to.equal(null);
     expect(el.slides.arrival).to.equal(null);
-    expect($(el, '.turn .hand .tile-img'), 'the bot\'s tile is in the panel while it thinks').to.not.equal(null);
+    expect($(el, '.turn .hand .tile-img'), "the bot's tile is in the panel while it thinks").to.not.equal(null);
 
     await waitUntil(() => !!board.arriving, 'the bot played', PATIENCE);
     const botMove = el.record().moves[1] as { at: [number, number] };
@@ -137,7 +140,7 @@ describe('<carc-game> slides in the moves the person did not make', () => {
     expect(shown).to.include(el.slides.arrival!.id);
   });
 
-  it('slides nothing with prefers-reduced-motion: reduce: the bot\'s tile shows on its square during the pause, then is there', async () => {
+  it("slides nothing with prefers-reduced-motion: reduce: the bot's tile shows on its square during the pause, then is there", async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     try {
       // a pause longer than any search, so it is there to look at however busy the machine; Skip ends it
@@ -157,7 +160,7 @@ describe('<carc-game> slides in the moves the person did not make', () => {
     }
   });
 
-  it('online: slides another seat\'s move (a bot seat\'s too) from when its tile is drawn, once, with its score after; not mine', async () => {
+  it("online: slides another seat's move (a bot seat's too) from when its tile is drawn, once, with its score after; not mine", async () => {
     const made = createGame({ players: ['Ann', 'Bob'], deck: SHORT_DECK });
     if (!made.ok) throw new Error(made.error.message);
     const t = new OnlineStandIn(made.game, 1);
@@ -179,7 +182,10 @@ describe('<carc-game> slides in the moves the person did not make', () => {
     expect(board.arriving).to.deep.equal(move.at);
     expect(el.spotlight.highlight).to.deep.equal([]);
     expect(board.finishArrival()).to.be.true;
-    expect(el.spotlight.highlight).to.have.deep.members([[0, 0], [0, -1]]);
+    expect(el.spotlight.highlight).to.have.deep.members([
+      [0, 0],
+      [0, -1],
+    ]);
 
     // my own move, while drawn and once in the game, does not slide
     await activate(el, el.flow!.placements[0].at);

@@ -77,7 +77,12 @@ describe('<carc-game> online: a seat that keeps the table waiting', () => {
     expect(words(banner)).to.contain('You voted to wait').and.contain('Either needs your vote.');
     expect(buttonByText(banner, 'Wait longer').getAttribute('aria-pressed')).to.equal('true');
     s.seats[2].away = false;
-    s.stall = overdue({ votes: [{ seat: 0, choice: 'skip' }, { seat: 2, choice: 'wait' }] });
+    s.stall = overdue({
+      votes: [
+        { seat: 0, choice: 'skip' },
+        { seat: 2, choice: 'wait' },
+      ],
+    });
     await change(el, s);
     expect(words(banner)).to.contain('You voted to skip · Cleo voted to wait').and.contain('Either needs 2 of you to vote the same (a player who does not vote joins the others after one more wait).');
 
@@ -170,10 +175,12 @@ describe('<carc-game> online: the tile after a move is drawn', () => {
 
 describe('<carc-lobby> patience (online)', () => {
   it('lets the online host choose how long a seat may keep the table waiting, 90 seconds unless changed', async () => {
-    const el = await fixture<CarcLobby>(html`<carc-lobby view="online" link="x" is-host .players=${[
-      { name: 'Ann', color: '#d7263d', online: true, local: true },
-      { name: 'Bob', color: '#1b6ee0', online: true, local: false },
-    ]} .mySeat=${0}></carc-lobby>`);
+    const el = await fixture<CarcLobby>(
+      html`<carc-lobby view="online" link="x" is-host .players=${[
+        { name: 'Ann', color: '#d7263d', online: true, local: true },
+        { name: 'Bob', color: '#1b6ee0', online: true, local: false },
+      ]} .mySeat=${0}></carc-lobby>`,
+    );
     const select = $<HTMLSelectElement>(el, '#patience')!;
     expect([...select.options].map((o) => o.textContent)).to.deep.equal(['30 seconds', '90 seconds', '3 minutes', '10 minutes']);
     expect(select.selectedOptions[0].textContent).to.equal('90 seconds');
@@ -190,7 +197,10 @@ describe('<carc-lobby> patience (online)', () => {
   });
 
   it('is not offered on one device, nor to a guest', async () => {
-    const players = [{ name: 'Ann', color: '#d7263d', online: true, local: true }, { name: 'Bob', color: '#1b6ee0', online: true, local: true }];
+    const players = [
+      { name: 'Ann', color: '#d7263d', online: true, local: true },
+      { name: 'Bob', color: '#1b6ee0', online: true, local: true },
+    ];
     const hotseat = await fixture<CarcLobby>(html`<carc-lobby view="hotseat" .players=${players}></carc-lobby>`);
     expect($(hotseat, '#patience')).to.equal(null);
     const fired = oneEvent(hotseat, 'carc-lobby-start');

@@ -81,7 +81,10 @@ describe('<carc-game> placement flow', () => {
     await el.updateComplete;
     const spots = board(el).spots as { spot: string; allowed: boolean }[];
     expect(spots.length).to.be.greaterThan(0);
-    expect($$(el, '.spots button').map((b) => b.textContent!.trim()), 'the same spots as a named list').to.include.members(['No follower']);
+    expect(
+      $$(el, '.spots button').map((b) => b.textContent!.trim()),
+      'the same spots as a named list',
+    ).to.include.members(['No follower']);
     await activate(el, at); // a tap on the tile while choosing a follower changes nothing
     expect(el.flow!.rot, 'the rotation is settled').to.equal(rot);
     const spot = spots.find((s) => s.allowed)!.spot;

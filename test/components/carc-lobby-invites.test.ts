@@ -51,7 +51,7 @@ describe('<carc-lobby> invite states', () => {
     expect(buttonByText(el, 'Invite another friend by code')).to.not.equal(undefined);
   });
 
-  it('the host reads whose answer it connects to when the answer is signed by a seat\'s key', async () => {
+  it("the host reads whose answer it connects to when the answer is signed by a seat's key", async () => {
     const el = await fixture<CarcLobby>(html`<carc-lobby view="online" link="https://x.example/#r" is-host .players=${[]} .status=${{ kind: 'signaling-unreachable', peers: 0 }}></carc-lobby>`);
     el.invite = { link: 'https://x.example/#r~OFFERCODE', state: 'connecting', from: 'Bob' };
     await el.updateComplete;

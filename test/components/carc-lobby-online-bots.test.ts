@@ -30,7 +30,9 @@ describe('<carc-lobby> bots and hints online', () => {
     buttonByText(el, 'Seat a bot')!.click();
     expect((await fired).detail).to.deep.equal({ level: 'easy' });
     fired = oneEvent(el, 'carc-lobby-remove');
-    $$<HTMLButtonElement>(el, 'button').find((b) => b.getAttribute('aria-label') === 'Remove Hard bot')!.click();
+    $$<HTMLButtonElement>(el, 'button')
+      .find((b) => b.getAttribute('aria-label') === 'Remove Hard bot')!
+      .click();
     expect((await fired).detail).to.deep.equal({ key: 'bot-0', name: 'Hard bot' });
     await expect(el).to.be.accessible();
   });
@@ -41,7 +43,7 @@ describe('<carc-lobby> bots and hints online', () => {
     expect(() => buttonByText(el, 'Seat a bot')).to.throw();
   });
 
-  it('the host\'s Hints switch is off by default and goes out with the start', async () => {
+  it("the host's Hints switch is off by default and goes out with the start", async () => {
     const el = await fixture<CarcLobby>(html`<carc-lobby view="online" link="x" is-host .players=${players} .mySeat=${0} .seating=${seating}></carc-lobby>`);
     const start = () => buttonByText(el, 'Start the game')!;
     let fired = oneEvent(el, 'carc-lobby-start');

@@ -24,7 +24,10 @@ const seating: HostSeating = {
   admitAll: false,
 };
 const button = (el: HTMLElement, label: string) => $$<HTMLButtonElement>(el, 'button').find((b) => b.getAttribute('aria-label') === label)!;
-const switchNamed = (el: HTMLElement, name: string) => $$<HTMLLabelElement>(el, 'label.switch').find((l) => l.textContent!.includes(name))!.querySelector('input')!;
+const switchNamed = (el: HTMLElement, name: string) =>
+  $$<HTMLLabelElement>(el, 'label.switch')
+    .find((l) => l.textContent!.includes(name))!
+    .querySelector('input')!;
 
 describe('<carc-lobby> seats the host controls', () => {
   it('the host admits, refuses and removes, never their own seat, and a look-alike cannot be admitted', async () => {

@@ -16,7 +16,24 @@ const buttons = (el: Element) => $$<HTMLButtonElement>(el, 'button').map((b) => 
 const button = (el: Element, label: string) => $$<HTMLButtonElement>(el, 'button').find((b) => b.textContent!.trim() === label)!;
 
 function stall(over: Partial<StallView> = {}): StallView {
-  return { seat: 1, name: 'Bob', what: 'move', since: NOW - 18_000, deadline: NOW + 72_000, overdue: false, silentAt: NOW + 162_000, silent: false, online: false, votes: [], canVote: true, canBot: false, voters: 1, isHost: false, canDrop: false, ...over };
+  return {
+    seat: 1,
+    name: 'Bob',
+    what: 'move',
+    since: NOW - 18_000,
+    deadline: NOW + 72_000,
+    overdue: false,
+    silentAt: NOW + 162_000,
+    silent: false,
+    online: false,
+    votes: [],
+    canVote: true,
+    canBot: false,
+    voters: 1,
+    isHost: false,
+    canDrop: false,
+    ...over,
+  };
 }
 
 async function banner(s: StallView | null, equivocators: string[] = [], now = NOW): Promise<CarcStallBanner> {

@@ -35,7 +35,7 @@ async function settle(el: CarcGame, s?: FakeSession): Promise<void> {
 }
 
 describe('how each player is reached', () => {
-  it('the lobby labels each other online seat under its name, not one\'s own nor an offline one', async () => {
+  it("the lobby labels each other online seat under its name, not one's own nor an offline one", async () => {
     const s = table('lobby');
     const el = await onlineGame(s);
     await settle(el);
@@ -101,7 +101,7 @@ describe('during play, when not even the relays reach someone', () => {
     const offer = $<HTMLInputElement>(el, '#offer-link')!;
     expect(offer.value).to.match(/^#room\.host~./);
     const answered = oneEvent(el, 'carc-error');
-    ($<HTMLInputElement>(el, '#answer-in')!).value = 'not a code';
+    $<HTMLInputElement>(el, '#answer-in')!.value = 'not a code';
     buttonByText(el, 'Connect').click();
     expect((await answered).detail.code).to.equal('sync/bad-invite-code');
     t.close();
@@ -116,8 +116,12 @@ describe('during play, when not even the relays reach someone', () => {
     s.setStatus({ kind: 'needs-turn', peers: 0, queued: 1, unreachable: 1 });
     const el = await onlineGame(s);
     await settle(el);
-    expect(words($(el, 'p.connection'))).to.contain('Found another player, but cannot connect to them, even through the relays.').and.contain('One move waits to be sent.');
-    expect(words($(el, '[part="remedies"]'))).to.contain('ask the host to invite you by code').and.contain('TURN server of your own');
+    expect(words($(el, 'p.connection')))
+      .to.contain('Found another player, but cannot connect to them, even through the relays.')
+      .and.contain('One move waits to be sent.');
+    expect(words($(el, '[part="remedies"]')))
+      .to.contain('ask the host to invite you by code')
+      .and.contain('TURN server of your own');
     expect($(el, 'details.by-code'), 'only the host invites').to.equal(null);
     expect($<HTMLDetailsElement>(el, 'details.turn-settings')!.open).to.equal(true);
     expect($$($(el, '.side-scores')!, '[part="path"]')).to.have.length(0);

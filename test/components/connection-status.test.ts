@@ -15,7 +15,8 @@ import { $, buttonByText } from './carc-game-helpers.js';
 const channels = (reached: number, total = 6) => ({ reached, total });
 
 describe('the lobby connection line', () => {
-  const lobby = (status: TableStatus, turn = '') => fixture<CarcLobby>(html`<carc-lobby view="online" link="http://127.0.0.1/#room" is-host .players=${[]} .status=${status} .turn=${turn}></carc-lobby>`);
+  const lobby = (status: TableStatus, turn = '') =>
+    fixture<CarcLobby>(html`<carc-lobby view="online" link="http://127.0.0.1/#room" is-host .players=${[]} .status=${status} .turn=${turn}></carc-lobby>`);
 
   it('tells "nobody here yet" (relays reached) from "we reach nothing"', async () => {
     const waiting = await lobby({ kind: 'connected', peers: 0, channels: channels(3) });

@@ -31,7 +31,7 @@ describe('<carc-order-picker>', () => {
     expect((await oneEvent(el, 'carc-order-hover')).detail).to.deep.equal({ name: null });
   });
 
-  it('labels farms around the tile by direction and other features by the tile\'s words', () => {
+  it("labels farms around the tile by direction and other features by the tile's words", () => {
     expect(orderLabel('farm', () => 'x')).to.equal('farm on this tile');
     expect(orderLabel('farm:NE', () => 'x')).to.equal('farm to the north-east');
     expect(orderLabel('town:N', (s) => `spot ${s}`)).to.equal('spot town:N');

@@ -10,7 +10,11 @@ import '../../components/carc-log/carc-log.js';
 import { DEFAULT_PLAYER_COLORS, contrast, mix } from '../../components/shared/colors.js';
 import { THEMES } from '../../components/shared/theme.js';
 
-const hex = (rgb: string) => `#${(rgb.match(/\d+/g) ?? []).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('')}`;
+const hex = (rgb: string) =>
+  `#${(rgb.match(/\d+/g) ?? [])
+    .slice(0, 3)
+    .map((n) => Number(n).toString(16).padStart(2, '0'))
+    .join('')}`;
 
 describe('player colours against the surfaces they sit on', () => {
   for (const [scheme, theme] of Object.entries(THEMES)) {
@@ -43,7 +47,9 @@ describe('the ring is drawn', () => {
       const ring = THEMES[scheme].ring;
       expect(hex(getComputedStyle(current).outlineColor)).to.equal(ring);
       expect(hex(getComputedStyle(current.querySelector('.meeple-icon path')!).stroke)).to.equal(ring);
-      const log = await fixture(html`<carc-log .entries=${[{ id: 0, kind: 'place', turn: 1, moves: 1, players: [4], text: 'P4 placed a tile', tiles: [] }]} .colors=${players.map((p) => p.color)}></carc-log>`);
+      const log = await fixture(
+        html`<carc-log .entries=${[{ id: 0, kind: 'place', turn: 1, moves: 1, players: [4], text: 'P4 placed a tile', tiles: [] }]} .colors=${players.map((p) => p.color)}></carc-log>`,
+      );
       expect(hex(getComputedStyle(log.shadowRoot!.querySelector('.swatch')!).borderTopColor)).to.equal(ring);
     });
   }

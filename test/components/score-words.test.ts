@@ -34,12 +34,18 @@ function pointsFromWords(text: string): number {
 
 describe('score explanations, word for word', () => {
   it("the record format's example (docs/record-format.md): Alice's knight closes a two-tile city, her farmer scores two completed cities", () => {
-    const r = replay({ players: ['Alice', 'Bob'], deck: ['E', 'H', 'E'], moves: [
-      { tile: 'E', at: [0, -1], rot: 180, meeple: 'field:NNW' },
-      { tile: 'H', at: [0, -2], rot: 90 },
-      { tile: 'E', at: [1, -2], rot: 270, meeple: 'city:W' },
-    ] });
-    const lines = logEntries(r.events, r.players).filter((e) => e.kind === 'score').map((e) => e.text);
+    const r = replay({
+      players: ['Alice', 'Bob'],
+      deck: ['E', 'H', 'E'],
+      moves: [
+        { tile: 'E', at: [0, -1], rot: 180, meeple: 'field:NNW' },
+        { tile: 'H', at: [0, -2], rot: 90 },
+        { tile: 'E', at: [1, -2], rot: 270, meeple: 'city:W' },
+      ],
+    });
+    const lines = logEntries(r.events, r.players)
+      .filter((e) => e.kind === 'score')
+      .map((e) => e.text);
     expect(lines).to.deep.equal(['Alice +4: city of 2 tiles, 2 points each', 'Alice +6: field next to 2 completed cities × 3']);
     const [city, field] = scored(r.events);
     expect(scoreFloat(city)).to.equal('+4 city · 2 tiles');
@@ -49,7 +55,22 @@ describe('score explanations, word for word', () => {
   });
 
   it('a tie names the partner, and the detail tells the majority', () => {
-    const e: ScoreEvent = { type: 'scored', turn: 7, feature: 'road', points: 4, winners: [2, 3], complete: true, tiles: [[0, 0], [1, 0], [2, 0], [3, 0]], returned: [], followers: [0, 0, 1, 1] };
+    const e: ScoreEvent = {
+      type: 'scored',
+      turn: 7,
+      feature: 'road',
+      points: 4,
+      winners: [2, 3],
+      complete: true,
+      tiles: [
+        [0, 0],
+        [1, 0],
+        [2, 0],
+        [3, 0],
+      ],
+      returned: [],
+      followers: [0, 0, 1, 1],
+    };
     const names = ['Alice', 'Bob', 'Cleo', 'Dan'];
     expect(scoreLine(e, 2, names)).to.equal('Cleo +4 (tie with Dan): road of 4 tiles');
     expect(scoreLine(e, 3, names)).to.equal('Dan +4 (tie with Cleo): road of 4 tiles');

@@ -39,7 +39,11 @@ async function host(root: string): Promise<StaticHost> {
   return h;
 }
 
-const serverDown = (h: StaticHost) => fetch(h.url).then(() => false, () => true);
+const serverDown = (h: StaticHost) =>
+  fetch(h.url).then(
+    () => false,
+    () => true,
+  );
 const welcome = (page: Page) => page.getByRole('button', { name: /Play on this device/ }).waitFor();
 
 describe('the app after one visit', () => {

@@ -51,10 +51,12 @@ async function installAssets(page: Page): Promise<{ url: string; status: number;
       ...manifest.icons.map((i: { src: string }) => new URL(i.src, manifestUrl).href),
       ...[...document.querySelectorAll<HTMLLinkElement>('link[rel=icon], link[rel=apple-touch-icon]')].map((l) => l.href),
     ];
-    return Promise.all(urls.map(async (url) => {
-      const r = await fetch(url);
-      return { url, status: r.status, type: r.headers.get('content-type') ?? '' };
-    }));
+    return Promise.all(
+      urls.map(async (url) => {
+        const r = await fetch(url);
+        return { url, status: r.status, type: r.headers.get('content-type') ?? '' };
+      }),
+    );
   });
 }
 
@@ -69,8 +71,16 @@ describe('the build from a sub-path of a static host', () => {
 
     const assets = await installAssets(page);
     expect(assets.map((a) => a.url.slice(host.origin.length)).sort()).toEqual(
-      [PREFIX + 'manifest.webmanifest', PREFIX + 'favicon.svg', PREFIX + 'favicon.svg', PREFIX + 'icons/apple-touch-icon-180.png',
-        PREFIX + 'icons/icon-192.png', PREFIX + 'icons/icon-512.png', PREFIX + 'icons/maskable-512.png'].sort());
+      [
+        PREFIX + 'manifest.webmanifest',
+        PREFIX + 'favicon.svg',
+        PREFIX + 'favicon.svg',
+        PREFIX + 'icons/apple-touch-icon-180.png',
+        PREFIX + 'icons/icon-192.png',
+        PREFIX + 'icons/icon-512.png',
+        PREFIX + 'icons/maskable-512.png',
+      ].sort(),
+    );
     for (const a of assets) expect(a, a.url).toMatchObject({ status: 200, type: expect.stringMatching(/^(image\/|application\/manifest\+json)/) });
     const manifest = await page.evaluate(async () => (await fetch(document.querySelector<HTMLLinkElement>('link[rel=manifest]')!.href)).json());
     expect(new URL(manifest.start_url, host.url + 'manifest.webmanifest').href).toBe(host.url);
@@ -130,7 +140,10 @@ describe('the build from a sub-path of a static host', () => {
   });
 
   it('looks right on a phone and a laptop', async () => {
-    for (const size of [{ name: '390x844', width: 390, height: 844, isMobile: true, hasTouch: true }, { name: '1440x900', width: 1440, height: 900 }]) {
+    for (const size of [
+      { name: '390x844', width: 390, height: 844, isMobile: true, hasTouch: true },
+      { name: '1440x900', width: 1440, height: 900 },
+    ]) {
       const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, isMobile: size.isMobile, hasTouch: size.hasTouch });
       const page = await context.newPage();
       await page.goto(`${host.url}?deck=E,U,V,J,B,D,K,H`);

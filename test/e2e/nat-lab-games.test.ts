@@ -54,7 +54,9 @@ describe('a whole game between two homes behind NATs, no TURN server', () => {
         if (path === 'direct') expect(report.ice).not.toMatch(/relay/);
         report.result = 'passed';
       } catch (e) {
-        report.result = String(e instanceof Error ? e.message : e).split('\n')[0].slice(0, 200);
+        report.result = String(e instanceof Error ? e.message : e)
+          .split('\n')[0]
+          .slice(0, 200);
         throw e;
       }
     });

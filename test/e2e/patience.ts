@@ -11,6 +11,6 @@ const FACTOR = Number(process.env.CARC_E2E_PATIENCE ?? 3);
 const poll = expect.poll;
 
 expect.poll = ((check, options) => {
-  const timeout = (typeof options === 'number' ? options : options?.timeout ?? 1000) * FACTOR;
+  const timeout = (typeof options === 'number' ? options : (options?.timeout ?? 1000)) * FACTOR;
   return poll(check, typeof options === 'object' ? { ...options, timeout } : { timeout });
 }) as typeof expect.poll;

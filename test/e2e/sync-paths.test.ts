@@ -110,7 +110,10 @@ describe('when no direct path opens', () => {
     frames.length = 0;
     const [alice, bob] = [await pageWith([`nostr+${relay.url}`], noPath), await pageWith([`nostr+${relay.url}`], noPath)];
     const room = await seat(alice, bob);
-    for (const [p, other] of [[alice, 1], [bob, 0]] as const) {
+    for (const [p, other] of [
+      [alice, 1],
+      [bob, 0],
+    ] as const) {
       const s = await until(p, 'the other seat through the relays', (x) => x.seats[other]?.path === 'relay', 30_000);
       expect(s.status).toMatchObject({ kind: 'connected', peers: 1, via: { webrtc: 0, relay: 1 } });
     }
@@ -127,7 +130,7 @@ describe('when no direct path opens', () => {
     for (const secret of [room, ...room.split('.'), encodeURIComponent(room), '"move"', '"author"', 'Alice', 'meeple']) expect(seen).not.toContain(secret);
   }, 240_000);
 
-  test('when the relays drop the game\'s frames too, both sides are told within 20 s that nothing reaches the other', async () => {
+  test("when the relays drop the game's frames too, both sides are told within 20 s that nothing reaches the other", async () => {
     const [alice, bob] = [await pageWith([`nostr+${picky.url}`], noPath), await pageWith([`nostr+${picky.url}`], noPath)];
     const room = await alice.evaluate(() => window.syncTest.open(null));
     const t0 = Date.now();
@@ -148,7 +151,11 @@ describe('when no direct path opens', () => {
     for (const p of [alice, bob]) await p.evaluate(() => ((window as unknown as { __noPath: boolean }).__noPath = false));
     const t0 = Date.now();
     await alice.evaluate(() => window.syncTest.setIceServers([]));
-    for (const [p, other] of [[alice, 1], [bob, 0]] as const) await until(p, 'the direct channel', (x) => x.seats[other]?.path === 'direct' && x.status.via?.relay === 0, 15_000);
+    for (const [p, other] of [
+      [alice, 1],
+      [bob, 0],
+    ] as const)
+      await until(p, 'the direct channel', (x) => x.seats[other]?.path === 'direct' && x.status.via?.relay === 0, 15_000);
     const ms = Date.now() - t0;
     console.log(`direct channel after new ICE servers: ${ms} ms`);
     expect(ms).toBeLessThan(10_000);

@@ -15,8 +15,7 @@ const DECK = 'E,U,V,J,B,D,K,H,L';
 
 const app = appInChromium();
 
-const state = (page: Page) =>
-  page.evaluate(() => (document.querySelector('carc-game') as unknown as { state: { turn: number; current: number; finished: boolean; scores: number[] } }).state);
+const state = (page: Page) => page.evaluate(() => (document.querySelector('carc-game') as unknown as { state: { turn: number; current: number; finished: boolean; scores: number[] } }).state);
 /** The person's turn by clicks: a legal square in view, then Confirm. */
 async function clickTurn(page: Page): Promise<void> {
   await placeOnLegalSquare(page);
@@ -55,10 +54,14 @@ describe('one person against two bots, through the UI', () => {
           hinted = true;
         } else await clickTurn(page);
       } else if (await page.getByText(/is thinking|plays$/).count()) sawThinking = true;
-      await page.waitForFunction((t) => {
-        const st = (document.querySelector('carc-game') as unknown as { state: { turn: number; finished: boolean } }).state;
-        return st.turn > t || st.finished;
-      }, s.turn, { timeout: 15_000 });
+      await page.waitForFunction(
+        (t) => {
+          const st = (document.querySelector('carc-game') as unknown as { state: { turn: number; finished: boolean } }).state;
+          return st.turn > t || st.finished;
+        },
+        s.turn,
+        { timeout: 15_000 },
+      );
     }
     expect(hinted).toBe(true);
     expect(sawThinking).toBe(true);
@@ -73,7 +76,10 @@ describe('one person against two bots, through the UI', () => {
     await context.close();
   });
 
-  for (const [width, height] of [[390, 844], [1440, 900]]) {
+  for (const [width, height] of [
+    [390, 844],
+    [1440, 900],
+  ]) {
     it(`slides a bot's tile onto the board from the panel at ${width}x${height}, and Escape lands it`, async () => {
       const context = await app.browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, isMobile: width < 500, hasTouch: width < 500 });
       const page = await context.newPage();
@@ -81,19 +87,25 @@ describe('one person against two bots, through the UI', () => {
       await page.goto(`${app.url}?deck=${DECK}`);
       await page.evaluate(async () => {
         await customElements.whenDefined('carc-game');
-        const el = document.querySelector('carc-game') as unknown as { host(o: object): Promise<void>; sit(p: object): Promise<void>; start(): Promise<void>; play(m: unknown): Promise<void>; legalMoves(): unknown[] };
+        const el = document.querySelector('carc-game') as unknown as {
+          host(o: object): Promise<void>;
+          sit(p: object): Promise<void>;
+          start(): Promise<void>;
+          play(m: unknown): Promise<void>;
+          legalMoves(): unknown[];
+        };
         await el.host({ hotseat: true });
         await el.sit({ name: 'Alice' });
         await el.sit({ bot: 'greedy' });
         await el.start();
         await el.play(el.legalMoves()[1]);
       });
-      const board = () => (document.querySelector('carc-game')!.shadowRoot!.querySelector('carc-board') as HTMLElement & { arriving: [number, number] | null; shadowRoot: ShadowRoot });
+      const board = () => document.querySelector('carc-game')!.shadowRoot!.querySelector('carc-board') as HTMLElement & { arriving: [number, number] | null; shadowRoot: ShadowRoot };
       // the bot plays after its pause: hold its slide, let the board settle on its new view, look at it part way
       await page.waitForFunction(`(${board})().arriving !== null`, null, { timeout: 10_000, polling: 10 });
       await page.evaluate(`(${board})().shadowRoot.querySelector('.arrival').getAnimations()[0].pause()`);
       await page.waitForFunction(`!(${board})().shadowRoot.querySelector('.viewport').classList.contains('moving')`, null, { timeout: 5000 });
-      const where = await page.evaluate(`(() => {
+      const where = (await page.evaluate(`(() => {
         const b = (${board})();
         const a = b.shadowRoot.querySelector('.arrival');
         const anim = a.getAnimations()[0];
@@ -104,7 +116,7 @@ describe('one person against two bots, through the UI', () => {
         const box = b.getBoundingClientRect();
         const px = 100 * v.zoom;
         return { tile: [r.left + r.width / 2, r.top + r.height / 2], square: [box.left + box.width / 2 + (x - v.x) * px, box.top + box.height / 2 + (y - v.y) * px], px };
-      })()`) as { tile: [number, number]; square: [number, number]; px: number };
+      })()`)) as { tile: [number, number]; square: [number, number]; px: number };
       await screenshot(page, `bots-slide-${width}`);
       expect(Math.hypot(where.tile[0] - where.square[0], where.tile[1] - where.square[1]), 'part way, not yet on its square').toBeGreaterThan(where.px / 4);
       await page.keyboard.press('Escape');

@@ -69,7 +69,12 @@ async function setStatus(page: Page, status: Status, offline: number[] = []): Pr
 
 /** The path labels shown (visible ones only), in seat order. */
 const shownPaths = (page: Page, scope: string) =>
-  page.locator(`${scope} [part="path"]`).evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null || getComputedStyle(e).display !== 'none').filter((e) => e.getBoundingClientRect().width > 0).map((e) => e.textContent));
+  page.locator(`${scope} [part="path"]`).evaluateAll((els) =>
+    els
+      .filter((e) => (e as HTMLElement).offsetParent !== null || getComputedStyle(e).display !== 'none')
+      .filter((e) => e.getBoundingClientRect().width > 0)
+      .map((e) => e.textContent),
+  );
 
 /** Elements of `sel` that stick out of `container` sideways (their text cut or spilling). */
 const overflowing = (page: Page, container: string, sel: string) =>
@@ -77,16 +82,21 @@ const overflowing = (page: Page, container: string, sel: string) =>
     (boxes, sel) =>
       boxes.flatMap((box) => {
         const b = box.getBoundingClientRect();
-        return [...(box.shadowRoot ?? box).querySelectorAll(sel)].filter((e) => {
-          const r = e.getBoundingClientRect();
-          return r.width > 0 && (r.left < b.left - 1 || r.right > b.right + 1);
-        }).map((e) => e.textContent);
+        return [...(box.shadowRoot ?? box).querySelectorAll(sel)]
+          .filter((e) => {
+            const r = e.getBoundingClientRect();
+            return r.width > 0 && (r.left < b.left - 1 || r.right > b.right + 1);
+          })
+          .map((e) => e.textContent);
       }),
     sel,
   );
 
 describe('how each player is reached', () => {
-  for (const [device, options] of [['390x844', PHONE], ['1440x900', LAPTOP]] as const) {
+  for (const [device, options] of [
+    ['390x844', PHONE],
+    ['1440x900', LAPTOP],
+  ] as const) {
     it(`the lobby's seats say it under each name (${device})`, async () => {
       const { page, errors, close } = await openTable(options, 'lobby');
       await expect.poll(() => shownPaths(page, '.seats')).toEqual(['Through relays (slower)', 'Direct', 'This browser']);
@@ -115,7 +125,10 @@ describe('how each player is reached', () => {
 });
 
 describe('when not even the relays reach a player', () => {
-  for (const [device, options] of [['390x844', PHONE], ['1440x900', LAPTOP]] as const) {
+  for (const [device, options] of [
+    ['390x844', PHONE],
+    ['1440x900', LAPTOP],
+  ] as const) {
     it(`the host's lobby says so and opens both ways out (${device})`, async () => {
       const { page, errors, close } = await openTable(options, 'lobby');
       await setStatus(page, NEEDS_TURN, [1, 2, 3]);

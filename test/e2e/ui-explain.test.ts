@@ -28,7 +28,10 @@ async function shots(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(400);
 }
 
-for (const [size, options] of [['390x844', PHONE], ['1440x900', LAPTOP]] as const) {
+for (const [size, options] of [
+  ['390x844', PHONE],
+  ['1440x900', LAPTOP],
+] as const) {
   describe(`scores explained at ${size}`, () => {
     it('shows the end screen, then a log line opened with its cause, and that move on the board', async () => {
       const context = await app.browser.newContext({ ...options, reducedMotion: 'reduce' });

@@ -80,7 +80,11 @@ describe('a whole game through the UI', () => {
     const errors = collectErrors(page);
     await page.goto(app.url);
     await page.getByRole('button', { name: /Play on this device/ }).click();
-    for (const [name, colour] of [['Alice', null], ['Bruno', 'Blue'], ['Chiara', 'Green']] as const) {
+    for (const [name, colour] of [
+      ['Alice', null],
+      ['Bruno', 'Blue'],
+      ['Chiara', 'Green'],
+    ] as const) {
       await page.getByLabel('Name').fill(name);
       if (colour) await page.getByRole('radio', { name: colour }).click();
       await page.getByRole('button', { name: /^Add/ }).click();

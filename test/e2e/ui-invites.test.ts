@@ -28,13 +28,10 @@ afterAll(async () => {
   await server?.close();
 });
 
-
 /** An invite code as a middleman passes it on: its own DTLS fingerprint and address in, the signature kept. */
 function middleman(code: string, type: 'offer' | 'answer'): string {
   const signal = descriptionOf(code, type);
-  const sdp = signal.sdp
-    .replace(/(a=fingerprint:sha-256 )\S+/, `$1${Array.from({ length: 32 }, () => 'AB').join(':')}`)
-    .replace(/(a=candidate:\S+ 1 udp \d+ )\S+/g, '$1198.51.100.66');
+  const sdp = signal.sdp.replace(/(a=fingerprint:sha-256 )\S+/, `$1${Array.from({ length: 32 }, () => 'AB').join(':')}`).replace(/(a=candidate:\S+ 1 udp \d+ )\S+/g, '$1198.51.100.66');
   return withDescription(code, { ...signal, sdp });
 }
 
@@ -45,7 +42,7 @@ async function openPage(viewport = { width: 1200, height: 800 }) {
 }
 
 describe('broken links', () => {
-  it('a garbled or cut link shows one clear screen and never opens a room under the guest\'s key', async () => {
+  it("a garbled or cut link shows one clear screen and never opens a room under the guest's key", async () => {
     const { context, page, errors } = await openPage({ width: 390, height: 844 });
     await page.goto(`${url}${DOWN}#garbage`);
     await expect.poll(() => page.getByText('This game link is broken or incomplete. Ask for the link again.').count()).toBe(1);
@@ -83,14 +80,24 @@ describe('a host who is not there', () => {
     const hostKey = await page.evaluate(async () => {
       const pair = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])) as CryptoKeyPair;
       const raw = new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey));
-      return btoa(String.fromCharCode(...raw)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+      return btoa(String.fromCharCode(...raw))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
     });
     const link = `${url}${DOWN}#absentHost01.${hostKey}`;
     await page.goto(link);
     await expect.poll(() => page.getByText('Waiting for the host to open the game…').count(), { timeout: 10_000 }).toBe(1);
     expect(await page.getByText(/tab must stay open/).count()).toBe(0);
     // the page joined this room on load: joining it again resolves and changes nothing
-    const again = await page.evaluate((l) => (document.querySelector('carc-game') as unknown as { join(l: string): Promise<void> }).join(l).then(() => 'resolved', (e: unknown) => `rejected: ${e}`), link);
+    const again = await page.evaluate(
+      (l) =>
+        (document.querySelector('carc-game') as unknown as { join(l: string): Promise<void> }).join(l).then(
+          () => 'resolved',
+          (e: unknown) => `rejected: ${e}`,
+        ),
+      link,
+    );
     expect(again).toBe('resolved');
     await expect.poll(() => page.getByText(/tab must stay open/).count(), { timeout: 20_000 }).toBe(1);
     await screenshot(page, 'invite-host-absent');
@@ -121,7 +128,9 @@ describe('inviting by hand when no signaling endpoint answers', () => {
     const [room, offer] = invite.split('~');
     const m = await openPage({ width: 390, height: 844 });
     await m.page.goto(`${room}~${middleman(offer, 'offer')}`);
-    await expect.poll(() => m.page.getByText("This invite was not made by this game's host, or was changed on its way: ask the host for a new invite link, sent another way.").count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => m.page.getByText("This invite was not made by this game's host, or was changed on its way: ask the host for a new invite link, sent another way.").count(), { timeout: 10_000 })
+      .toBe(1);
     expect(await m.page.getByRole('textbox', { name: 'Your answer code' }).count(), 'no answer to a changed offer').toBe(0);
     await screenshot(m.page, 'invite-forged-offer-phone');
     await m.context.close();

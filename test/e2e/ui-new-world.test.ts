@@ -127,7 +127,14 @@ describe('New World, hot-seat, through the UI', () => {
       for (let attempt = 0; attempt < 4 && !(await page.evaluate(() => Boolean((document.querySelector('carc-game') as unknown as Api).flow?.at))); attempt++) {
         await page.waitForTimeout(attempt ? 400 : 100);
         const stage = (await page.locator('main.stage').boundingBox())!;
-        const boxes = await Promise.all((await page.locator('carc-board').getByRole('img', { name: /^Legal square/ }).all()).map((l) => l.boundingBox()));
+        const boxes = await Promise.all(
+          (
+            await page
+              .locator('carc-board')
+              .getByRole('img', { name: /^Legal square/ })
+              .all()
+          ).map((l) => l.boundingBox()),
+        );
         const inView = boxes.filter((b) => b && b.x > stage.x + 4 && b.y > stage.y + 4 && b.x + b.width < stage.x + stage.width - 4 && b.y + b.height < stage.y + stage.height - 4);
         // a different square each turn, so the board grows westward too
         const box = inView[(turns * 5) % Math.max(1, inView.length)];
@@ -151,71 +158,74 @@ describe('New World, hot-seat, through the UI', () => {
     await context.close();
   });
 
-  for (const size of [{ name: '1440x900', width: 1440, height: 900, touch: false }, { name: '390x844', width: 390, height: 844, touch: true }])
-  it(`opens a New World record and lets the player order the town and trail one tile completes, at ${size.name}`, async () => {
-    // the engine's scoring-order example: Red's town cap at [0,0], a farm below; AC at [0,1] closes the town and a trail
-    const rec = {
-      format: 'carcassonne-record/1',
-      game: 'new-world',
-      players: ['Red', 'Blue'],
-      deck: ['C', 'A', 'AC', 'AB'],
-      moves: [
-        { tile: 'C', at: [0, 0], rot: 180, meeple: 'town:S' },
-        { tile: 'A', at: [0, 2], rot: 180 },
-      ],
-    };
-    const dir = mkdtempSync(join(tmpdir(), 'nw-'));
-    const file = join(dir, 'order.json');
-    writeFileSync(file, JSON.stringify(rec));
-    const context = await app.browser.newContext({ viewport: { width: size.width, height: size.height }, isMobile: size.touch, hasTouch: size.touch, deviceScaleFactor: 1 });
-    const page = await context.newPage();
-    const errors = collectErrors(page);
-    await page.goto(app.url);
-    await page.locator('input[type=file]').setInputFiles(file);
-    await page.locator('carc-board').waitFor();
-    // put AC at [0, 1] turned 0° by keys (N steps through the legal squares, R turns)
-    const index = await page.evaluate(() => (document.querySelector('carc-game') as unknown as Api).flow!.squares.findIndex(([x, y]) => x === 0 && y === 1));
-    expect(index).toBeGreaterThanOrEqual(0);
-    for (let i = 0; i <= index; i++) await page.keyboard.press('n');
-    for (let i = 0; i < 4 && (await page.evaluate(() => (document.querySelector('carc-game') as unknown as Api).flow!.rot)) !== 0; i++) await page.keyboard.press('r');
-    await page.getByRole('button', { name: 'Add a settler' }).click();
-    await page.locator('.spots button[role=radio]', { hasText: /trail/ }).click();
-    const picker = page.locator('carc-order-picker');
-    await picker.waitFor();
-    expect(await picker.getByRole('listitem').allTextContents()).toEqual([expect.stringMatching(/town/), expect.stringMatching(/trail/)]);
-    // pointing at a feature of the order outlines its squares on the board
-    const highlight = () => page.evaluate(() => (document.querySelector('carc-game')!.shadowRoot!.querySelector('carc-board') as unknown as { highlight: number[][] }).highlight.map(String).sort());
-    if (!size.touch) {
-      await picker.getByRole('listitem').nth(1).hover();
-      await expect.poll(highlight).toEqual(['0,1', '0,2']);
-      await picker.getByRole('listitem').nth(0).hover();
-      await expect.poll(highlight).toEqual(['0,0', '0,1']);
-    }
-    // on the board: the features are numbered in scoring order; tapping the trail's "2" scores it first
-    const badges = page.locator('carc-board .order-badge');
-    expect(await badges.evaluateAll((els) => els.map((b) => `${b.getAttribute('data-order')} ${b.textContent!.trim()}`))).toEqual(['town:N 1', 'trail:S 2']);
-    const badge = page.locator('carc-board [data-order="trail:S"]');
-    if (size.touch) {
-      await badge.tap();
-    } else await badge.click();
-    await expect.poll(() => badges.evaluateAll((els) => els.map((b) => b.getAttribute('data-order')))).toEqual(['trail:S', 'town:N']);
-    expect((await picker.getByRole('listitem').allTextContents())[0]).toMatch(/trail/);
-    // and on the panel: the town earlier, then the trail again
-    await picker.getByRole('button', { name: /town earlier/ }).click();
-    expect((await picker.getByRole('listitem').allTextContents())[0]).toMatch(/town/);
-    await picker.getByRole('button', { name: /trail earlier/ }).click();
-    expect((await picker.getByRole('listitem').allTextContents())[0]).toMatch(/trail/);
-    await screenshot(page, `new-world-order-${size.name}`);
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(async () => (await state(page)).turn).toBe(3);
-    expect((await recordOf(page)).moves[2]).toEqual({ tile: 'AC', at: [0, 1], rot: 0, meeple: 'trail:S', order: ['trail:S', 'town:N'] });
-    // trail first: the surveyor it moves stands in the town's column when the town scores (+4)
-    expect((await state(page)).scores).toEqual([2 + 4 + 4, 0]);
-    const log = await logText(page);
-    expect(log).toContain('Red +2: trail of 2 tiles, 1 point each');
-    expect(log).toContain('Red +8: town of 2 tiles, 2 points each + 4 surveyor bonus');
-    expect(log).toContain('moved a surveyor west, from column 1 to 0');
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  for (const size of [
+    { name: '1440x900', width: 1440, height: 900, touch: false },
+    { name: '390x844', width: 390, height: 844, touch: true },
+  ])
+    it(`opens a New World record and lets the player order the town and trail one tile completes, at ${size.name}`, async () => {
+      // the engine's scoring-order example: Red's town cap at [0,0], a farm below; AC at [0,1] closes the town and a trail
+      const rec = {
+        format: 'carcassonne-record/1',
+        game: 'new-world',
+        players: ['Red', 'Blue'],
+        deck: ['C', 'A', 'AC', 'AB'],
+        moves: [
+          { tile: 'C', at: [0, 0], rot: 180, meeple: 'town:S' },
+          { tile: 'A', at: [0, 2], rot: 180 },
+        ],
+      };
+      const dir = mkdtempSync(join(tmpdir(), 'nw-'));
+      const file = join(dir, 'order.json');
+      writeFileSync(file, JSON.stringify(rec));
+      const context = await app.browser.newContext({ viewport: { width: size.width, height: size.height }, isMobile: size.touch, hasTouch: size.touch, deviceScaleFactor: 1 });
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      await page.goto(app.url);
+      await page.locator('input[type=file]').setInputFiles(file);
+      await page.locator('carc-board').waitFor();
+      // put AC at [0, 1] turned 0° by keys (N steps through the legal squares, R turns)
+      const index = await page.evaluate(() => (document.querySelector('carc-game') as unknown as Api).flow!.squares.findIndex(([x, y]) => x === 0 && y === 1));
+      expect(index).toBeGreaterThanOrEqual(0);
+      for (let i = 0; i <= index; i++) await page.keyboard.press('n');
+      for (let i = 0; i < 4 && (await page.evaluate(() => (document.querySelector('carc-game') as unknown as Api).flow!.rot)) !== 0; i++) await page.keyboard.press('r');
+      await page.getByRole('button', { name: 'Add a settler' }).click();
+      await page.locator('.spots button[role=radio]', { hasText: /trail/ }).click();
+      const picker = page.locator('carc-order-picker');
+      await picker.waitFor();
+      expect(await picker.getByRole('listitem').allTextContents()).toEqual([expect.stringMatching(/town/), expect.stringMatching(/trail/)]);
+      // pointing at a feature of the order outlines its squares on the board
+      const highlight = () => page.evaluate(() => (document.querySelector('carc-game')!.shadowRoot!.querySelector('carc-board') as unknown as { highlight: number[][] }).highlight.map(String).sort());
+      if (!size.touch) {
+        await picker.getByRole('listitem').nth(1).hover();
+        await expect.poll(highlight).toEqual(['0,1', '0,2']);
+        await picker.getByRole('listitem').nth(0).hover();
+        await expect.poll(highlight).toEqual(['0,0', '0,1']);
+      }
+      // on the board: the features are numbered in scoring order; tapping the trail's "2" scores it first
+      const badges = page.locator('carc-board .order-badge');
+      expect(await badges.evaluateAll((els) => els.map((b) => `${b.getAttribute('data-order')} ${b.textContent!.trim()}`))).toEqual(['town:N 1', 'trail:S 2']);
+      const badge = page.locator('carc-board [data-order="trail:S"]');
+      if (size.touch) {
+        await badge.tap();
+      } else await badge.click();
+      await expect.poll(() => badges.evaluateAll((els) => els.map((b) => b.getAttribute('data-order')))).toEqual(['trail:S', 'town:N']);
+      expect((await picker.getByRole('listitem').allTextContents())[0]).toMatch(/trail/);
+      // and on the panel: the town earlier, then the trail again
+      await picker.getByRole('button', { name: /town earlier/ }).click();
+      expect((await picker.getByRole('listitem').allTextContents())[0]).toMatch(/town/);
+      await picker.getByRole('button', { name: /trail earlier/ }).click();
+      expect((await picker.getByRole('listitem').allTextContents())[0]).toMatch(/trail/);
+      await screenshot(page, `new-world-order-${size.name}`);
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await expect.poll(async () => (await state(page)).turn).toBe(3);
+      expect((await recordOf(page)).moves[2]).toEqual({ tile: 'AC', at: [0, 1], rot: 0, meeple: 'trail:S', order: ['trail:S', 'town:N'] });
+      // trail first: the surveyor it moves stands in the town's column when the town scores (+4)
+      expect((await state(page)).scores).toEqual([2 + 4 + 4, 0]);
+      const log = await logText(page);
+      expect(log).toContain('Red +2: trail of 2 tiles, 1 point each');
+      expect(log).toContain('Red +8: town of 2 tiles, 2 points each + 4 surveyor bonus');
+      expect(log).toContain('moved a surveyor west, from column 1 to 0');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
 });

@@ -31,7 +31,16 @@ async function sit(page: Page, name: string, colour: string) {
 }
 
 /** Waits until the turn moves past `turn` (or the game ends) on this page. */
-const turnPasses = (page: Page, turn: number, timeout = 30_000) => expect.poll(async () => { const s = await stateOf(page); return s.turn > turn || s.finished; }, { timeout }).toBe(true);
+const turnPasses = (page: Page, turn: number, timeout = 30_000) =>
+  expect
+    .poll(
+      async () => {
+        const s = await stateOf(page);
+        return s.turn > turn || s.finished;
+      },
+      { timeout },
+    )
+    .toBe(true);
 
 describe('a bot at an online table', () => {
   it('is seated by the host, plays its turns, and keeps playing with the guest after the host closes her tab', async () => {
@@ -48,7 +57,12 @@ describe('a bot at an online table', () => {
     // the host seats a bot from the lobby
     await ann.getByLabel('Bot level').selectOption('easy');
     await ann.getByRole('button', { name: 'Seat a bot' }).click();
-    await expect.poll(async () => (await stateOf(ann)).players.map((p) => [p.name, p.bot ?? null])).toEqual([['Ann', null], ['Easy bot', 'easy']]);
+    await expect
+      .poll(async () => (await stateOf(ann)).players.map((p) => [p.name, p.bot ?? null]))
+      .toEqual([
+        ['Ann', null],
+        ['Easy bot', 'easy'],
+      ]);
     await bob.goto(link);
     expect(await bob.getByRole('button', { name: 'Seat a bot' }).count(), 'only the host seats bots').toBe(0);
     await sit(bob, 'Bob', 'Blue');

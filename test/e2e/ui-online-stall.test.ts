@@ -134,7 +134,16 @@ describe('a player who leaves mid-game', () => {
           const moves = el.legalMoves();
           if (moves.length) await el.play(moves[Math.floor(moves.length / 2)]).catch(() => {});
         });
-      } else await expect.poll(async () => { const t = await stateOf(ann.page); return t.turn !== s.turn || t.finished || t.current === t.mySeat; }, { timeout: 20_000 }).toBe(true);
+      } else
+        await expect
+          .poll(
+            async () => {
+              const t = await stateOf(ann.page);
+              return t.turn !== s.turn || t.finished || t.current === t.mySeat;
+            },
+            { timeout: 20_000 },
+          )
+          .toBe(true);
     }
     const end = await stateOf(ann.page);
     expect(end.finished).toBe(true);
@@ -152,7 +161,10 @@ describe('a player who leaves mid-game', () => {
     expect(back.scores).toEqual(end.scores);
     expect(back.turn).toBe(end.turn);
     await expect.poll(() => bob.page.getByRole('dialog', { name: 'Final scores' }).count(), { timeout: 10_000 }).toBe(1);
-    expect((await stateOf(bob.page)).players.map((p) => p.away), 'nobody is away from a finished table').toEqual([false, false]);
+    expect(
+      (await stateOf(bob.page)).players.map((p) => p.away),
+      'nobody is away from a finished table',
+    ).toEqual([false, false]);
     await settled(bob.page);
     await screenshot(bob.page, 'stall-back-finished-laptop');
     for (const e of errors) noErrors(e);
@@ -165,7 +177,15 @@ describe('a player who leaves mid-game', () => {
     const { ann, bob, link } = await tableOfTwo(errors);
     await leaveAndSkip(ann, bob, false);
     // Bob's turn passed: Ann's turn, which she keeps until Bob is back
-    await expect.poll(async () => { const s = await stateOf(ann.page); return s.current === s.mySeat && s.turn === 4; }, { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const s = await stateOf(ann.page);
+          return s.current === s.mySeat && s.turn === 4;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     bob.page = await bob.context.newPage();
     errors.push(collectErrors(bob.page));
     await bob.page.goto(link);

@@ -70,7 +70,9 @@ describe('online game in two windows', () => {
       const [mover, watcher] = sa.current === sa.mySeat ? [a.page, b.page] : [b.page, a.page];
       await mover.keyboard.press('n');
       // the watcher sees the mover's tile where it was put, live (presence)
-      await expect.poll(() => watcher.evaluate(() => Boolean((document.querySelector('carc-game')!.shadowRoot!.querySelector('carc-board') as unknown as { preview: unknown }).preview)), { timeout: 10_000 }).toBe(true);
+      await expect
+        .poll(() => watcher.evaluate(() => Boolean((document.querySelector('carc-game')!.shadowRoot!.querySelector('carc-board') as unknown as { preview: unknown }).preview)), { timeout: 10_000 })
+        .toBe(true);
       await mover.keyboard.press('Enter');
       await expect.poll(async () => (await stateOf(watcher)).turn, { timeout: 15_000 }).toBe(turn + 1);
       // the mover's own draw closes a round trip after the watcher's (the watcher's link completes it)

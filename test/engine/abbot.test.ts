@@ -35,10 +35,7 @@ describe('the supply', () => {
     if (!c.ok) throw new Error(c.error.message);
     const deck = exportRecord(c.game).deck!;
     const twins = ['E', 'H', 'I', 'M', 'N', 'R', 'U', 'V'];
-    const want = [
-      ...BASE_TILES.flatMap((t) => Array<string>(t.count - (t.id === 'D' ? 1 : 0) - (twins.includes(t.id) ? 1 : 0)).fill(t.id)),
-      ...GARDEN_TILES.map((t) => t.id),
-    ];
+    const want = [...BASE_TILES.flatMap((t) => Array<string>(t.count - (t.id === 'D' ? 1 : 0) - (twins.includes(t.id) ? 1 : 0)).fill(t.id)), ...GARDEN_TILES.map((t) => t.id)];
     expect(deck.slice().sort()).toEqual(want.sort());
     expect(deck).toHaveLength(71);
   });
@@ -89,7 +86,10 @@ describe('scoring the abbot', () => {
   });
 
   it('an unfinished garden with the abbot scores 1 + surrounding tiles at the end, like a monastery', () => {
-    const { scored } = play([{ tile: 'EG', at: [0, 1], rot: 180, abbot: 'garden' }, { tile: 'U', at: [1, 0], rot: 0 }]);
+    const { scored } = play([
+      { tile: 'EG', at: [0, 1], rot: 180, abbot: 'garden' },
+      { tile: 'U', at: [1, 0], rot: 0 },
+    ]);
     expect(scored).toEqual([[null, 'garden', 3, [0]]]);
   });
 

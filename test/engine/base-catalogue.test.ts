@@ -102,7 +102,11 @@ describe('base tile catalogue', () => {
 
   it('lets fields touch exactly the cities they border (caps, bands, corners)', () => {
     // D: the strip between cap and road touches the city, the field south of the road does not
-    const fieldsTouching = (id: string) => CATALOGUE.byId.get(id)!.segments.filter((s) => s.kind === SegKind.field).map((s) => s.cities.length);
+    const fieldsTouching = (id: string) =>
+      CATALOGUE.byId
+        .get(id)!
+        .segments.filter((s) => s.kind === SegKind.field)
+        .map((s) => s.cities.length);
     expect(fieldsTouching('D')).toEqual([1, 0]);
     expect(fieldsTouching('H')).toEqual([2]); // the field between two caps borders both
     expect(fieldsTouching('I')).toEqual([2]);

@@ -60,7 +60,7 @@ describe('seed 000: farmer examples under first-edition (c1) and alternate (c3) 
     expect(finalScores(twoCities(true), 'c1')).toEqual([8, 4]);
   });
 
-  it('c3 on the same board: Blue\'s farm supplies both cities (6), Red\'s only the small one (3)', () => {
+  it("c3 on the same board: Blue's farm supplies both cities (6), Red's only the small one (3)", () => {
     expect(finalScores(twoCities(true), 'c3')).toEqual([6, 3]);
   });
 
@@ -91,7 +91,7 @@ describe('which fields border a city', () => {
     ['U', -1, 0, 0, 'field:ESE'], // Alice: the field south of the road, which touches no city
   ];
 
-  it('the strip between D\'s road and its cap borders the city; the field south of the road does not', () => {
+  it("the strip between D's road and its cap borders the city; the field south of the road does not", () => {
     expect(finalScores(steps, 'c3', { players: ['Alice', 'Bob'] })).toEqual([0, 3]);
     expect(finalScores(steps, 'c1', { players: ['Alice', 'Bob'] })).toEqual([0, 4]);
   });
@@ -123,7 +123,15 @@ describe('rules options', () => {
 
   it('tinyCity changes only completed two-tile cities: a three-tile city still scores 2 per tile', () => {
     const rules = { tinyCity: true };
-    expect(playSteps([['G', 0, -1, 90, 'city:N'], ['E', 0, -2, 180]], { rules, tail: ['U'] }).scores).toEqual([6, 0]);
+    expect(
+      playSteps(
+        [
+          ['G', 0, -1, 90, 'city:N'],
+          ['E', 0, -2, 180],
+        ],
+        { rules, tail: ['U'] },
+      ).scores,
+    ).toEqual([6, 0]);
     expect(playSteps([['E', 0, -1, 180, 'city:S']], { rules, tail: ['U'] }).scores).toEqual([2, 0]);
     expect(playSteps([['E', 0, -1, 180, 'city:S']], { tail: ['U'] }).scores).toEqual([4, 0]);
   });

@@ -42,7 +42,13 @@ describe('where a tile may go', () => {
 
   it('move/edge-mismatch: a tile that fits one neighbour but not the other', () => {
     // [1,-1] has U's field below it and the field side of E (cap S) at [0,-1] on its west
-    const game = openGame([['U', 1, 0, 0], ['E', 0, -1, 180]], { tail: ['E'] });
+    const game = openGame(
+      [
+        ['U', 1, 0, 0],
+        ['E', 0, -1, 180],
+      ],
+      { tail: ['E'] },
+    );
     // E turned 270 puts its cap west (against a field) while its south edge fits U
     expectRefused(game, { tile: 'E', at: [1, -1], rot: 270 }, 'move/edge-mismatch');
     expect(game.legalPlacements()).toContainEqual({ at: [1, -1], rot: 0 });
@@ -64,7 +70,7 @@ describe('where a tile may go', () => {
 });
 
 describe('where a follower may go', () => {
-  it('move/feature-occupied: an opponent\'s thief on the road the tile extends', () => {
+  it("move/feature-occupied: an opponent's thief on the road the tile extends", () => {
     const game = openGame([['U', 1, 0, 0, 'road:E']], { tail: ['U'] });
     expect(game.followerSpots([2, 0], 0)).toEqual(['field:NNW', 'field:ESE']);
     expectRefused(game, { tile: 'U', at: [2, 0], rot: 0, meeple: 'road:W' }, 'move/feature-occupied');
@@ -72,7 +78,13 @@ describe('where a follower may go', () => {
   });
 
   it('move/feature-occupied: your own thief on the same road, reached through another tile', () => {
-    const game = openGame([['U', 1, 0, 0, 'road:E'], ['U', -1, 0, 0]], { tail: ['U'] });
+    const game = openGame(
+      [
+        ['U', 1, 0, 0, 'road:E'],
+        ['U', -1, 0, 0],
+      ],
+      { tail: ['U'] },
+    );
     expectRefused(game, { tile: 'U', at: [-2, 0], rot: 0, meeple: 'road:E' }, 'move/feature-occupied');
   });
 

@@ -18,8 +18,30 @@ import { bruteForcePlacements, placementKey } from './helpers/brute-force.js';
 import { openGame, playSteps, randomGame } from './helpers/games.js';
 
 const FROM_START: Record<string, number> = {
-  A: 5, B: 4, C: 4, D: 6, E: 4, F: 4, G: 4, H: 4, I: 4, J: 6, K: 6, L: 7,
-  M: 4, N: 4, O: 6, P: 6, Q: 4, R: 4, S: 5, T: 5, U: 6, V: 6, W: 7, X: 8,
+  A: 5,
+  B: 4,
+  C: 4,
+  D: 6,
+  E: 4,
+  F: 4,
+  G: 4,
+  H: 4,
+  I: 4,
+  J: 6,
+  K: 6,
+  L: 7,
+  M: 4,
+  N: 4,
+  O: 6,
+  P: 6,
+  Q: 4,
+  R: 4,
+  S: 5,
+  T: 5,
+  U: 6,
+  V: 6,
+  W: 7,
+  X: 8,
 };
 
 const keys = (list: { at: [number, number]; rot: number }[]) => list.map((p) => placementKey(p.at, p.rot)).sort();
@@ -50,7 +72,12 @@ describe('legal placements from the start position', () => {
     for (const id of ['L', 'S', 'V']) {
       const game = openGame([], { tail: [id] });
       const legal = new Set(keys(game.legalPlacements()));
-      for (const at of [[0, -1], [1, 0], [0, 1], [-1, 0]] as [number, number][]) {
+      for (const at of [
+        [0, -1],
+        [1, 0],
+        [0, 1],
+        [-1, 0],
+      ] as [number, number][]) {
         for (const rot of [0, 90, 180, 270] as const) {
           const res = game.clone().play({ tile: id, at, rot });
           expect(res.ok, `${id} ${placementKey(at, rot)}`).toBe(legal.has(placementKey(at, rot)));
@@ -98,7 +125,13 @@ describe('a tile with no legal placement is discarded', () => {
   });
 
   it('a discarded last tile ends the game and runs the final scoring', () => {
-    const p = playSteps([['F', 0, -1, 90, 'city:N'], ['E', 0, -2, 180]], { tail: ['C'] });
+    const p = playSteps(
+      [
+        ['F', 0, -1, 90, 'city:N'],
+        ['E', 0, -2, 180],
+      ],
+      { tail: ['C'] },
+    );
     expect(p.game.finished).toBe(true);
     const types = p.events.map((e) => e.type);
     expect(types.slice(-2)).toEqual(['tile-discarded', 'game-over']);

@@ -4,24 +4,32 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  Rng,
-  applyMove,
-  createGame,
-  exportRecord,
-  replayRecord,
-  randomMove,
-  type Game,
-  type GameEvent,
-  type Rotation,
-} from '../../src/engine/index.js';
+import { Rng, applyMove, createGame, exportRecord, replayRecord, randomMove, type Game, type GameEvent, type Rotation } from '../../src/engine/index.js';
 import { segmentAtSpot } from '../../src/engine/spots.js';
 import { BASE_TILES } from '../../src/engine/tiles/base-tiles.js';
 import { observable, randomGame } from './helpers/games.js';
 
 const NAMES = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay'];
-const SPOTS = ['road:N', 'road:E', 'road:S', 'road:W', 'city:N', 'city:E', 'city:S', 'city:W', 'monastery', 'garden',
-  'field:NNW', 'field:NNE', 'field:ENE', 'field:ESE', 'field:SSE', 'field:SSW', 'field:WSW', 'field:WNW'];
+const SPOTS = [
+  'road:N',
+  'road:E',
+  'road:S',
+  'road:W',
+  'city:N',
+  'city:E',
+  'city:S',
+  'city:W',
+  'monastery',
+  'garden',
+  'field:NNW',
+  'field:NNE',
+  'field:ENE',
+  'field:ESE',
+  'field:SSE',
+  'field:SSW',
+  'field:WSW',
+  'field:WNW',
+];
 
 const setupArb = fc.record({
   seed: fc.string({ maxLength: 10 }),
@@ -148,10 +156,13 @@ describe('hostile input never throws', () => {
 
   it('replayRecord answers any value with ok or a record/ or move/ code', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.anything(), fc.json(), fc.record({ format: fc.constant('carcassonne-record/1'), players: fc.anything(), deck: fc.anything(), moves: fc.array(nearMove, { maxLength: 4 }) })), (input) => {
-        const res = replayRecord(input);
-        if (!res.ok) expect(res.error.code).toMatch(/^(record|move)\//);
-      }),
+      fc.property(
+        fc.oneof(fc.anything(), fc.json(), fc.record({ format: fc.constant('carcassonne-record/1'), players: fc.anything(), deck: fc.anything(), moves: fc.array(nearMove, { maxLength: 4 }) })),
+        (input) => {
+          const res = replayRecord(input);
+          if (!res.ok) expect(res.error.code).toMatch(/^(record|move)\//);
+        },
+      ),
       { seed: 5, numRuns: 300 },
     );
   });

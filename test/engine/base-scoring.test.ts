@@ -28,13 +28,26 @@ describe('roads', () => {
   });
 
   it('a road ending in a city (T) and at a crossroads (X) is complete', () => {
-    const p = playSteps([['U', 1, 0, 0, 'road:W'], ['T', 2, 0, 90], ['X', -1, 0, 0]], KEEP_OPEN);
+    const p = playSteps(
+      [
+        ['U', 1, 0, 0, 'road:W'],
+        ['T', 2, 0, 90],
+        ['X', -1, 0, 0],
+      ],
+      KEEP_OPEN,
+    );
     // T (CCRC) turned 90 has its road on the west, leading into its city: X, D, U, T
     expect(summary(p.scored)).toEqual([[3, 'road', 4, [0]]]);
   });
 
   it('an unfinished road does not score during the game', () => {
-    const p = playSteps([['U', 1, 0, 0, 'road:E'], ['U', 2, 0, 0]], KEEP_OPEN);
+    const p = playSteps(
+      [
+        ['U', 1, 0, 0, 'road:E'],
+        ['U', 2, 0, 0],
+      ],
+      KEEP_OPEN,
+    );
     expect(p.scored).toEqual([]);
     expect(p.followers).toEqual([6, 7]);
   });
@@ -74,7 +87,13 @@ describe('cities', () => {
     ['G', 6], // the same city without a pennant
   ])('a three-tile city through %s scores %i for its knight (seeds 000 and 004: 2 per tile, 2 per pennant)', (band, points) => {
     // F/G (FCFC) turned 90 runs the city north–south; E (cap N) turned 180 caps it from above
-    const p = playSteps([[band, 0, -1, 90, 'city:N'], ['E', 0, -2, 180]], KEEP_OPEN);
+    const p = playSteps(
+      [
+        [band, 0, -1, 90, 'city:N'],
+        ['E', 0, -2, 180],
+      ],
+      KEEP_OPEN,
+    );
     expect(summary(p.scored)).toEqual([[2, 'city', points, [0]]]);
     expect(p.scored[0].tiles.map(String).sort()).toEqual(['0,-1', '0,-2', '0,0']);
     expect(p.followers).toEqual([7, 7]);
@@ -88,7 +107,7 @@ describe('cities', () => {
     expect(p.followers).toEqual([7, 7]);
   });
 
-  it('seed 004: a player who already holds the city a tile completes may put a knight on the tile\'s other city', () => {
+  it("seed 004: a player who already holds the city a tile completes may put a knight on the tile's other city", () => {
     const p = playSteps(
       [
         ['F', 0, -1, 90, 'city:N'], // Alice holds D's city
@@ -103,7 +122,14 @@ describe('cities', () => {
   });
 
   it('a returned follower can be used again: with 1 follower each, Alice places twice', () => {
-    const p = playSteps([['E', 0, -1, 180, 'city:S'], ['U', 1, 0, 0], ['U', 2, 0, 0, 'road:E']], { ...KEEP_OPEN, rules: { followers: 1 } });
+    const p = playSteps(
+      [
+        ['E', 0, -1, 180, 'city:S'],
+        ['U', 1, 0, 0],
+        ['U', 2, 0, 0, 'road:E'],
+      ],
+      { ...KEEP_OPEN, rules: { followers: 1 } },
+    );
     expect(p.followers).toEqual([0, 1]);
     expect(p.game.snapshot().meeples).toEqual([{ player: 0, at: [2, 0], spot: 'road:E', kind: 'road' }]);
   });
@@ -216,7 +242,13 @@ describe('final scoring of unfinished features (seed 004 example of final scorin
   });
 
   it('an unfinished two-tile city scores 1 per tile and pennant even under tinyCity', () => {
-    const p = playSteps([['F', 0, -1, 90, 'city:N'], ['U', 1, 0, 0]], { rules: { tinyCity: true } });
+    const p = playSteps(
+      [
+        ['F', 0, -1, 90, 'city:N'],
+        ['U', 1, 0, 0],
+      ],
+      { rules: { tinyCity: true } },
+    );
     expect(p.scores).toEqual([3, 0]);
   });
 });

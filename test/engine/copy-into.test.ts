@@ -13,13 +13,7 @@ function started(setup: Parameters<typeof createGame>[0]): Game {
   return c.game;
 }
 
-const RULES = [
-  {},
-  { abbot: true },
-  { hand: 3 },
-  { river: 'river1+2' },
-  { unplaceable: 'return' },
-];
+const RULES = [{}, { abbot: true }, { hand: 3 }, { river: 'river1+2' }, { unplaceable: 'return' }];
 
 describe('Game.copyInto', () => {
   for (const rules of RULES) {

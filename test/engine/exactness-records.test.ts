@@ -70,7 +70,10 @@ describe('The River II lakes have one field wrapping around them (seed 003, note
     const fieldKind = 3;
     for (const id of ['R1-SPRING', 'R1-LAKE', 'R2-SPRING', 'R2-CITY-LAKE', 'R2-VOLCANO-LAKE']) {
       const tile = CATALOGUE.byId.get(id)!;
-      expect(tile.segments.filter((s) => s.kind === fieldKind), id).toHaveLength(1);
+      expect(
+        tile.segments.filter((s) => s.kind === fieldKind),
+        id,
+      ).toHaveLength(1);
     }
   });
 });
@@ -139,7 +142,10 @@ describe('the volcano turn has no follower phase (seed 003, The River II; The Ab
       players: ['A', 'B'],
       rules,
       deck: ['R2-FORK', 'R2-MONASTERY', 'R2-VOLCANO-LAKE', 'U'],
-      moves: [{ tile: 'R2-MONASTERY', at: [1, 0], rot: 0, meeple: 'monastery' }, { tile: 'R2-VOLCANO-LAKE', at: [2, 0], rot: 0 }],
+      moves: [
+        { tile: 'R2-MONASTERY', at: [1, 0], rot: 0, meeple: 'monastery' },
+        { tile: 'R2-VOLCANO-LAKE', at: [2, 0], rot: 0 },
+      ],
     });
     if (!res.ok) throw new Error(res.error.message);
     expect(res.events.filter((e) => e.type === 'tile-discarded').map((e) => (e as { tile: string }).tile)).toEqual(['R2-FORK']);

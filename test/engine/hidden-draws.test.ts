@@ -90,7 +90,10 @@ describe('random games with hidden draws', () => {
       fc.property(seedArb, fc.integer({ min: 0, max: 72 }), (seed, landTiles) => {
         const { game } = hiddenGame({ seed, landTiles }, { river: 'river2' });
         const river = game.ruleset.river!;
-        const land = Rng.fromSeed(`carcassonne-hidden/1 land ${seed}`).shuffle([...game.ruleset.supply]).slice(0, landTiles).sort();
+        const land = Rng.fromSeed(`carcassonne-hidden/1 land ${seed}`)
+          .shuffle([...game.ruleset.supply])
+          .slice(0, landTiles)
+          .sort();
         expect(ids(game).sort()).toEqual([...river.first, ...river.middle, ...river.lakes, ...land].sort());
       }),
       { seed: 102, numRuns: 50 },

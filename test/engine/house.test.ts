@@ -39,10 +39,16 @@ describe('hand', () => {
 
   it('3: each player holds three visible tiles, plays any one and draws back up', () => {
     const { game } = created({ players: ['Alice', 'Bob'], deck, rules: { hand: 3 } });
-    expect(game.snapshot().hands).toEqual([['U', 'B', 'V'], ['E', 'W', 'K']]);
+    expect(game.snapshot().hands).toEqual([
+      ['U', 'B', 'V'],
+      ['E', 'W', 'K'],
+    ]);
     expect(game.legalPlacements('B')).toContainEqual({ at: [0, 1], rot: 0 });
     expect(code(game, { tile: 'B', at: [0, 1], rot: 0, meeple: 'monastery' })).toBe('accepted');
-    expect(game.snapshot().hands).toEqual([['U', 'V', 'A'], ['E', 'W', 'K']]);
+    expect(game.snapshot().hands).toEqual([
+      ['U', 'V', 'A'],
+      ['E', 'W', 'K'],
+    ]);
     expect(code(game, { tile: 'U', at: [1, 0], rot: 0 })).toBe('move/wrong-tile'); // not in Bob's hand
   });
 
@@ -152,7 +158,12 @@ describe('board (the table edge)', () => {
     const game = openGame([['U', 1, 0, 0]], { rules: { board: { width: 3, height: 3 } }, tail: ['U', 'U'] });
     expect(code(game, { tile: 'U', at: [2, 0], rot: 0 })).toBe('move/out-of-bounds');
     expect(game.legalPlacements().every((p) => Math.abs(p.at[0]) <= 1 && Math.abs(p.at[1]) <= 1)).toBe(true);
-    expect(openGame([['U', 1, 0, 0], ['U', 2, 0, 0]]).snapshot().tiles).toHaveLength(3);
+    expect(
+      openGame([
+        ['U', 1, 0, 0],
+        ['U', 2, 0, 0],
+      ]).snapshot().tiles,
+    ).toHaveLength(3);
   });
 
   it('is refused when not {"width","height"}', () => {
@@ -178,7 +189,10 @@ describe('borderCompletes', () => {
   });
 
   // a one-row table five squares wide: the monastery A at [1,0] has only [0,0] and [2,0] on the table
-  const cloister: Step[] = [['A', 1, 0, 90, 'monastery'], ['E', 2, 0, 0]];
+  const cloister: Step[] = [
+    ['A', 1, 0, 90, 'monastery'],
+    ['E', 2, 0, 0],
+  ];
   const monasteries = (p: ReturnType<typeof playSteps>) => summary(p.scored).filter((s) => s[1] === 'monastery');
 
   it('squares past the table edge count as tiles around a monastery, as an abbey would (seed 003)', () => {

@@ -67,12 +67,15 @@ describe('legalMoves lists exactly the moves play accepts', () => {
 
   it('New World, positions where a placement completes two features with settlers: one move per order', () => {
     // found by scanning seeds: such moves are rare in random play
-    for (const [seed, turns, orders] of [['nwo/3', 43, 2], ['nwo/4', 22, 2]] as const) {
+    for (const [seed, turns, orders] of [
+      ['nwo/3', 43, 2],
+      ['nwo/4', 22, 2],
+    ] as const) {
       const g = seededPosition('new-world', { coastCloses: true }, seed, 2 + (Number(seed.slice(-1)) % 3), turns);
       check(g, Rng.fromSeed(seed), `${seed} after ${turns}`);
       const ordered = listed(g).filter((m) => m.order);
       expect(ordered.map((m) => m.order!.length)).toEqual(Array(orders).fill(2));
-      expect(key(ordered[1].order!), 'the engine\'s order first, then the other').toBe(key([...ordered[0].order!].reverse()));
+      expect(key(ordered[1].order!), "the engine's order first, then the other").toBe(key([...ordered[0].order!].reverse()));
     }
   });
 
@@ -101,7 +104,7 @@ describe('legalMoves lists exactly the moves play accepts', () => {
     for (let i = 1; i < opts.length; i++) {
       const [a, b] = [opts[i - 1], opts[i]];
       if (b.extra === 0) continue;
-      expect([a.x, a.y, a.r], 'a placement\'s choices follow it').toEqual([b.x, b.y, b.r]);
+      expect([a.x, a.y, a.r], "a placement's choices follow it").toEqual([b.x, b.y, b.r]);
       expect(b.extra > a.extra || (b.extra === a.extra && (b.seg > a.seg || b.extra !== 1)), 'choices in order').toBe(true);
     }
   });

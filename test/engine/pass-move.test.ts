@@ -86,19 +86,24 @@ describe('passing', () => {
 describe('records with passes, first and redraws', () => {
   it('random games with passes export records that replay to the same game, passes listed as {"pass":true}', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 8 }), fc.integer(), fc.constantFrom({}, { hand: 2 }, { river: 'river2' }, { unplaceable: 'return', board: { width: 5, height: 5 } }), (seed, moveSeed, rules) => {
-        const g = started({ players: ['Ann', 'Ben', 'Cat'], seed, rules });
-        const rng = Rng.fromSeed(String(moveSeed));
-        while (!g.finished) {
-          const move: TurnMove = rng.int(4) === 0 ? { pass: true } : randomMove(g, rng)!;
-          expect(g.play(move).ok).toBe(true);
-        }
-        const text = JSON.stringify(exportRecord(g));
-        const rec = parseRecord(text);
-        expect(rec.ok && rec.record.moves.filter((m) => m.pass)).toEqual(g.moves.filter((m) => m.pass).map(() => ({ pass: true })));
-        const replay = replayRecord(text);
-        expect(replay.ok && replay.game.snapshot()).toEqual(g.snapshot());
-      }),
+      fc.property(
+        fc.string({ maxLength: 8 }),
+        fc.integer(),
+        fc.constantFrom({}, { hand: 2 }, { river: 'river2' }, { unplaceable: 'return', board: { width: 5, height: 5 } }),
+        (seed, moveSeed, rules) => {
+          const g = started({ players: ['Ann', 'Ben', 'Cat'], seed, rules });
+          const rng = Rng.fromSeed(String(moveSeed));
+          while (!g.finished) {
+            const move: TurnMove = rng.int(4) === 0 ? { pass: true } : randomMove(g, rng)!;
+            expect(g.play(move).ok).toBe(true);
+          }
+          const text = JSON.stringify(exportRecord(g));
+          const rec = parseRecord(text);
+          expect(rec.ok && rec.record.moves.filter((m) => m.pass)).toEqual(g.moves.filter((m) => m.pass).map(() => ({ pass: true })));
+          const replay = replayRecord(text);
+          expect(replay.ok && replay.game.snapshot()).toEqual(g.snapshot());
+        },
+      ),
       { seed: 5, numRuns: 40 },
     );
   });

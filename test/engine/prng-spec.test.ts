@@ -8,7 +8,10 @@ import { Rng, createGame, exportRecord, randomMove, replayRecord, type GameEvent
 
 /** docs/record-format.md step 1: cyrb128 over UTF-16 code units. */
 function cyrb128(text: string): number[] {
-  let h1 = 1779033703, h2 = 3144134277, h3 = 1013904242, h4 = 2773480762;
+  let h1 = 1779033703,
+    h2 = 3144134277,
+    h3 = 1013904242,
+    h4 = 2773480762;
   for (let i = 0; i < text.length; i++) {
     const k = text.charCodeAt(i);
     h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
@@ -43,7 +46,7 @@ function specPrng(deck: string[]) {
   return { next, below: (n: number) => Number((next() * BigInt(n)) >> 32n) };
 }
 
-describe("the worked example of docs/record-format.md", () => {
+describe('the worked example of docs/record-format.md', () => {
   const record = {
     format: 'carcassonne-record/1',
     players: ['Alice', 'Bob', 'Cleo'],

@@ -26,7 +26,12 @@ describe('river tiles', () => {
     expect(CATALOGUE.byId.get('R2-VOLCANO-LAKE')!.decorations).toEqual(['volcano']);
     expect(CATALOGUE.byId.get('R2-PIGS-CURVE')!.decorations).toEqual(['pig-herd']);
     // without Inns & Cathedrals the inn does nothing: an unfinished road over it still scores 1 per tile
-    const steps: Step[] = [['R2-FORK', 1, 0, 0], ['R2-INN-BRIDGE', 1, -1, 0, 'road:E'], ['R2-CITY-LAKE', 1, -2, 270], ['R2-VOLCANO-LAKE', 2, 0, 0]];
+    const steps: Step[] = [
+      ['R2-FORK', 1, 0, 0],
+      ['R2-INN-BRIDGE', 1, -1, 0, 'road:E'],
+      ['R2-CITY-LAKE', 1, -2, 270],
+      ['R2-VOLCANO-LAKE', 2, 0, 0],
+    ];
     const p = playSteps(steps, { rules: { river: 'river2' } });
     expect(p.scored.map((e) => [e.feature, e.points, e.winners])).toEqual([['road', 1, [1]]]);
   });
@@ -42,7 +47,11 @@ describe('set-up', () => {
   it('River I: the spring replaces the start tile, the 10 river tiles come first and the lake last, then all 72 tiles', () => {
     const { game, deck } = deckOf('river1');
     expect(game.snapshot().tiles).toEqual([{ id: 'R1-SPRING', at: [0, 0], rot: 0 }]);
-    expect(deck.slice(0, 10).sort()).toEqual(ids('R1-').filter((t) => t !== 'R1-SPRING' && t !== 'R1-LAKE').sort());
+    expect(deck.slice(0, 10).sort()).toEqual(
+      ids('R1-')
+        .filter((t) => t !== 'R1-SPRING' && t !== 'R1-LAKE')
+        .sort(),
+    );
     expect(deck[10]).toBe('R1-LAKE');
     expect(deck.slice(11)).toHaveLength(72);
     expect(deck.filter((t) => t === 'D')).toHaveLength(4);
@@ -92,7 +101,7 @@ describe('set-up', () => {
     expect(createGame({ players: ['A', 'B'], rules: { river: 'river1+2-two-lakes' }, deck: quick }).ok).toBe(true);
   });
 
-  it('a record\'s river follows the set-up: the fork first, the lakes last, no spring, no tile of another river', () => {
+  it("a record's river follows the set-up: the fork first, the lakes last, no spring, no tile of another river", () => {
     const code = (river: string, tail: string[]) => {
       const res = replayRecord(recordOf([], { rules: { river }, tail }));
       return res.ok ? 'accepted' : res.error.code;
@@ -114,7 +123,10 @@ describe('placing river tiles', () => {
     // FWFW at [0,-1]: its field edge S matches the spring's field N, but its water touches nothing
     const res = game.play({ tile: 'R1-STRAIGHT', at: [0, -1], rot: 0 });
     expect(res.ok ? 'accepted' : res.error.code).toBe('move/river-unconnected');
-    expect(game.legalPlacements()).toEqual([{ at: [1, 0], rot: 0 }, { at: [1, 0], rot: 180 }]);
+    expect(game.legalPlacements()).toEqual([
+      { at: [1, 0], rot: 0 },
+      { at: [1, 0], rot: 180 },
+    ]);
   });
 
   it('a river that would U-turn (two turns the same way in a row) is refused', () => {
@@ -144,7 +156,10 @@ describe('placing river tiles', () => {
 
   it('the fork opens two branches, each ends in a lake, and then the normal tiles come', () => {
     const game = openGame([['R2-FORK', 1, 0, 0]], { ...R2, tail: ['R2-CITY-LAKE', 'R2-VOLCANO-LAKE', 'U'] });
-    expect(game.snapshot().river!.ends).toEqual([{ at: [1, 0], side: 'N' }, { at: [1, 0], side: 'E' }]);
+    expect(game.snapshot().river!.ends).toEqual([
+      { at: [1, 0], side: 'N' },
+      { at: [1, 0], side: 'E' },
+    ]);
     // the city lake turned 270 has its water on S: it closes the north branch
     expect(game.play({ tile: 'R2-CITY-LAKE', at: [1, -1], rot: 270 }).ok).toBe(true);
     expect(game.snapshot().river!.ends).toEqual([{ at: [1, 0], side: 'E' }]);
@@ -155,7 +170,13 @@ describe('placing river tiles', () => {
   });
 
   it('the volcano lake takes no follower and its player takes another turn at once (seed 003, The River II)', () => {
-    const game = openGame([['R2-FORK', 1, 0, 0], ['R2-CITY-LAKE', 1, -1, 270]], { ...R2, tail: ['R2-VOLCANO-LAKE', 'U', 'V'] });
+    const game = openGame(
+      [
+        ['R2-FORK', 1, 0, 0],
+        ['R2-CITY-LAKE', 1, -1, 270],
+      ],
+      { ...R2, tail: ['R2-VOLCANO-LAKE', 'U', 'V'] },
+    );
     const player = game.current;
     expect(game.followerSpots([2, 0], 0)).toEqual([]);
     const farmer = game.play({ tile: 'R2-VOLCANO-LAKE', at: [2, 0], rot: 0, meeple: 'field:NNW' });
@@ -166,12 +187,15 @@ describe('placing river tiles', () => {
     expect(game.currentTile!.id).toBe('U');
   });
 
-  it('branches may run side by side, but never face the same square nor hem in the other branch\'s end', () => {
+  it("branches may run side by side, but never face the same square nor hem in the other branch's end", () => {
     const game = openGame([['R2-FORK', 1, 0, 0]], { rules: { river: 'river1+2-two-lakes' }, tail: ['R2-CURVE', 'R1-CITY-ROAD', 'R1-CURVE', 'R2-CITY-LAKE', 'R2-VOLCANO-LAKE'] });
     // R2-CURVE turned 270 (water S and E) turns the north branch right: it now runs east beside the east branch
     const beside = game.play({ tile: 'R2-CURVE', at: [1, -1], rot: 270 });
     expect(beside.ok).toBe(true);
-    expect(game.snapshot().river!.ends).toEqual([{ at: [1, 0], side: 'E' }, { at: [1, -1], side: 'E' }]);
+    expect(game.snapshot().river!.ends).toEqual([
+      { at: [1, 0], side: 'E' },
+      { at: [1, -1], side: 'E' },
+    ]);
     // R1-CITY-ROAD would show its city or road to the square the other branch faces ([2,-1] or [2,0]),
     // where no lake could then go: it fits nowhere and is discarded
     expect(beside.ok && beside.events.filter((e) => e.type === 'tile-discarded').map((e) => e.tile)).toEqual(['R1-CITY-ROAD']);
@@ -201,7 +225,10 @@ describe('placing river tiles', () => {
     // left, it would face [4,-1], beside the east branch's square; right again is a third right turn
     const into = game.play({ tile: 'R1-STRAIGHT', at: [3, -1], rot: 90 });
     expect(into.ok ? 'accepted' : into.error.code).toBe('move/edge-mismatch');
-    expect(game.legalPlacements()).toEqual([{ at: [4, 0], rot: 0 }, { at: [4, 0], rot: 180 }]);
+    expect(game.legalPlacements()).toEqual([
+      { at: [4, 0], rot: 0 },
+      { at: [4, 0], rot: 180 },
+    ]);
 
     // at the table edge a straight river tile has nowhere to go and is discarded
     const edge = openGame([], { rules: { river: 'river1', board: { width: 3, height: 3 } }, tail: ['R1-STRAIGHT', 'R1-CURVE', 'R1-LAKE'] });
@@ -218,7 +245,10 @@ describe('placing river tiles', () => {
 
 describe('fields and the river', () => {
   // the bridge's road N–S splits the fields east of it from the spring's
-  const bridge: Step[] = [['R1-BRIDGE', 1, 0, 0], ['R1-STRAIGHT', 2, 0, 0, 'field:NNW']];
+  const bridge: Step[] = [
+    ['R1-BRIDGE', 1, 0, 0],
+    ['R1-STRAIGHT', 2, 0, 0, 'field:NNW'],
+  ];
 
   it('the river separates the fields on its two banks', () => {
     const game = openGame(bridge, { ...R1, tail: ['R1-STRAIGHT', 'R1-LAKE'] });
@@ -254,7 +284,12 @@ describe('fields and the river', () => {
 
 describe('whole river games', () => {
   // river1+2 has one lake for two branches: one stays unfinished (seed 003)
-  it.each([['river1', 0], ['river2', 0], ['river1+2-two-lakes', 0], ['river1+2', 1]] as const)('%s: the river is laid first, and when no river tile was discarded %i branch stays open', (river, open) => {
+  it.each([
+    ['river1', 0],
+    ['river2', 0],
+    ['river1+2-two-lakes', 0],
+    ['river1+2', 1],
+  ] as const)('%s: the river is laid first, and when no river tile was discarded %i branch stays open', (river, open) => {
     for (let i = 0; i < 20; i++) {
       const c = createGame({ players: ['A', 'B', 'C'], seed: `whole ${river} ${i}`, rules: { river } });
       if (!c.ok) throw new Error(c.error.message);

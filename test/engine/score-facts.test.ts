@@ -60,7 +60,13 @@ describe('score facts on hand-made games', () => {
   });
 
   it('an unfinished monastery at the end counts the tiles around it, and the abbot taken back says so', () => {
-    const p = playSteps([['B', 0, 1, 0, 'monastery'], ['U', 1, 1, 90]], { tail: [] });
+    const p = playSteps(
+      [
+        ['B', 0, 1, 0, 'monastery'],
+        ['U', 1, 1, 90],
+      ],
+      { tail: [] },
+    );
     expect(p.scored[0]).toMatchObject({ feature: 'monastery', points: 3, complete: false, around: 2 });
     const moves = [
       { tile: 'B', at: [0, 1], rot: 0, abbot: 'monastery' },

@@ -44,7 +44,14 @@ describe('finding a browser', () => {
 describe('installing one where it may', () => {
   it('runs apt-get update and installs Debian’s chromium as root on Debian', () => {
     const plan = planBrowser(machine({ uid: 0, files: DEBIAN }));
-    expect(plan).toMatchObject({ action: 'install', command: 'apt-get update && apt-get install -y chromium', steps: [['apt-get', 'update'], ['apt-get', 'install', '-y', 'chromium']] });
+    expect(plan).toMatchObject({
+      action: 'install',
+      command: 'apt-get update && apt-get install -y chromium',
+      steps: [
+        ['apt-get', 'update'],
+        ['apt-get', 'install', '-y', 'chromium'],
+      ],
+    });
     expect(plan.action === 'install' && plan.note).toContain("installing Debian's chromium");
   });
 

@@ -43,7 +43,10 @@ describe('installing them where it may', () => {
     const plan = planLab(machine({ uid: 0, files: DEBIAN, executables: ['/usr/sbin/ip'] }));
     expect(plan).toMatchObject({
       action: 'install',
-      steps: [['apt-get', 'update'], ['apt-get', 'install', '-y', '--no-install-recommends', 'nftables', 'coturn']],
+      steps: [
+        ['apt-get', 'update'],
+        ['apt-get', 'install', '-y', '--no-install-recommends', 'nftables', 'coturn'],
+      ],
       command: 'apt-get update && apt-get install -y --no-install-recommends nftables coturn',
     });
   });
@@ -70,7 +73,9 @@ describe('stopping with one sentence where it may not (the lab tests then fail w
   });
 
   it('gives root the command it would have run when CARC_LAB_INSTALL=0 forbids it', () => {
-    expect(stopMessage(machine({ uid: 0, env: { CARC_LAB_INSTALL: '0' }, files: DEBIAN, executables: ['/usr/sbin/ip'] }))).toMatch(/need nft, turnserver, which are not installed: install them with: apt-get update && apt-get install -y --no-install-recommends nftables coturn$/);
+    expect(stopMessage(machine({ uid: 0, env: { CARC_LAB_INSTALL: '0' }, files: DEBIAN, executables: ['/usr/sbin/ip'] }))).toMatch(
+      /need nft, turnserver, which are not installed: install them with: apt-get update && apt-get install -y --no-install-recommends nftables coturn$/,
+    );
   });
 
   it('names Debian’s packages where it knows no apt', () => {

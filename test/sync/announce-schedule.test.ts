@@ -43,7 +43,12 @@ describe('announcements on one endpoint', () => {
     vi.advanceTimersByTime(60 * 60_000);
     const later = sent.filter((t) => t > 20_000);
     expect(later.length).toBe(12);
-    expect(later.slice(1).map((t, i) => t - later[i]).every((g) => g === ANNOUNCE_LIMITS.heartbeatMs)).toBe(true);
+    expect(
+      later
+        .slice(1)
+        .map((t, i) => t - later[i])
+        .every((g) => g === ANNOUNCE_LIMITS.heartbeatMs),
+    ).toBe(true);
     schedule.destroy();
   });
 

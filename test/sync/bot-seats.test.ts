@@ -58,7 +58,12 @@ const botTurns = (s: GameSession, seat: number) => s.chain.filter((e) => e.kind 
 describe('bot seats the host adds', () => {
   test('everyone sees the bot in the lobby; after the start it plays its own turns, the same moves on every peer, and the game finishes and replays', async () => {
     const { t, ann, bob } = await tableWithBot();
-    for (const s of [ann, bob]) expect(s.seats.map((x) => [x.name, x.bot ?? null])).toEqual([['Ann', null], ['Bob', null], ['Robo', 'greedy']]);
+    for (const s of [ann, bob])
+      expect(s.seats.map((x) => [x.name, x.bot ?? null])).toEqual([
+        ['Ann', null],
+        ['Bob', null],
+        ['Robo', 'greedy'],
+      ]);
     await start(t, ann, 9);
     expect(ann.seats[2]).toMatchObject({ name: 'Robo', bot: 'greedy', away: false, committed: true });
     await playOut(t, [ann, bob], 'people');
@@ -108,12 +113,15 @@ describe('bot seats the host adds', () => {
     await t.close();
   });
 
-  test('a seat that writes a move of its own choosing for the bot is refused, and the bot\'s real move stands', async () => {
+  test("a seat that writes a move of its own choosing for the bot is refused, and the bot's real move stands", async () => {
     const { t, ann, bob } = await tableWithBot();
     await start(t, ann, 10);
     await playOut(t, [ann, bob], 'to-bot');
     const real = ann.chain.find((e) => e.kind === 'move' && e.body.bot === 2)!;
-    const upTo = ann.chain.slice(0, ann.chain.findIndex((e) => e.hash === real.hash));
+    const upTo = ann.chain.slice(
+      0,
+      ann.chain.findIndex((e) => e.hash === real.hash),
+    );
     const before = buildChain(upTo, emptyTable(t.room, ann.host), { apply: applyEntry, clone: cloneTable }).state;
     // a legal move that is not the bot's, signed by the seat that wrote the bot's real one
     let other = randomBaseMove(before.game!.clone(), Rng.fromSeed('forge'))!;
@@ -135,7 +143,13 @@ describe('bot seats the host adds', () => {
   test('bot seats are bounded and checked: malformed ones are refused, so is a name or colour already at the table; only the host adds them, and removes them like any seat', async () => {
     const base = { n: 1, seats: [], removed: [], locked: false, admitAll: true };
     expect(checkSeatingBody({ ...base, bots: [{ name: 'Robo', color: '#112233', level: 'hard' }] })).toBeNull();
-    for (const bots of [[{ name: 'Robo', color: '#112233', level: 'godlike' }], [{ name: 'Robo', color: 'red', level: 'hard' }], [{ name: 'Robo', color: '#112233', level: 'hard', key: 'x' }], Array(6).fill({ name: 'R', color: '#112233', level: 'easy' }), 'bots']) {
+    for (const bots of [
+      [{ name: 'Robo', color: '#112233', level: 'godlike' }],
+      [{ name: 'Robo', color: 'red', level: 'hard' }],
+      [{ name: 'Robo', color: '#112233', level: 'hard', key: 'x' }],
+      Array(6).fill({ name: 'R', color: '#112233', level: 'easy' }),
+      'bots',
+    ]) {
       expect(checkSeatingBody({ ...base, bots })?.code).toBe('sync/bad-entry');
     }
     const { t, ann, bob } = await tableWithBot();
@@ -149,7 +163,7 @@ describe('bot seats the host adds', () => {
     await t.close();
   });
 
-  test('the bot\'s moves are the bot\'s own: the same as chooseMove on the verified game, seeded by the start', async () => {
+  test("the bot's moves are the bot's own: the same as chooseMove on the verified game, seeded by the start", async () => {
     const { t, ann, bob } = await tableWithBot();
     await start(t, ann, 8);
     await playOut(t, [ann, bob], 'check');
@@ -193,7 +207,7 @@ describe('bot seats at a New World table', () => {
 });
 
 describe('hints', () => {
-  test('the host\'s start says whether seats may ask for a hint; off unless chosen', async () => {
+  test("the host's start says whether seats may ask for a hint; off unless chosen", async () => {
     for (const hints of [undefined, true]) {
       const { t, ann, bob } = await tableWithBot();
       expect(ann.hints).toBeNull();

@@ -18,7 +18,10 @@ class LockManager {
       const freed = await new Promise<boolean>((resolve) => {
         const wake = () => (clearTimeout(timer), resolve(true));
         const timer = setTimeout(() => {
-          this.waiting.set(name, (this.waiting.get(name) ?? []).filter((w) => w !== wake));
+          this.waiting.set(
+            name,
+            (this.waiting.get(name) ?? []).filter((w) => w !== wake),
+          );
           resolve(false);
         }, waitMs);
         this.waiting.set(name, [...(this.waiting.get(name) ?? []), wake]);

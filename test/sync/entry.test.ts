@@ -27,7 +27,10 @@ describe('signed entries', () => {
     const forged = e.wire.replace(me.publicKey, other.publicKey);
     expect(await verifyEntry(forged, 'r1')).toMatchObject({ ok: false, error: { code: 'sync/bad-signature' } });
     // another position or another link, each spelt as a hash should be
-    for (const [from, to] of [[PREV, sha256Hex('another entry')], [MOVE.link, sha256Hex('another link')]]) {
+    for (const [from, to] of [
+      [PREV, sha256Hex('another entry')],
+      [MOVE.link, sha256Hex('another link')],
+    ]) {
       const moved = e.wire.replace(b64(from), b64(to));
       expect(moved).not.toBe(e.wire);
       expect(await verifyEntry(moved, 'r1')).toMatchObject({ ok: false, error: { code: 'sync/bad-signature' } });
@@ -95,7 +98,11 @@ describe('chain rebuild', () => {
   type E = { hash: string; prev: string | null; author?: string };
   const by = (list: E[]) => list.map((e) => ({ author: 'k', ...e }));
   const ops = { apply: () => null, clone: (s: null) => s };
-  const permutations = (list: E[], rnd: () => number) => list.map((e) => [rnd(), e] as const).sort((a, b) => a[0] - b[0]).map(([, e]) => e);
+  const permutations = (list: E[], rnd: () => number) =>
+    list
+      .map((e) => [rnd(), e] as const)
+      .sort((a, b) => a[0] - b[0])
+      .map(([, e]) => e);
 
   test('the chain depends on the set of entries, not on their arrival order', () => {
     // a fork at 'b': 'c1' is extended by 'd', 'c0' is not (though its hash is lower)
@@ -108,7 +115,7 @@ describe('chain rebuild', () => {
       { hash: 'z', prev: 'missing' },
     ];
     let seed = 1;
-    const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     for (let i = 0; i < 50; i++) {
       const { chain } = buildChain(by(permutations(entries, rnd)), null, ops);
       expect(chain.map((e) => e.hash)).toEqual(['a', 'b', 'c1', 'd']);

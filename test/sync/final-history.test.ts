@@ -77,7 +77,7 @@ describe('final history', () => {
     await t.close();
   });
 
-  test('attack 1: a newcomer who met the host\'s second start first, and refused the real seats\' claims against it, takes them once it sees the real game; nobody deletes what others put back', async () => {
+  test("attack 1: a newcomer who met the host's second start first, and refused the real seats' claims against it, takes them once it sees the real game; nobody deletes what others put back", async () => {
     const { t, s } = await seatedTable(2, 6, {}, ['Hana', 'Finn']);
     const rng = Rng.fromSeed('newcomer');
     for (let i = 0; i < 2; i++) {
@@ -142,7 +142,10 @@ describe('final history', () => {
     await cheater.look();
     const { links } = await deriveLinks(mover.me, t.room, cheater.book.state.start!.hash);
     const branch = new LogBook(t.room, mover.host);
-    await branch.absorb(cheater.book.chain.slice(0, cheater.book.chain.indexOf(cheater.book.chain.find((e) => e.hash === m1.hash)!)).map((e) => e.wire), () => {});
+    await branch.absorb(
+      cheater.book.chain.slice(0, cheater.book.chain.indexOf(cheater.book.chain.find((e) => e.hash === m1.hash)!)).map((e) => e.wire),
+      () => {},
+    );
     const wires: string[] = [];
     const add = async (kind: 'move' | 'vote' | 'away', body: Record<string, unknown>, prev: string | null = branch.head) => {
       const e = await signEntry(mover.me, { kind, room: t.room, prev, body });

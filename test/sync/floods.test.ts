@@ -107,7 +107,9 @@ describe('floods', () => {
     await t.settle();
     const refused = events(s[1], 'rejected');
     const deep = Array.from({ length: 1000 }, (_, i) => deepWire(t.room, i));
-    const wide = Array.from({ length: 100 }, (_, i) => JSON.stringify({ author: 'x', body: Object.fromEntries(Array.from({ length: 800 }, (_, k) => [k, 0])), kind: 'move', prev: null, room: t.room, sig: `${i}` }));
+    const wide = Array.from({ length: 100 }, (_, i) =>
+      JSON.stringify({ author: 'x', body: Object.fromEntries(Array.from({ length: 800 }, (_, k) => [k, 0])), kind: 'move', prev: null, room: t.room, sig: `${i}` }),
+    );
     expect(Math.max(...[...deep, ...wide].map((w) => w.length))).toBeLessThan(8192);
     mallory.push(...deep, ...wide);
     await t.settle();
@@ -191,7 +193,13 @@ describe('floods', () => {
     for (const x of others) expect(x.book.parked).toBe(MAX_PARKED);
     asMover.push(move.wire);
     await t.settle();
-    for (const x of others) expect(x.chain.map((e) => e.hash).slice(-3).join()).toContain(`${move.hash},${ack.hash}`);
+    for (const x of others)
+      expect(
+        x.chain
+          .map((e) => e.hash)
+          .slice(-3)
+          .join(),
+      ).toContain(`${move.hash},${ack.hash}`);
     t.net.heal();
     await t.settle();
     await goesOn(t, s, [mallory, asMover, asAcker]);
@@ -218,7 +226,7 @@ describe('floods', () => {
     await goesOn(t, s, [cheater]);
   });
 
-  test('a rival held past its position\'s cap, which a seat built on before it arrived here, is taken in when it comes: the table agrees', async () => {
+  test("a rival held past its position's cap, which a seat built on before it arrived here, is taken in when it comes: the table agrees", async () => {
     const { t, s } = await game(2);
     const watcher = await t.open();
     await t.settle();
@@ -239,7 +247,10 @@ describe('floods', () => {
     }
     const [last, ...firsts] = [...rivals.entries()].reverse();
     // the seats see one rival only, and the other seat builds on it (its draw link)
-    t.net.partition([[cheater.doc, mover.doc, other.doc], [watcher.doc, relay.doc]]);
+    t.net.partition([
+      [cheater.doc, mover.doc, other.doc],
+      [watcher.doc, relay.doc],
+    ]);
     cheater.push(last[1]);
     await t.settle();
     const after = other.chain.slice(other.chain.findIndex((e) => e.hash === last[0]));
@@ -372,7 +383,12 @@ describe('floods', () => {
     // the chain's entries and the claims the start embeds: none of the 2,100 junk entries
     expect(checks()).toBeLessThanOrEqual(s[0].chain.length + 2);
     // and it cleans the log for those who come after
-    expect(holdsAny(late, junk.filter((w, i) => i % 7 !== 5))).toBe(false);
+    expect(
+      holdsAny(
+        late,
+        junk.filter((w, i) => i % 7 !== 5),
+      ),
+    ).toBe(false);
     await late.close();
     await t.close();
   });

@@ -54,7 +54,8 @@ describe('frames', () => {
     r.accept(a[0]);
     expect(r.accept(b[1])).toBeNull();
     expect(r.refused.contradicts).toBe(1);
-    for (const junk of [new Uint8Array([PART_MARK]), new Uint8Array([PART_MARK, 255, 255, 255, 255, 255, 255]), new Uint8Array([PART_MARK, 1, 9, 3, 200, 7]), new Uint8Array(0)]) expect(r.accept(junk)).toBeNull();
+    for (const junk of [new Uint8Array([PART_MARK]), new Uint8Array([PART_MARK, 255, 255, 255, 255, 255, 255]), new Uint8Array([PART_MARK, 1, 9, 3, 200, 7]), new Uint8Array(0)])
+      expect(r.accept(junk)).toBeNull();
     expect(r.refused.malformed).toBe(4);
   });
 

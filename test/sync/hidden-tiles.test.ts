@@ -87,7 +87,10 @@ describe('hidden tiles', () => {
     // the one link that fits is the one the commitment fixed at the start: the draw is what it is
     const { links } = await deriveLinks(other.me, t.room, mover.book.state.start!.hash);
     const seat = mover.book.state.seats.findIndex((x) => x.key === other.identity);
-    const expected = drawSeed(round, mover.book.state.links.map((l, i) => (i === seat ? links[round] : l)));
+    const expected = drawSeed(
+      round,
+      mover.book.state.links.map((l, i) => (i === seat ? links[round] : l)),
+    );
     t.net.heal();
     await t.settle();
     await done;

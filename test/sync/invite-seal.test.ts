@@ -41,7 +41,7 @@ const refusedAs = async (opened: Promise<{ ok: boolean; error?: { code: string; 
   expect(r.error?.message).toMatch(/^[A-Z].+\.$/);
 };
 
-describe('the offer, bound to the host\'s room key', () => {
+describe("the offer, bound to the host's room key", () => {
   test('an honest offer opens for the guest, signed by the host the room names', async () => {
     const t = await invite();
     const opened = await openOffer(t.offer, t.room);
@@ -68,7 +68,7 @@ describe('the offer, bound to the host\'s room key', () => {
   });
 });
 
-describe('the answer, bound to the guest\'s key and to the offer it answers', () => {
+describe("the answer, bound to the guest's key and to the offer it answers", () => {
   test('an honest answer opens for the host, which learns the key it connects to', async () => {
     const t = await invite();
     expect(await openAnswer(t.answer, t.room, t.offer)).toMatchObject({ ok: true, signer: t.guest.publicKey, signal: { type: 'answer' } });

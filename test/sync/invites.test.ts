@@ -16,7 +16,7 @@ import { CHANNEL_HEAL_MS, syncOverChannel, type MessageChannelLike } from '../..
 import { CHANNEL_FRAME } from '../../src/sync/transport/frames.js';
 
 describe('game links', () => {
-  test('a host\'s link parses to its room, with or without an invite code', async () => {
+  test("a host's link parses to its room, with or without an invite code", async () => {
     const me = await createMemoryIdentity();
     // a room made before links carried a check: its id is 12 characters
     const room = `Vx3kQ9_aB-cd.${me.publicKey}`;
@@ -54,7 +54,7 @@ describe('game links', () => {
 });
 
 describe('invite codes', () => {
-  test('an offer\'s facts, five candidates, travel in under 140 bytes and come back with every fact a browser needs', () => {
+  test("an offer's facts, five candidates, travel in under 140 bytes and come back with every fact a browser needs", () => {
     const bytes = encodeDescription({ type: 'offer', sdp: OFFER_SDP });
     // credentials at 6 bits a character, an mDNS name as its uuid's 16 bytes
     expect(bytes.length).toBeLessThan(140);

@@ -7,11 +7,11 @@
  * back. Each test reports what the newcomer's arrival cost in messages, inserts and deletes.
  */
 import { describe, expect, test } from 'vitest';
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
 import { Rng } from '../../src/engine/index.js';
 import { createMemoryIdentity } from '../../src/sync/index.js';
 import { ORIGIN_RESTORE } from '../../src/sync/restorer.js';
-import { RawPeer, Table, randomBaseMove, seatedTable, views } from './harness.js';
+import { RawPeer, type Table, randomBaseMove, seatedTable, views } from './harness.js';
 import { forgeHistory } from './helpers/forged-game.js';
 
 /** More than one newcomer's sync needs (a few hundred messages), far less than a loop runs through. */
@@ -110,7 +110,9 @@ async function newcomerMeets(order: Order) {
   const quiet = await settles(t, BUDGET);
   cost.stop();
   const { messages, inserts, deletes, restored } = cost.counts;
-  console.log(`attack 4, ${order}: newcomer on the ${newcomer.chain[0]?.hash === s[0].chain[0].hash ? 'real' : 'forged'} game; until quiet, ${messages} messages, ${inserts} inserts and ${deletes} deletes in all ${all.length} logs, ${restored} entries put back`);
+  console.log(
+    `attack 4, ${order}: newcomer on the ${newcomer.chain[0]?.hash === s[0].chain[0].hash ? 'real' : 'forged'} game; until quiet, ${messages} messages, ${inserts} inserts and ${deletes} deletes in all ${all.length} logs, ${restored} entries put back`,
+  );
   return { t, s, newcomer, forged, real, before, seatsQuiet, quiet, counts: cost.counts, docs: all.length, peers: [forger, relay] };
 }
 
@@ -125,7 +127,7 @@ describe('late joiners always settle (attack 4)', () => {
     ['shuffled 1', 'either'],
     ['shuffled 2', 'either'],
     ['shuffled 3', 'either'],
-  ])('a newcomer meeting the host\'s two signed games %s: every peer settles, the seats keep their game, nobody deletes what another puts back', async (order, expected) => {
+  ])("a newcomer meeting the host's two signed games %s: every peer settles, the seats keep their game, nobody deletes what another puts back", async (order, expected) => {
     const r = await newcomerMeets(order);
     expect(r.seatsQuiet, 'the seats settle once the forged game lands').toBe(true);
     expect(r.quiet, `the network goes quiet within ${BUDGET} messages`).toBe(true);

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
 import { Rng } from '../../src/engine/index.js';
 import { Table, randomBaseMove, seededIdentity, views } from './harness.js';
 

@@ -20,7 +20,7 @@ const connected = (p: LitePeer) => new Promise<void>((resolve) => (p.connected ?
 const nextData = (p: LitePeer) => new Promise<unknown>((resolve) => p.on('data', resolve));
 const closed = (p: LitePeer) => new Promise<void>((resolve) => p.on('close', () => resolve()));
 
-describe('LitePeer (y-webrtc\'s peer)', () => {
+describe("LitePeer (y-webrtc's peer)", () => {
   it('connects through its signals and carries bytes both ways', async () => {
     const a = new LitePeer({ initiator: true, config: { iceServers: [] } });
     const b = new LitePeer({ initiator: false, config: { iceServers: [] } });
@@ -40,7 +40,7 @@ describe('LitePeer (y-webrtc\'s peer)', () => {
     expect(() => b.send(new Uint8Array([1]))).to.throw();
   });
 
-  it('after a glare (both sides offered), the side that takes the other\'s offer still connects, every time', async function () {
+  it("after a glare (both sides offered), the side that takes the other's offer still connects, every time", async function () {
     // the race is in the browser's timing (before the fix about one glare in twelve never
     // connected), so the glare is played thirty times over: thirty whole connections, which take
     // ~1.5 s alone but over 10 s beside the other test files in a busy run (a stuck one still fails)
@@ -135,7 +135,7 @@ describe('LitePeer (y-webrtc\'s peer)', () => {
     b.destroy();
   });
 
-  it('drops a message longer than any browser sends (a hand-made client\'s) and passes the rest', async () => {
+  it("drops a message longer than any browser sends (a hand-made client's) and passes the rest", async () => {
     const a = new LitePeer({ initiator: false, config: { iceServers: [] } });
     const got: number[] = [];
     a.on('data', (d) => got.push((d as Uint8Array).length));

@@ -31,10 +31,14 @@ async function keys() {
   return { host: { room, me: host }, guest: { room, me: await createMemoryIdentity() } };
 }
 
-const codeOf = (p: Promise<unknown>) => p.then(() => 'accepted', (e: { code: string }) => e.code);
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => 'accepted',
+    (e: { code: string }) => e.code,
+  );
 
 describe('inviting by hand with a middleman passing the codes', () => {
-  it('the guest refuses an offer carrying the middleman\'s address and fingerprint', async () => {
+  it("the guest refuses an offer carrying the middleman's address and fingerprint", async () => {
     const k = await keys();
     const host = await createHostInvite([], k.host);
     const m = await middlemansDescription(null);
@@ -43,7 +47,7 @@ describe('inviting by hand with a middleman passing the codes', () => {
     host.pc.close();
   });
 
-  it('the host refuses an answer carrying the middleman\'s address and fingerprint, then connects with the honest one', async function () {
+  it("the host refuses an answer carrying the middleman's address and fingerprint, then connects with the honest one", async function () {
     this.timeout(30_000);
     const k = await keys();
     const host = await createHostInvite([], k.host);

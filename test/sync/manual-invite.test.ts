@@ -54,7 +54,10 @@ describe('inviting by hand: when the host connects', () => {
     const pc = new FakeConnection();
     const { started, settle } = answer();
     const result = opened(pc, Promise.resolve(new FakeChannel()), started, 'host');
-    const failed = result.then(() => null, (e: { code: string; message: string }) => e);
+    const failed = result.then(
+      () => null,
+      (e: { code: string; message: string }) => e,
+    );
     // no timeout while the host has not pasted an answer
     await vi.advanceTimersByTimeAsync(CONNECT_MS * 2);
     expect(pc.closed).toBe(false);
@@ -70,7 +73,10 @@ describe('inviting by hand: when the host connects', () => {
     const pc = new FakeConnection();
     const ch = new FakeChannel();
     const { started, settle } = answer();
-    const failed = opened(pc, Promise.resolve(ch), started, 'host').then(() => null, (e: { code: string }) => e.code);
+    const failed = opened(pc, Promise.resolve(ch), started, 'host').then(
+      () => null,
+      (e: { code: string }) => e.code,
+    );
     settle();
     await vi.advanceTimersByTimeAsync(0);
     pc.iceConnectionState = 'failed';
@@ -140,7 +146,10 @@ describe('inviting by hand: a changed code is refused before connecting', () => 
     const k = await keys();
     const host = await createHostInvite([], k.host);
     const made = FakePeerConnection.made.length;
-    const refused = await answerHostInvite(redirected(host.offer, false), [], k.guest).then(() => null, (e: { code: string }) => e.code);
+    const refused = await answerHostInvite(redirected(host.offer, false), [], k.guest).then(
+      () => null,
+      (e: { code: string }) => e.code,
+    );
     expect(refused).toBe('sync/forged-invite-code');
     expect(FakePeerConnection.made.length, 'no connection was made for it').toBe(made);
     const guest = await answerHostInvite(host.offer, [], k.guest);
@@ -153,14 +162,17 @@ describe('inviting by hand: a changed code is refused before connecting', () => 
     const host = await createHostInvite([], k.host);
     const guest = await answerHostInvite(host.offer, [], k.guest);
     const pc = host.pc as unknown as FakePeerConnection;
-    const refused = await host.accept(redirected(guest.answer, true)).then(() => null, (e: { code: string }) => e.code);
+    const refused = await host.accept(redirected(guest.answer, true)).then(
+      () => null,
+      (e: { code: string }) => e.code,
+    );
     expect(refused).toBe('sync/forged-invite-code');
     expect(pc.applied).toEqual([]);
     expect(await host.accept(guest.answer)).toEqual({ guest: k.guest.me.publicKey });
     expect(pc.applied.map((d) => d.type)).toEqual(['answer']);
   });
 
-  it('of two answers pasted at once (the friend\'s and a middleman\'s own), one is applied and the other refused', async () => {
+  it("of two answers pasted at once (the friend's and a middleman's own), one is applied and the other refused", async () => {
     const k = await keys();
     const host = await createHostInvite([], k.host);
     const guest = await answerHostInvite(host.offer, [], k.guest);

@@ -30,7 +30,11 @@ function room(doc: Y.Doc, awareness: Awareness) {
     name: 'topic',
     bcconnected: false,
     mux: (f: () => void) => f(),
-    webrtcConns: new Map([['a', { peer: a }], ['b', { peer: b }], ['c', { peer: c }]]),
+    webrtcConns: new Map([
+      ['a', { peer: a }],
+      ['b', { peer: b }],
+      ['c', { peer: c }],
+    ]),
     _docUpdateHandler: () => {},
     _awarenessUpdateHandler: () => {},
   };

@@ -67,7 +67,11 @@ describe('what a colluding pair can draw (issue 20, attack 3)', () => {
       // and vote (together or alone) any seat still owing its link away
       const reachable = new Set<string>([fair]);
       for (const withheld of [[], ...pair.filter((x) => x !== mover).map((x) => [x]), [honest]].filter((w) => !w.includes(mover))) {
-        const revealed = await reveal(open, move.hash, others.filter((x) => !withheld.includes(x)));
+        const revealed = await reveal(
+          open,
+          move.hash,
+          others.filter((x) => !withheld.includes(x)),
+        );
         const at = revealed.length ? revealed[revealed.length - 1].hash : move.hash;
         for (const target of withheld) {
           for (const voters of [pair.filter((x) => x !== target), ...pair.filter((x) => x !== target).map((x) => [x])]) {
@@ -85,7 +89,11 @@ describe('what a colluding pair can draw (issue 20, attack 3)', () => {
       // with the third seat's own vote (a period after the deadline, on its clock), a withholding colluder is removed: one more tile, paid in time
       expect(reachable.size, `round ${rounds}`).toBeLessThanOrEqual(2);
       if (mover !== honest) {
-        const theirs = await reveal(open, move.hash, others.filter((x) => x !== honest));
+        const theirs = await reveal(
+          open,
+          move.hash,
+          others.filter((x) => x !== honest),
+        );
         const without = tileOf(play(open, [...theirs, await away(honest, pair, theirs[theirs.length - 1].hash)]));
         expect([...reachable].sort()).toEqual([...new Set([fair, without])].sort());
         if (without !== fair) differed++;

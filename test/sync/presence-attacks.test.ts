@@ -156,7 +156,11 @@ describe('presence spoofing', () => {
     const cleo = await createMemoryIdentity();
     const room = 'room-x';
     const client = 77;
-    const verifier = new PresenceVerifier(room, () => new Set([cleo.publicKey]), () => {});
+    const verifier = new PresenceVerifier(
+      room,
+      () => new Set([cleo.publicKey]),
+      () => {},
+    );
     const seal = (t: number, at: [number, number]) => sealPresence(cleo, room, client, { t, hover: { at } });
     const now = Date.now();
     verifier.offer(client, await seal(now - 2000, [0, 1]));

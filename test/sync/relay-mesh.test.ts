@@ -120,7 +120,7 @@ describe('relay frames', () => {
     expect(decodeRelayFrame(new Uint8Array([1, 255, 255, 255, 255, 15]))).toBeNull();
   });
 
-  test('a sender\'s running numbers: each taken once, in any order, and none far behind the newest', () => {
+  test("a sender's running numbers: each taken once, in any order, and none far behind the newest", () => {
     const w = new SeqWindow(100);
     expect([5, 3, 4, 5, 3].map((s) => w.fresh(s))).toEqual([true, true, true, false, false]);
     expect(w.fresh(500)).toBe(true);
@@ -137,7 +137,11 @@ describe('pacing what goes through a relay', () => {
     const realSetTimeout = globalThis.setTimeout;
     globalThis.setTimeout = ((fn: () => void, ms: number) => (timers.push({ at: now + ms, fn }), 0)) as unknown as typeof setTimeout;
     try {
-      const pacer = new RelayPacer(() => (sent.push(now), true), { burst: 10, perSecond: 2, perMinute: 30, maxQueued: 1 << 20 }, () => now);
+      const pacer = new RelayPacer(
+        () => (sent.push(now), true),
+        { burst: 10, perSecond: 2, perMinute: 30, maxQueued: 1 << 20 },
+        () => now,
+      );
       for (let i = 0; i < 60; i++) pacer.push(`frame ${i}`, ['relay-1']);
       expect(sent.length).toBe(10);
       while (timers.length) {

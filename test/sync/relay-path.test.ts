@@ -32,7 +32,7 @@ describe('the relay path alone', () => {
       const room = await a.open(null, endpoints);
       await a.claim('Ann', '#d62728');
       await b.open(room, endpoints);
-      await b.until('the host\'s seat', (s) => s.seats.length === 1);
+      await b.until("the host's seat", (s) => s.seats.length === 1);
       await b.claim('Bob', '#1f77b4');
       const sa = await a.until('the relay path', (s) => s.seats.length === 2 && (s.status.via?.relay ?? 0) === 1, 60_000);
       expect(sa.status).toMatchObject({ kind: 'connected', peers: 1, via: { webrtc: 0, relay: 1 } });
@@ -78,7 +78,6 @@ describe('late joiners through the relays alone', () => {
     const end = await lateJoin(game, [`nostr+${relay.url}`, server.url]);
     console.log(`6-seat late join through the relays: ${game.update.length} B document, ${game.moves} moves, first peer ${end.firstPeerMs} ms`);
   }, 300_000);
-
 });
 
 test('five peers with no direct path between any two play a whole New World game through the relays', async () => {

@@ -57,7 +57,10 @@ describe('one key pair per room', () => {
     const two = new Table();
     const friend2 = await open(two);
     const guest = await open(two, tab.keys);
-    for (const [t, s] of [[one, [host, friend1]], [two, [friend2, guest]]] as const) {
+    for (const [t, s] of [
+      [one, [host, friend1]],
+      [two, [friend2, guest]],
+    ] as const) {
       for (const [i, x] of s.entries()) await t.sit(x, { name: `P${i}`, color: COLORS[i] });
       const started = s[0].start({ tiles: 6 });
       await t.settle();

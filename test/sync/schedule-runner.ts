@@ -186,8 +186,7 @@ export async function runSchedule(seed: string, opts: { tiles?: number; maxSteps
     const roll = rng.int(100);
     if (roll < 55) {
       for (let k = 1 + rng.int(8); k > 0 && table.net.deliverNext(); k--) await table.idle();
-    }
-    else if (roll < 75) {
+    } else if (roll < 75) {
       const s = pick(players());
       if (s.game?.current === s.mySeat) moves++;
       tryPlay(s);
@@ -296,7 +295,10 @@ async function reseat(table: Table, host: RawPeer, rng: Rng): Promise<boolean> {
   // the start embeds the seats' claims (the log's copy may be deleted by the vandal just now)
   const hostClaim = host.book.chain[0]?.claims?.[0];
   if (!hostClaim) return false;
-  const claims = [hostClaim, ...(await Promise.all(ids.slice(1).map((id, i) => signEntry(id, { kind: 'claim', room, prev: null, body: { name: st.seats[i + 1].name, color: st.seats[i + 1].color, n: rng.int(9) } }))))];
+  const claims = [
+    hostClaim,
+    ...(await Promise.all(ids.slice(1).map((id, i) => signEntry(id, { kind: 'claim', room, prev: null, body: { name: st.seats[i + 1].name, color: st.seats[i + 1].color, n: rng.int(9) } })))),
+  ];
   const start = await signEntry(host.identity, { kind: 'start', room, prev: null, body: { seats: claims.map((c) => c.wire), tiles: 3 } });
   const chains = await Promise.all(ids.map((id) => deriveLinks(id, room, start.hash)));
   const wires = [start.wire];

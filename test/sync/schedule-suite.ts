@@ -37,7 +37,8 @@ export function scheduleSlice(slice: number): void {
     console.log(`schedules slice ${slice}: online tables told ${tables.told} turns; chains rebuilt without turns told (one replay each): ${tables.rewound}`);
     // every adversary really acted, and every peer refused what it had to
     expect([...seen].sort()).toEqual(['absent', 'cheater', 'garbled', 'late', 'lone', 'pair', 'raw', 'refresh', 'reseat', 'silent', 'spectator', 'twin']);
-    for (const code of ['sync/bad-signature', 'sync/not-seated', 'sync/not-your-turn', 'sync/wrong-room', 'sync/bad-entry', 'sync/not-host', 'sync/no-majority', 'sync/bad-commit']) expect(refused).toContain(code);
+    for (const code of ['sync/bad-signature', 'sync/not-seated', 'sync/not-your-turn', 'sync/wrong-room', 'sync/bad-entry', 'sync/not-host', 'sync/no-majority', 'sync/bad-commit'])
+      expect(refused).toContain(code);
     expect(refused).toContain('local:sync/not-seated');
     // every garbled link showed the broken-link screen
     expect(refused).toContain('local:sync/broken-link');

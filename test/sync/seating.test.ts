@@ -15,8 +15,7 @@ function events(s: GameSession, type: string) {
 }
 
 /** What every honest peer must agree on: the seats (names and keys), the host's switches, the chain. */
-const lobbyViews = (sessions: GameSession[]) =>
-  sessions.map((s) => ({ seats: s.seats.map((x) => `${x.name}/${x.key}`), control: s.seating.control, ...views([s])[0] }));
+const lobbyViews = (sessions: GameSession[]) => sessions.map((s) => ({ seats: s.seats.map((x) => `${x.name}/${x.key}`), control: s.seating.control, ...views([s])[0] }));
 
 function expectAgreement(sessions: GameSession[]) {
   const v = lobbyViews(sessions);
@@ -161,7 +160,8 @@ describe('look-alike names', () => {
     const byName = Object.fromEntries(refused.map((r) => [nameOf.get(r.hash), r.error]));
     expect(refused).toHaveLength(names.length);
     expect(byName.ALICE).toMatchObject({ code: 'sync/seat-taken', message: 'Alice is already at the table.' });
-    for (const n of ['Аlice', 'A1ice', 'Al\u0131ce']) expect(byName[n]).toMatchObject({ code: 'sync/seat-taken', message: expect.stringContaining('looks too much like Alice, who is already at the table') });
+    for (const n of ['Аlice', 'A1ice', 'Al\u0131ce'])
+      expect(byName[n]).toMatchObject({ code: 'sync/seat-taken', message: expect.stringContaining('looks too much like Alice, who is already at the table') });
     // not NFKC (fullwidth), or hiding characters: malformed before any comparison
     for (const n of ['Ａlice', 'Ali\u200bce', 'Alice\u202e']) expect(byName[n]).toMatchObject({ code: 'sync/bad-entry' });
     expect(host.seats.map((s) => s.name)).toEqual(['Ann', 'Alice']);
@@ -262,7 +262,10 @@ describe('the host removes a seat and locks the table', () => {
     await host.seating.setAdmitAll(false);
     await t.settle();
     const bobSat = bob.claimSeat({ name: 'Bob', color: COLORS[1] });
-    const lateSat = late.claimSeat({ name: 'Lee', color: COLORS[2] }).then(() => null, (e) => e);
+    const lateSat = late.claimSeat({ name: 'Lee', color: COLORS[2] }).then(
+      () => null,
+      (e) => e,
+    );
     await t.settle();
     expect(host.seating.requests.map((r) => r.name).sort()).toEqual(['Bob', 'Lee']);
     await host.seating.admit(bob.identity);

@@ -246,7 +246,10 @@ describe('cheaters and accidents', () => {
         // the other seat's link has not arrived: the bonus move is refused at once, before signing
         const other = s.find((x) => x !== p)!;
         const refusedThere = events(other, 'rejected');
-        const early = await p.play(randomBaseMove(p.game!.clone(), rng)!).then(() => null, (e) => e);
+        const early = await p.play(randomBaseMove(p.game!.clone(), rng)!).then(
+          () => null,
+          (e) => e,
+        );
         expect(early).toMatchObject({ code: 'sync/wrong-phase', message: 'The tile after the last move is still being drawn.' });
         await t.settle();
         await done;
@@ -274,7 +277,10 @@ describe('cheaters and accidents', () => {
     s[0].addEventListener('rejected', (e) => rejected.push((e as CustomEvent).detail.error.message));
     // as written now (by a seat, after the start: judged, then hashed) and as saved games hold entries
     const afterStart = Buffer.from(s[0].chain[0].hash, 'hex').toString('base64url');
-    const poison = [`["commit","${s[0].me.publicKey}","${afterStart}",{"n":1e400},"${'x'.repeat(86)}"]`, JSON.stringify({ kind: 'move', room: t.room, author: 'x', prev: null, body: { n: 1 }, sig: 'x' }).replace('"n":1', '"n":1e400')];
+    const poison = [
+      `["commit","${s[0].me.publicKey}","${afterStart}",{"n":1e400},"${'x'.repeat(86)}"]`,
+      JSON.stringify({ kind: 'move', room: t.room, author: 'x', prev: null, body: { n: 1 }, sig: 'x' }).replace('"n":1', '"n":1e400'),
+    ];
     // first in the shared array, and a wipe of the rest in the same transaction
     mallory.doc.transact(() => {
       mallory.log.delete(0, mallory.log.length);

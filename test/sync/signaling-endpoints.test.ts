@@ -3,7 +3,18 @@
  * `?turn=` and the settings field.
  */
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_ICE_SERVERS, DEFAULT_SIGNALING, combineIceServers, createMemoryIdentity, iceServersFromLocation, openSession, parseEndpoint, parseStunList, parseTurn, parseTurnList } from '../../src/sync/index.js';
+import {
+  DEFAULT_ICE_SERVERS,
+  DEFAULT_SIGNALING,
+  combineIceServers,
+  createMemoryIdentity,
+  iceServersFromLocation,
+  openSession,
+  parseEndpoint,
+  parseStunList,
+  parseTurn,
+  parseTurnList,
+} from '../../src/sync/index.js';
 import { parseEndpoints } from '../../src/sync/signaling/endpoints.js';
 
 /** The operator of a host, roughly: its last two labels (relay.damus.io → damus.io). */
@@ -47,7 +58,7 @@ describe('TURN servers', () => {
     expect(iceServersFromLocation({ search: '' }).some((s) => String(s.urls).startsWith('turn'))).toBe(false);
   });
 
-  test('?stun= adds STUN servers; the link, an embedder\'s servers and the settings field combine, none replacing another', () => {
+  test("?stun= adds STUN servers; the link, an embedder's servers and the settings field combine, none replacing another", () => {
     expect(parseStunList('stun:203.0.113.1:3478, stun:stun.example.org')).toEqual([{ urls: 'stun:203.0.113.1:3478' }, { urls: 'stun:stun.example.org' }]);
     expect(parseStunList('turn:a:b@x.example')).toBeNull();
     const search = `?stun=${encodeURIComponent('stun:203.0.113.1:3478')}&turn=${encodeURIComponent('turn:al:pw@turn.example.org')}`;
@@ -62,7 +73,7 @@ describe('TURN servers', () => {
     expect(combineIceServers([], { search: '?stun=nonsense,stun:ok.example' }).map((s) => s.urls)).toEqual(['stun:ok.example']);
   });
 
-  test('openSession({ iceServers }) keeps the link\'s ?turn= (it used to drop it)', async () => {
+  test("openSession({ iceServers }) keeps the link's ?turn= (it used to drop it)", async () => {
     const g = globalThis as { location?: unknown };
     const had = g.location;
     g.location = { search: `?turn=${encodeURIComponent('turn:al:pw@turn.example.org')}`, hash: '', hostname: 'example.org' };

@@ -191,11 +191,10 @@ describe('what an endpoint sends back', () => {
 /** base64url text of `n` random bytes: what junk on a topic looks like (sealed messages are this). */
 const junk = (n: number) => toBase64Url(crypto.getRandomValues(new Uint8Array(n)));
 /** The room's key as a build before the IV check imported it: its seals carry no check. */
-const oldBuildKey = (room: string) =>
-  crypto.subtle.importKey('raw', sha256(`carcassonne/signaling-key/1\n${room}`) as Uint8Array<ArrayBuffer>, 'AES-GCM', false, ['encrypt', 'decrypt']);
+const oldBuildKey = (room: string) => crypto.subtle.importKey('raw', sha256(`carcassonne/signaling-key/1\n${room}`) as Uint8Array<ArrayBuffer>, 'AES-GCM', false, ['encrypt', 'decrypt']);
 
 describe('a flooded topic (issue 20, attack 6): an honest signal still gets through', () => {
-  test('a stranger who knows only the topic floods a y-webrtc server with 700 junk messages; the peers meet, and junk costs no decryption past the old builds\' budget', async () => {
+  test("a stranger who knows only the topic floods a y-webrtc server with 700 junk messages; the peers meet, and junk costs no decryption past the old builds' budget", async () => {
     const room = hostedRoom(createRoomId(), (await createMemoryIdentity()).publicKey);
     const topic = roomTopic(room);
     const alice = peer(room, server.url, 'alice-peer');
@@ -270,7 +269,7 @@ describe('a flooded topic (issue 20, attack 6): an honest signal still gets thro
       return { raw, got, sub, key: await roomKey(room) };
     }
 
-    test('700 junk events under forged keys, a member\'s 700 under its own, a replay and a copied IV: the honest peer is heard, once', async () => {
+    test("700 junk events under forged keys, a member's 700 under its own, a replay and a copied IV: the honest peer is heard, once", async () => {
       const { raw, got, sub, key } = await nostrSocket();
       const decrypt = vi.spyOn(crypto.subtle, 'decrypt');
       for (let i = 0; i < 700; i++) raw.frame(event(sub, toHex(crypto.getRandomValues(new Uint8Array(32))), junk(120)));
@@ -297,7 +296,7 @@ describe('a flooded topic (issue 20, attack 6): an honest signal still gets thro
       decrypt.mockRestore();
     });
 
-    test('a member sealing 700 messages under 700 fresh keys gets the newcomers\' minute, and never silences a peer heard before the flood', async () => {
+    test("a member sealing 700 messages under 700 fresh keys gets the newcomers' minute, and never silences a peer heard before the flood", async () => {
       const { raw, got, sub, key } = await nostrSocket();
       const alice = 'b'.repeat(64);
       raw.frame(event(sub, alice, await seal(key, { type: 'announce', from: 'alice' })));

@@ -101,7 +101,12 @@ describe('stalls', () => {
     const backAt = p0.chain.findIndex((e) => e.kind === 'back');
     await playWhile(t, all, () => p0.chain.slice(backAt).some((e) => e.kind === 'move' && e.author === back.identity));
     expect(p0.chain.slice(backAt).some((e) => e.kind === 'move' && e.author === back.identity)).toBe(true);
-    expect(p0.record()!.moves.slice(-3).some((m) => 'pass' in m)).toBe(false);
+    expect(
+      p0
+        .record()!
+        .moves.slice(-3)
+        .some((m) => 'pass' in m),
+    ).toBe(false);
     await playWhile(t, all, () => false);
     for (const v of views(all)) expect(v).toEqual(views([p0])[0]);
     await t.close();
@@ -119,7 +124,12 @@ describe('stalls', () => {
     // P1's turns pass while P0 plays twice
     const turn = p0.game!.turn;
     await playWhile(t, [p0], () => p0.game!.turn >= turn + 3);
-    expect(p0.record()!.moves.slice(turn).filter((m) => 'pass' in m).length).toBeGreaterThan(0);
+    expect(
+      p0
+        .record()!
+        .moves.slice(turn)
+        .filter((m) => 'pass' in m).length,
+    ).toBeGreaterThan(0);
     // P1 reopens the game: back at once, its next turn is its own
     const back = await t.open(p1.me, p1.doc);
     await t.settle();
@@ -159,7 +169,10 @@ describe('stalls', () => {
     await t.settle();
     await forger.look();
     const real = botMoves()[0];
-    const upTo = forger.book.chain.slice(0, forger.book.chain.findIndex((e) => e.hash === real.hash));
+    const upTo = forger.book.chain.slice(
+      0,
+      forger.book.chain.findIndex((e) => e.hash === real.hash),
+    );
     const before = buildChain(upTo, emptyTable(t.room, p0.host), { apply: applyEntry, clone: cloneTable }).state;
     let other = randomBaseMove(before.game!.clone(), Rng.fromSeed('forge'))!;
     for (let i = 0; canonicalJson(other) === canonicalJson(real.body.move); i++) other = randomBaseMove(before.game!.clone(), Rng.fromSeed(`forge${i}`))!;

@@ -47,7 +47,8 @@ describe('wire bounds', () => {
 
 describe('one spelling per entry', () => {
   /** The other base64url characters that decode to the same bytes (an unused bit of the last one flipped). */
-  const twins = (b64: string) => [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'].map((c) => b64.slice(0, -1) + c).filter((t) => t !== b64 && toBase64Url(fromBase64Url(t)!) === b64);
+  const twins = (b64: string) =>
+    [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'].map((c) => b64.slice(0, -1) + c).filter((t) => t !== b64 && toBase64Url(fromBase64Url(t)!) === b64);
 
   test('a copy of a signed entry spelt another way (spacing, key order, hex for base64url, an unused bit) is refused', async () => {
     const me = await createMemoryIdentity();
@@ -95,7 +96,10 @@ describe('slices', () => {
     };
     let done = false;
     setImmediate(tick);
-    await book.absorb(Array.from({ length: 200 }, (_, i) => `{"not":"an entry ${i}"`), () => {});
+    await book.absorb(
+      Array.from({ length: 200 }, (_, i) => `{"not":"an entry ${i}"`),
+      () => {},
+    );
     done = true;
     vi.restoreAllMocks();
     expect(turns).toBeGreaterThan(10);

@@ -15,7 +15,10 @@ const FORGED = { code: 'sync/forged-invite-code', message: 'This answer code was
 function fakeTable(openBeforeAccepted: boolean, answeredBy = 'new-key') {
   const attached: unknown[] = [];
   let detached = 0;
-  const seats = [{ name: 'Ann', key: 'k0' }, { name: 'Bob', key: 'k1' }];
+  const seats = [
+    { name: 'Ann', key: 'k0' },
+    { name: 'Bob', key: 'k1' },
+  ];
   const session = { iceServers: [], room: 'room.k0', link: 'https://x.example/#room', seats, attachChannel: (ch: unknown) => (attached.push(ch), () => detached++) } as unknown as GameSession;
   const channel = { readyState: 'open' };
   let opens!: (ch: unknown) => void;
@@ -40,7 +43,7 @@ function fakeTable(openBeforeAccepted: boolean, answeredBy = 'new-key') {
   return { byHand, attached, open: () => opens(channel), fail: (e: unknown) => fails(e), detached: () => detached, changes: () => changes };
 }
 
-describe('inviting by hand: the host\'s states', () => {
+describe("inviting by hand: the host's states", () => {
   it('reads "connected" when the channel opened before the answer was applied', async () => {
     const t = fakeTable(true);
     await t.byHand.makeInvite();

@@ -273,7 +273,10 @@ export class NewWorldGame implements NewWorldState {
     this.moves.push({ pass: true });
     this.current = (player + 1) % this.players.length;
     const turn = this.moves.length;
-    return [{ type: 'turn-passed', turn, player }, { type: 'turn-started', turn: turn + 1, player: this.current, tile: this.currentTile!.id }];
+    return [
+      { type: 'turn-passed', turn, player },
+      { type: 'turn-started', turn: turn + 1, player: this.current, tile: this.currentTile!.id },
+    ];
   }
 
   private place(m: NewWorldMove, tile: CompiledTile, seg: number, order: Completion[]): NewWorldEvent[] {

@@ -54,9 +54,7 @@ export function parseNewWorldRecord(r: Record<string, unknown>): { ok: true; rec
   return { ok: true, record: r as unknown as NewWorldRecord };
 }
 
-export type NewWorldReplay =
-  | { ok: true; game: NewWorldGame; events: NewWorldEvent[] }
-  | { ok: false; error: EngineError; game?: NewWorldGame; events: NewWorldEvent[] };
+export type NewWorldReplay = { ok: true; game: NewWorldGame; events: NewWorldEvent[] } | { ok: false; error: EngineError; game?: NewWorldGame; events: NewWorldEvent[] };
 
 /** Replays a parsed New World record. On an illegal move, `game` holds the position before it. */
 export function replayNewWorld(rec: NewWorldRecord): NewWorldReplay {

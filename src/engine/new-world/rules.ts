@@ -27,7 +27,7 @@ export const NEW_WORLD_RULE_OPTIONS: { [K in keyof NewWorldRules]: OptionDef<New
   startingSpaces: {
     default: 8,
     check: intIn(1, 40),
-    doc: 'starting spaces on the coast: the squares [0, y] for y from -floor((n-1)/2), the column the first tile must go to. The rule book does not say how many the board has; 8 is the engine\'s choice',
+    doc: "starting spaces on the coast: the squares [0, y] for y from -floor((n-1)/2), the column the first tile must go to. The rule book does not say how many the board has; 8 is the engine's choice",
     seed: '001 (number not given)',
   },
   incompleteTrails: {

@@ -35,7 +35,11 @@ export function isNewWorldSpot(spot: unknown): spot is string {
 /** The local segment a New World spot names on a tile at a rotation (quarter turns), or -1. */
 export function newWorldSegmentAt(tile: CompiledTile, rot: number, spot: string): number {
   if (!isNewWorldSpot(spot)) return -1;
-  return segmentAtSpot(tile, rot, spot.replace(/^[a-z]+/, (w) => TO_BASE[w as keyof typeof TO_BASE]));
+  return segmentAtSpot(
+    tile,
+    rot,
+    spot.replace(/^[a-z]+/, (w) => TO_BASE[w as keyof typeof TO_BASE]),
+  );
 }
 
 /** A segment's canonical New World name (its first port clockwise from the north-west corner). */

@@ -57,10 +57,7 @@ export async function verifyEvent(event: NostrEvent): Promise<boolean> {
 }
 
 /** What a relay told us, reduced to what signaling acts on. */
-export type RelayMessage =
-  | { type: 'event'; subId: string; topic: string; pubkey: string; content: string }
-  | { type: 'refused'; reason: string }
-  | { type: 'other' };
+export type RelayMessage = { type: 'event'; subId: string; topic: string; pubkey: string; content: string } | { type: 'refused'; reason: string } | { type: 'other' };
 
 const HEX64 = /^[0-9a-f]{64}$/;
 

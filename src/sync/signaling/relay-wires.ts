@@ -74,10 +74,7 @@ function nostrWire(send: (msg: unknown) => void, on: WireEvents): Wire {
   const subId = `carc-${nanoid(10)}`;
   const topics = new Set<string>();
   // one subscription for every room; `since` a little in the past, as peers' clocks differ
-  const request = () =>
-    topics.size
-      ? send(['REQ', subId, { kinds: [SIGNAL_KIND], [`#${TOPIC_TAG}`]: [...topics], since: Math.floor(Date.now() / 1000) - 120 }])
-      : send(['CLOSE', subId]);
+  const request = () => (topics.size ? send(['REQ', subId, { kinds: [SIGNAL_KIND], [`#${TOPIC_TAG}`]: [...topics], since: Math.floor(Date.now() / 1000) - 120 }]) : send(['CLOSE', subId]));
   return {
     subscribe(list) {
       const before = topics.size;

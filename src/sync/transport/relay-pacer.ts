@@ -83,10 +83,13 @@ export class RelayPacer {
       if (lane.tokens < 1 || !lane.minute.take(now)) {
         const tokenAt = lane.tokens < 1 ? now + ((1 - lane.tokens) / this.limits.perSecond) * 1000 : now;
         const at = Math.max(tokenAt, lane.minute.nextFree(now));
-        lane.timer = setTimeout(() => {
-          lane.timer = null;
-          this.pump(url, lane);
-        }, Math.max(1, at - now));
+        lane.timer = setTimeout(
+          () => {
+            lane.timer = null;
+            this.pump(url, lane);
+          },
+          Math.max(1, at - now),
+        );
         return;
       }
       lane.tokens -= 1;

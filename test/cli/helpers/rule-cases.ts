@@ -17,7 +17,14 @@ export const RULE_CASES: Record<string, object> = {
   'a 7×7 table': { board: { width: 7, height: 7 } },
   'a 9×9 table whose edge completes': { board: { width: 9, height: 9 }, borderCompletes: true },
   'everything at once': {
-    river: 'river1+2', abbot: true, hand: 3, unplaceable: 'return', holeBonusTurn: true, farmers: 'c1',
-    board: { width: 13, height: 11 }, borderCompletes: true, startPlayer: 'random',
+    river: 'river1+2',
+    abbot: true,
+    hand: 3,
+    unplaceable: 'return',
+    holeBonusTurn: true,
+    farmers: 'c1',
+    board: { width: 13, height: 11 },
+    borderCompletes: true,
+    startPlayer: 'random',
   },
 };

@@ -81,7 +81,8 @@ export async function playBetween(lab: Lab, host: string, guest: string, report:
     await b.goto(link);
     report.firstPeerMs = Math.round(await untilPeers(a, b, opened));
     // the app gave its connections the lab's STUN server from the link's ?stun= (and nothing public: ?ice=none)
-    for (const p of [a, b]) for (const servers of await iceServersUsed(p)) if (servers.join() !== lab.stunUrl) throw new Error(`a connection had ICE servers ${JSON.stringify(servers)}, not the link's ${lab.stunUrl}`);
+    for (const p of [a, b])
+      for (const servers of await iceServersUsed(p)) if (servers.join() !== lab.stunUrl) throw new Error(`a connection had ICE servers ${JSON.stringify(servers)}, not the link's ${lab.stunUrl}`);
     const early = (await both(a, b)).map(pathName);
     report.path = early.join(' / ');
     const record = await playWholeGame(a, b);

@@ -10,7 +10,7 @@
  * can be told from a live one: `removeStaleLabs` deletes those whose process is gone.
  */
 import { routerRules, type NatKind } from './nat-rules.js';
-import { run, UndoList } from './teardown.js';
+import { run, type UndoList } from './teardown.js';
 
 export const PREFIX = 'carclab-';
 
@@ -77,7 +77,10 @@ export function isStale(name: string): boolean {
 
 /** Deletes the namespaces of labs whose process no longer runs (a run killed outright). */
 export function removeStaleLabs(): void {
-  for (const ns of ip('netns', 'list').split('\n').map((line) => line.split(' ')[0])) if (isStale(ns)) deleteNamespace(ns);
+  for (const ns of ip('netns', 'list')
+    .split('\n')
+    .map((line) => line.split(' ')[0]))
+    if (isStale(ns)) deleteNamespace(ns);
 }
 
 /** A fresh namespace with its loopback up and no IPv6 (the lab is IPv4 only, as the issue's networks). */

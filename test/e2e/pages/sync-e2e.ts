@@ -18,16 +18,18 @@ const now = () => performance.timeOrigin + performance.now();
 
 function show(): void {
   const s = session;
-  document.getElementById('out')!.textContent = s
-    ? `${s.phase} ${JSON.stringify(s.status)} seat=${s.mySeat} turn=${s.game?.turn ?? '-'} chain=${s.chain.length}`
-    : 'no session';
+  document.getElementById('out')!.textContent = s ? `${s.phase} ${JSON.stringify(s.status)} seat=${s.mySeat} turn=${s.game?.turn ?? '-'} chain=${s.chain.length}` : 'no session';
 }
 
 const api = {
   /** Opens a room (null: a new one hosted here); `update` (base64): a document to start from (a game played elsewhere). */
   async open(room: string | null, update?: string): Promise<string> {
     const doc = new Doc();
-    if (update) applyUpdate(doc, Uint8Array.from(atob(update), (c) => c.charCodeAt(0)));
+    if (update)
+      applyUpdate(
+        doc,
+        Uint8Array.from(atob(update), (c) => c.charCodeAt(0)),
+      );
     session = await openSession({ room, signaling, iceServers: [], doc, persistence: !update });
     session.addEventListener('change', show);
     session.addEventListener('move', (e) => {

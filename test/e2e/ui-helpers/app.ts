@@ -44,7 +44,10 @@ export async function startSignaling(): Promise<{ url: string; stop: () => void 
   const child = spawn(process.execPath, [resolve('node_modules/y-webrtc/bin/server.js')], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
   const url = `ws://127.0.0.1:${port}`;
   for (let i = 0; i < 50; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}`).then(() => true, () => false);
+    const up = await fetch(`http://127.0.0.1:${port}`).then(
+      () => true,
+      () => false,
+    );
     if (up) break;
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -12,7 +12,14 @@ export async function placeOnLegalSquare(page: Page, touch = false): Promise<voi
   for (let attempt = 0; attempt < 4 && !(await tilePlaced(page)); attempt++) {
     await page.waitForTimeout(attempt ? 400 : 100);
     const stage = (await page.locator('main.stage').boundingBox())!;
-    const boxes = await Promise.all((await page.locator('carc-board').getByRole('img', { name: /^Legal square/ }).all()).map((l) => l.boundingBox()));
+    const boxes = await Promise.all(
+      (
+        await page
+          .locator('carc-board')
+          .getByRole('img', { name: /^Legal square/ })
+          .all()
+      ).map((l) => l.boundingBox()),
+    );
     const box = boxes.find((b) => b && b.x > stage.x + 4 && b.y > stage.y + 4 && b.x + b.width < stage.x + stage.width - 60 && b.y + b.height < stage.y + stage.height - 4);
     if (!box) throw new Error('no legal square in view');
     const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];

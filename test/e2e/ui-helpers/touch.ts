@@ -31,7 +31,11 @@ export interface FlowState {
 
 export function flowOf(page: Page): Promise<FlowState | null> {
   return page.evaluate(() => {
-    const f = (document.querySelector('carc-game') as unknown as { flow: { tile: string; at: [number, number] | null; rot: number; spot: string | null; stage: string; rotationsAt(a: [number, number]): number[] } | null }).flow;
+    const f = (
+      document.querySelector('carc-game') as unknown as {
+        flow: { tile: string; at: [number, number] | null; rot: number; spot: string | null; stage: string; rotationsAt(a: [number, number]): number[] } | null;
+      }
+    ).flow;
     return f && { tile: f.tile, at: f.at, rot: f.rot, spot: f.spot, stage: f.stage, fits: f.at ? f.rotationsAt(f.at).length : 0 };
   });
 }

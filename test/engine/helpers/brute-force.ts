@@ -6,7 +6,12 @@
 import { ALL_TILE_SPECS, type GameSnapshot } from '../../../src/engine/index.js';
 
 const EDGES = new Map(ALL_TILE_SPECS.map((t) => [t.id, t.edges]));
-const STEP: [number, number][] = [[0, -1], [1, 0], [0, 1], [-1, 0]]; // N E S W, y grows south
+const STEP: [number, number][] = [
+  [0, -1],
+  [1, 0],
+  [0, 1],
+  [-1, 0],
+]; // N E S W, y grows south
 
 /** Edge letters N, E, S, W on the board of a tile turned `rot` degrees clockwise. */
 export function boardEdges(id: string, rot: number): string {

@@ -4,18 +4,7 @@
  * order, plus `tail` tiles that keep the game running past the last step.
  */
 import { expect } from 'vitest';
-import {
-  Rng,
-  createGame,
-  exportRecord,
-  randomMove,
-  replayRecord,
-  type Game,
-  type GameEvent,
-  type GameRecord,
-  type Rotation,
-  type ScoreEvent,
-} from '../../../src/engine/index.js';
+import { Rng, createGame, exportRecord, randomMove, replayRecord, type Game, type GameEvent, type GameRecord, type Rotation, type ScoreEvent } from '../../../src/engine/index.js';
 
 export type Step = [tile: string, x: number, y: number, rot: Rotation, meeple?: string];
 

@@ -1,5 +1,5 @@
 /** Playing games with hidden draws for the tests: random moves, some passes, a fresh drawSeed a move. */
-import { createGame, randomMove, Rng, type Game, type GameEvent, type HiddenSetup, type TurnMove } from '../../../src/engine/index.js';
+import { createGame, randomMove, type Rng, type Game, type GameEvent, type HiddenSetup, type TurnMove } from '../../../src/engine/index.js';
 
 export const PLAYERS = ['Ann', 'Ben', 'Cat'];
 

@@ -79,7 +79,14 @@ export function variations(g: AnyGame, rng: Rng, n: number): AnyMove[] {
   const out: AnyMove[] = [];
   const squares = new Map<string, [number, number]>();
   for (const m of listed(g)) {
-    for (const [dx, dy] of [[0, 0], [1, 0], [-1, 0], [0, 1], [0, -1]]) squares.set(`${m.at[0] + dx},${m.at[1] + dy}`, [m.at[0] + dx, m.at[1] + dy]);
+    for (const [dx, dy] of [
+      [0, 0],
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ])
+      squares.set(`${m.at[0] + dx},${m.at[1] + dy}`, [m.at[0] + dx, m.at[1] + dy]);
     if (m.order && m.order.length > 1) out.push({ ...m, order: m.order.slice(1) }, { ...m, order: [...m.order].reverse() });
   }
   for (const tile of g.choices()) {

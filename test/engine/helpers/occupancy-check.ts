@@ -61,7 +61,10 @@ function playChecked(rules: Record<string, unknown>, i: number): number {
     const move = randomMove(game, rng)!;
     const [x, y] = move.at;
     plain.place(move.tile, x, y, move.rot);
-    const offered = game.followerSpots(move.at, move.rot as Rotation, move.tile).map((s) => plain.segmentOfSpot(x, y, s)).sort();
+    const offered = game
+      .followerSpots(move.at, move.rot as Rotation, move.tile)
+      .map((s) => plain.segmentOfSpot(x, y, s))
+      .sort();
     const expected = expectedSegments(game, plain, move.tile, x, y);
     // expect() only on a mismatch: called for every move of 170,000 games it would cost more than the games
     if (offered.join() !== expected.join()) expect(offered, `${move.tile} at ${x},${y} turned ${move.rot}, move ${game.turn + 1}`).toEqual(expected);

@@ -16,7 +16,10 @@ interface PlainSegment {
 
 function parseSegment(text: string): PlainSegment {
   const [head, rest = ''] = text.split(':');
-  const names = rest.replace(/[+>].*$/, '').split(',').filter(Boolean);
+  const names = rest
+    .replace(/[+>].*$/, '')
+    .split(',')
+    .filter(Boolean);
   const ports = names.map((n) => (head === 'field' ? HALVES[n] : SIDES.indexOf(n) * 3 + 1));
   return { kind: head.replace(/[+>].*$/, ''), ports };
 }
@@ -25,12 +28,7 @@ const SEGMENTS = new Map<string, PlainSegment[]>(ALL_TILE_SPECS.map((t: TileSpec
 
 /** Per tile id and quarter turn: the segment index at each board-orientation port, or -1. */
 const PORT_TABLES = new Map<string, number[][]>(
-  [...SEGMENTS].map(([id, segs]) => [
-    id,
-    [0, 1, 2, 3].map((steps) =>
-      Array.from({ length: 12 }, (_, port) => segs.findIndex((s) => s.ports.includes((port - 3 * steps + 12) % 12))),
-    ),
-  ]),
+  [...SEGMENTS].map(([id, segs]) => [id, [0, 1, 2, 3].map((steps) => Array.from({ length: 12 }, (_, port) => segs.findIndex((s) => s.ports.includes((port - 3 * steps + 12) % 12))))]),
 );
 
 /** The segment index at a board-orientation port of a tile turned `rot` degrees, or -1. */

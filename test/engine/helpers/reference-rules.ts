@@ -7,7 +7,12 @@
 import { ALL_TILE_SPECS, type Move, type Rules } from '../../../src/engine/index.js';
 
 const PORTS = ['NNW', 'N', 'NNE', 'ENE', 'E', 'ESE', 'SSE', 'S', 'SSW', 'WSW', 'W', 'WNW'];
-const STEP: [number, number][] = [[0, -1], [1, 0], [0, 1], [-1, 0]];
+const STEP: [number, number][] = [
+  [0, -1],
+  [1, 0],
+  [0, 1],
+  [-1, 0],
+];
 
 interface Seg {
   kind: string;
@@ -39,7 +44,10 @@ export class ReferenceGame {
   scores: number[];
   supply: number[];
 
-  constructor(players: number, readonly rules: Rules) {
+  constructor(
+    players: number,
+    readonly rules: Rules,
+  ) {
     this.scores = new Array(players).fill(0);
     this.supply = new Array(players).fill(rules.followers);
     this.board.set('0,0', { id: 'D', rot: 0 });

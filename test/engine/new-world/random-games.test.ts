@@ -6,14 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/engine/rng.js';
-import {
-  NewWorldGame,
-  exportNewWorldRecord,
-  parseNewWorldRecord,
-  randomNewWorldMove,
-  replayNewWorld,
-  type NewWorldEvent,
-} from '../../../src/engine/new-world/index.js';
+import { NewWorldGame, exportNewWorldRecord, parseNewWorldRecord, randomNewWorldMove, replayNewWorld, type NewWorldEvent } from '../../../src/engine/new-world/index.js';
 
 const NAMES = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'];
 
@@ -53,7 +46,12 @@ describe('random New World games', () => {
       seed: fc.string({ maxLength: 8 }),
       players: fc.integer({ min: 2, max: 5 }),
       shuffleOrder: fc.boolean(),
-      rules: fc.record({ settlers: fc.integer({ min: 1, max: 7 }), startingSpaces: fc.integer({ min: 1, max: 10 }), incompleteTrails: fc.constantFrom('tiles', 'segments'), coastCloses: fc.boolean() }),
+      rules: fc.record({
+        settlers: fc.integer({ min: 1, max: 7 }),
+        startingSpaces: fc.integer({ min: 1, max: 10 }),
+        incompleteTrails: fc.constantFrom('tiles', 'segments'),
+        coastCloses: fc.boolean(),
+      }),
     });
     fc.assert(
       fc.property(setup, (s) => {

@@ -28,7 +28,12 @@ describe('the coast', () => {
 
   it('has as many starting spaces as rules.startingSpaces says', () => {
     const g = start(['AB', 'AB'], { startingSpaces: 1 });
-    expect(g.legalPlacements().map((p) => p.at)).toEqual([[0, 0], [0, 0], [0, 0], [0, 0]]);
+    expect(g.legalPlacements().map((p) => p.at)).toEqual([
+      [0, 0],
+      [0, 0],
+      [0, 0],
+      [0, 0],
+    ]);
     expect(g.snapshot().coast.startingSpaces).toEqual([[0, 0]]);
   });
 
@@ -47,16 +52,33 @@ describe('the coast', () => {
 
   it('closes trails facing the sea only with coastCloses', () => {
     // a straight trail with a trading post on the coast, its east end facing the sea, closed in the west at a town
-    const open = playSteps([['U', 0, 0, 0, 'trail:E'], ['AC', -1, 0, 270]]);
+    const open = playSteps([
+      ['U', 0, 0, 0, 'trail:E'],
+      ['AC', -1, 0, 270],
+    ]);
     expect(scoresOf(open.steps[1])).toEqual([]);
-    const closed = playSteps([['U', 0, 0, 0, 'trail:E'], ['AC', -1, 0, 270]], { rules: { coastCloses: true } });
+    const closed = playSteps(
+      [
+        ['U', 0, 0, 0, 'trail:E'],
+        ['AC', -1, 0, 270],
+      ],
+      { rules: { coastCloses: true } },
+    );
     expect(only(scoresOf(closed.steps[1]))).toMatchObject({ feature: 'trail', points: 4, posts: 1, winners: [0] });
   });
 });
 
 describe('settlers', () => {
   it('take their role from where they stand', () => {
-    const { steps } = playSteps([['D', 0, 0, 0, 'town:N'], ['D', 0, 1, 180, 'trail:E'], ['D', 0, 2, 0, 'plains:SSE'], ['A', 0, 3, 0, 'farm']], { tail: ['AB'] });
+    const { steps } = playSteps(
+      [
+        ['D', 0, 0, 0, 'town:N'],
+        ['D', 0, 1, 180, 'trail:E'],
+        ['D', 0, 2, 0, 'plains:SSE'],
+        ['A', 0, 3, 0, 'farm'],
+      ],
+      { tail: ['AB'] },
+    );
     const roles = steps.map((events) => events.find((e) => e.type === 'follower-placed'));
     expect(roles.map((e) => e && 'role' in e && e.role)).toEqual(['shopkeeper', 'robber', 'trapper', 'farmer']);
   });
@@ -148,13 +170,27 @@ describe('final scoring', () => {
 
   it('gives each plains area’s animals to its trapper majority, ties in full; trappers never come back', () => {
     // AB is plains with 3 animals. Red and Blue each lie on an area, then a tile joins them: a tie
-    const tie = playSteps([['AB', 0, 0, 0, 'plains:NNW'], ['AB', 0, 2, 0, 'plains:NNW'], ['AB', 0, -2, 0], ['AB', 0, 1, 0]], { tail: [] });
+    const tie = playSteps(
+      [
+        ['AB', 0, 0, 0, 'plains:NNW'],
+        ['AB', 0, 2, 0, 'plains:NNW'],
+        ['AB', 0, -2, 0],
+        ['AB', 0, 1, 0],
+      ],
+      { tail: [] },
+    );
     const tied = only(scoresOf(tie.steps[3]).filter((e) => e.turn === null));
     expect(tied).toMatchObject({ feature: 'plains', winners: [0, 1], points: 9, animals: 9, followers: [1, 1] });
     expect(Array.from(tie.game.followersLeft)).toEqual([4, 4]);
     // Red's second trapper on an area that then joins: 2 to 1, Red alone scores all 15 animals
     const won = playSteps(
-      [['AB', 0, 0, 0, 'plains:NNW'], ['AB', 0, 2, 0, 'plains:NNW'], ['AB', 0, -2, 0, 'plains:NNW'], ['AB', 0, 1, 0], ['AB', 0, -1, 0]],
+      [
+        ['AB', 0, 0, 0, 'plains:NNW'],
+        ['AB', 0, 2, 0, 'plains:NNW'],
+        ['AB', 0, -2, 0, 'plains:NNW'],
+        ['AB', 0, 1, 0],
+        ['AB', 0, -1, 0],
+      ],
       { tail: [] },
     );
     expect(only(scoresOf(won.steps[4]).filter((e) => e.turn === null))).toMatchObject({ winners: [0], points: 15, followers: [2, 1] });

@@ -94,7 +94,13 @@ describe('the surveyors’ worked example, second part: Blue completes three fea
       'not-scored',
     ]);
     const removed = events.find((e) => e.type === 'settlers-removed');
-    expect(removed).toMatchObject({ column: -1, settlers: [{ player: 2, at: [-1, -1], role: 'robber' }, { player: 0, at: [-1, 2], role: 'shopkeeper' }] });
+    expect(removed).toMatchObject({
+      column: -1,
+      settlers: [
+        { player: 2, at: [-1, -1], role: 'robber' },
+        { player: 0, at: [-1, 2], role: 'shopkeeper' },
+      ],
+    });
     expect(events.find((e) => e.type === 'not-scored')).toMatchObject({ feature: 'town', reason: 'settlers-removed' });
     expect(game.surveyors).toEqual([-2, -2]);
     expect(Array.from(game.followersLeft)).toEqual([5, 5, 5]);

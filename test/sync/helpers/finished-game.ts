@@ -3,7 +3,7 @@
  * document as one update, and its record, for tests that hand a finished game to a late joiner.
  */
 import * as Y from 'yjs';
-import { Game, NewWorldGame, Rng, randomMove, randomNewWorldMove } from '../../../src/engine/index.js';
+import { type Game, NewWorldGame, Rng, randomMove, randomNewWorldMove } from '../../../src/engine/index.js';
 import type { GameSession } from '../../../src/sync/index.js';
 import type { StartOptions } from '../../../src/sync/types.js';
 import { COLORS, Table } from '../harness.js';
