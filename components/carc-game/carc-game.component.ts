@@ -90,6 +90,7 @@ export class CarcGame extends LitElement implements GameHost {
   private flowKey = '';
   /** the end dialog and the phone's sheet: closed by a button, a tap outside, Esc or Back */
   readonly layers = new Layers(this);
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: a ReactiveController works through the host it registers with
   private readonly screenFocus = new ScreenFocus(this);
   private liveSnapshot: { key: string; game: object; snap: AnySnapshot } | null = null;
   private toastId = 0;

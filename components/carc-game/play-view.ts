@@ -12,7 +12,7 @@ import { renderByHand, renderConnection } from './connection-view.js';
 import { renderTurn } from './turn-panel.js';
 import { tileImage } from './tile-image.js';
 import { NO_ORDER } from '../../src/table/turn-flow.js';
-import { describeRules } from '../carc-lobby/rules-form.js';
+import { describeRules } from '../shared/rule-words.js';
 import { renderStall } from './stall-view.js';
 import { prefersReducedMotion } from '../shared/motion.js';
 

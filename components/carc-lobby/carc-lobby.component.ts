@@ -10,7 +10,8 @@ import { renderAnswerCode, renderBrokenLink, renderHostWait, renderInviteByCode,
 import { inviteStyles } from '../shared/invite-panels.styles.js';
 import { renderHostSeating, renderRemoveSeat, renderStanding } from './seat-panels.js';
 import { seatStyles } from './seat-panels.styles.js';
-import { changedRules, renderRulesForm, type RulesGame } from './rules-form.js';
+import { changedRules, type RulesGame } from '../shared/rule-words.js';
+import { renderRulesForm } from './rules-form.js';
 import { renderSavedList, type SavedSummary } from './saved-list.js';
 import { botLabel, renderAddBot } from './bot-seat-form.js';
 import { styles } from './carc-lobby.styles.js';

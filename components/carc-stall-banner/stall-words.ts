@@ -50,7 +50,7 @@ export function overdueHint(s: StallView): string {
   const bot = s.canBot ? ` Or a bot plays ${s.name}’s seat until they are back.` : '';
   const after = `Skipped turns pass; ${s.name}’s followers stay and score, and ${s.name} plays again on coming back.${bot}`;
   if (!s.canVote) return `The players may wait longer or skip ${s.name}’s turns. ${after}`;
-  return `${after} Either needs ${s.voters === 1 ? 'your vote' : `${s.voters} of you to vote the same (a player who does not vote joins the others after one more wait)`}.`;
+  return `${after} Either needs ${s.voters === 1 ? 'your vote' : `${s.voters} of you; a player who does not vote joins in after one more wait`}.`;
 }
 
 /** "You voted to skip · Cleo voted to wait", or ''. */

@@ -11,7 +11,7 @@ import type { CarcEndScreen } from '../../components/carc-end-screen/carc-end-sc
 import type { CarcLobby } from '../../components/carc-lobby/carc-lobby.js';
 import { createGame } from '../../src/engine/index.js';
 import { logEntries, scoreBreakdown } from '../../components/shared/log-entries.js';
-import { describeRules } from '../../components/carc-lobby/rules-form.js';
+import { describeRules } from '../../components/shared/rule-words.js';
 import { renderConnection } from '../../components/carc-game/connection-view.js';
 import type { Table, TableStatus } from '../../src/table/table.js';
 import { $, $$, buttonByText } from './carc-game-helpers.js';

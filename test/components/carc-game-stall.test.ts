@@ -84,7 +84,7 @@ describe('<carc-game> online: a seat that keeps the table waiting', () => {
       ],
     });
     await change(el, s);
-    expect(words(banner)).to.contain('You voted to skip · Cleo voted to wait').and.contain('Either needs 2 of you to vote the same (a player who does not vote joins the others after one more wait).');
+    expect(words(banner)).to.contain('You voted to skip · Cleo voted to wait').and.contain('Either needs 2 of you; a player who does not vote joins in after one more wait.');
 
     s.refuse = { code: 'sync/wrong-phase', message: 'Bob still has time: wait for the countdown.' };
     const error = oneEvent(el, 'carc-error');

@@ -2,7 +2,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../components/carc-lobby/carc-lobby.js';
 import type { CarcLobby } from '../../components/carc-lobby/carc-lobby.js';
-import { describeRules } from '../../components/carc-lobby/rules-form.js';
+import { describeRules } from '../../components/shared/rule-words.js';
 import { $ } from './carc-game-helpers.js';
 
 const seat = (name: string, color: string) => ({ name, color, online: true, local: true });

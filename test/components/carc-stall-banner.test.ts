@@ -101,7 +101,7 @@ describe('<carc-stall-banner>', () => {
     expect($(el, '.votes')!.textContent).to.equal('You voted to skip · Cleo voted to wait');
     expect(button(el, 'Skip Bob’s turns').getAttribute('aria-pressed')).to.equal('true');
     expect(button(el, 'Wait longer').getAttribute('aria-pressed')).to.equal('false');
-    expect(text(el)).to.contain('Either needs 2 of you to vote the same (a player who does not vote joins the others after one more wait).');
+    expect(text(el)).to.contain('Either needs 2 of you; a player who does not vote joins in after one more wait.');
   });
 
   it('at a Carcassonne table, offers to hand the seat to a bot of a chosen level, and shows bot votes', async () => {

@@ -7,7 +7,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { Rng } from '../../src/engine/index.js';
 import { deriveLinks } from '../../src/sync/draw-links.js';
-import type { GameSession, MoveDetail } from '../../src/sync/index.js';
+import type { MoveDetail } from '../../src/sync/index.js';
 import { OnlineTable } from '../../src/table/online-table.js';
 import type { TableMoveDetail } from '../../src/table/table.js';
 import { RawPeer, playWhile, randomBaseMove, seatedTable } from '../sync/harness.js';

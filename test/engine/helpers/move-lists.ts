@@ -4,7 +4,7 @@
  * scoringChoices: how the table's turn flow built its list before the engine listed moves), and
  * variations of the listed moves that `play` must refuse when they are not listed.
  */
-import { Rng, createGame, randomMove, randomNewWorldMove, type Game, type Move, type NewWorldGame, type NewWorldMove, type Rotation } from '../../../src/engine/index.js';
+import { Rng, createGame, randomMove, randomNewWorldMove, type Game, type Move, type NewWorldGame, type Rotation } from '../../../src/engine/index.js';
 import { newWorldSpotName } from '../../../src/engine/new-world/spots.js';
 import { spotName } from '../../../src/engine/spots.js';
 
