@@ -94,7 +94,7 @@ export class Autopilot {
       if (st.commits[me] !== null || !this.myTurn(st, me, 0, st.commits)) return null;
       return { kind: 'commit', body: { commit: (await this.links(st.start!.hash)).commit } };
     }
-    // this seat was voted away while its tab was gone: it is back
+    // this seat was voted away (its tab was gone, or the others were quicker than its player): it is back
     if (st.away[me]) return { kind: 'back', body: { round: st.round } };
     if (roundOpen(st) && st.links[me] === null) {
       if (!this.myTurn(st, me, st.pending ? st.pending.seat + 1 : 0, st.links)) return null;
@@ -147,7 +147,8 @@ export class Autopilot {
     const asked = new Map<string, number>();
     for (const v of stall.votes) if (v.choice !== 'wait' && !st.away[v.seat]) asked.set(v.level ?? '', (asked.get(v.level ?? '') ?? 0) + 1);
     if (!asked.size) return false;
-    const [level] = [...asked].sort((a, b) => b[1] - a[1] || (a[0] === '' ? -1 : b[0] === '' ? 1 : a[0] < b[0] ? -1 : 1))[0];
+    // most asked first; on a tie '' (skip) sorts before any bot level, then levels by name
+    const [level] = [...asked].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0];
     this.joinedOn.add(head);
     await this.s.vote(level ? 'bot' : 'skip', (level || undefined) as BotLevel | undefined);
     return true;
