@@ -1,175 +1,27 @@
 /**
- * Geometry of a tile's art, derived from the catalogue's segments (no DOM, no Lit): city outlines,
- * road and river paths, where buildings, pennants, gardens and grass go, and one representative
- * point per segment for followers and follower spots. Everything is in catalogue orientation on a
- * 100×100 square; `rotatePoint` turns a point into board orientation.
+ * Geometry of a tile's art, derived from the catalogue's segments (no DOM, no Lit): where cities,
+ * roads and rivers go (their outlines: tile-outlines.ts), where buildings, pennants, gardens and
+ * grass go, and one representative point per segment for followers and follower spots. Everything
+ * is in catalogue orientation on a 100×100 square; `rotatePoint` turns a point into board orientation.
  *
- * Fields are found by rasterising the tile on a 50×50 grid (cities, roads, rivers and buildings are
- * walls) and flood-filling from each field's half edges, so any catalogue tile gets sensible spots.
+ * Fields are found by rasterising the tile on a 50×50 grid (tile-raster.ts: cities, roads, rivers
+ * and buildings are walls) and flood-filling from each field's half edges, so any catalogue tile
+ * gets sensible spots.
  */
 // Direct modules, not the engine's index: the board must not pull in the rules to draw tiles.
 import { SegKind, type CompiledTile } from '../../src/engine/tiles/tile-spec.js';
 import { segmentAt, tileById } from '../../src/table/tile-lookup.js';
+import { CENTRE, PORT_XY, alongPath, cityShape, distToPolyline, flowPath, insidePoly, lerp, rotatePoint, type CityShape, type Pt } from './tile-outlines.js';
+import { N, cellAt, cellPt, comfiest, distanceIn } from './tile-raster.js';
 
-export type Pt = [number, number];
+// the art's modules import these from here, with the tile's geometry
+export { cityShape, fmtPt, rotatePoint, type CityShape, type Pt } from './tile-outlines.js';
 
-/** Port positions 0..11 (NNW, N, NNE, ENE, E, ESE, SSE, S, SSW, WSW, W, WNW) on the 100×100 square. */
-export const PORT_XY: readonly Pt[] = [
-  [25, 0],
-  [50, 0],
-  [75, 0],
-  [100, 25],
-  [100, 50],
-  [100, 75],
-  [75, 100],
-  [50, 100],
-  [25, 100],
-  [0, 75],
-  [0, 50],
-  [0, 25],
-];
-const CORNERS: readonly Pt[] = [
-  [0, 0],
-  [100, 0],
-  [100, 100],
-  [0, 100],
-];
-const CENTRE: Pt = [50, 50];
 const ROAD_HALF = 7;
 const RIVER_HALF = 9;
 const VILLAGE_R = 13;
 const MONASTERY_HALF = 17;
 export const GARDEN_HALF = 11;
-
-/** A point turned `steps` quarter turns clockwise about the tile centre. */
-export function rotatePoint(p: Pt, steps: number): Pt {
-  let [x, y] = p;
-  for (let i = 0; i < (steps & 3); i++) [x, y] = [100 - y, x];
-  return [x, y];
-}
-
-const num = (n: number) => String(Math.round(n * 10) / 10);
-export const fmtPt = (p: Pt) => `${num(p[0])} ${num(p[1])}`;
-const lerp = (a: Pt, b: Pt, t: number): Pt => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
-
-function cubicPoints(p0: Pt, p1: Pt, p2: Pt, p3: Pt, n: number): Pt[] {
-  const out: Pt[] = [];
-  for (let i = 1; i <= n; i++) {
-    const t = i / n,
-      u = 1 - t;
-    const a = u * u * u,
-      b = 3 * u * u * t,
-      c = 3 * u * t * t,
-      d = t * t * t;
-    out.push([a * p0[0] + b * p1[0] + c * p2[0] + d * p3[0], a * p0[1] + b * p1[1] + c * p2[1] + d * p3[1]]);
-  }
-  return out;
-}
-
-// A city's wall across sides it does not touch, drawn from the NW corner clockwise, by how many
-// sides it skips (then turned into place): [control 1, control 2, end corner].
-const GAPS: readonly Pt[][] = [
-  [],
-  [
-    [28, 30],
-    [72, 30],
-    [100, 0],
-  ],
-  [
-    [45, 20],
-    [80, 55],
-    [100, 100],
-  ],
-  [
-    [40, 24],
-    [40, 76],
-    [0, 100],
-  ],
-];
-
-export interface CityShape {
-  /** the filled area */
-  d: string;
-  /** the walls (the curves that are not tile edges) */
-  walls: string[];
-  poly: Pt[];
-}
-
-/** The outline of a city touching the given sides (N, E, S, W): caps, corners, bands, three sides or all. */
-export function cityShape(sides: readonly boolean[]): CityShape {
-  if (sides.every(Boolean)) return { d: 'M0 0H100V100H0Z', walls: [], poly: [...CORNERS] };
-  const start = sides.findIndex((v, i) => v && !sides[(i + 3) % 4]);
-  let d = `M${fmtPt(CORNERS[start])}`;
-  const poly: Pt[] = [CORNERS[start]];
-  const walls: string[] = [];
-  for (let done = 0, s = start; done < 4; ) {
-    if (sides[s]) {
-      const e = CORNERS[(s + 1) % 4];
-      d += `L${fmtPt(e)}`;
-      poly.push(e);
-      s = (s + 1) % 4;
-      done++;
-      continue;
-    }
-    let g = 0;
-    while (g < 4 - done && !sides[(s + g) % 4]) g++;
-    const [c1, c2, e] = GAPS[g].map((p) => rotatePoint(p, s));
-    const curve = `C${fmtPt(c1)} ${fmtPt(c2)} ${fmtPt(e)}`;
-    d += curve;
-    walls.push(`M${fmtPt(CORNERS[s])}${curve}`);
-    poly.push(...cubicPoints(CORNERS[s], c1, c2, e, 16));
-    s = (s + g) % 4;
-    done += g;
-  }
-  return { d: d + 'Z', walls, poly };
-}
-
-/** A road or river between its centre ports; a single port runs to `end` (a village, lake or building). */
-function flowPath(ports: readonly number[], end: Pt): { d: string; pts: Pt[] } {
-  if (ports.length === 2) {
-    const a = PORT_XY[ports[0]],
-      b = PORT_XY[ports[1]];
-    const c1 = lerp(a, CENTRE, 0.55),
-      c2 = lerp(b, CENTRE, 0.55);
-    return { d: `M${fmtPt(a)}C${fmtPt(c1)} ${fmtPt(c2)} ${fmtPt(b)}`, pts: [a, ...cubicPoints(a, c1, c2, b, 24)] };
-  }
-  let d = '';
-  const pts: Pt[] = [];
-  for (const p of ports) {
-    const a = PORT_XY[p];
-    d += `M${fmtPt(a)}L${fmtPt(end)}`;
-    for (let i = 0; i <= 12; i++) pts.push(lerp(a, end, i / 12));
-  }
-  return { d, pts };
-}
-
-function alongPath(pts: Pt[], t: number): Pt {
-  return pts[Math.min(pts.length - 1, Math.round((pts.length - 1) * t))];
-}
-
-function insidePoly(p: Pt, poly: readonly Pt[]): boolean {
-  let inside = false;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const [xi, yi] = poly[i],
-      [xj, yj] = poly[j];
-    if (yi > p[1] !== yj > p[1] && p[0] < ((xj - xi) * (p[1] - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
-
-function distToPolyline(p: Pt, pts: readonly Pt[]): number {
-  let best = Infinity;
-  for (let i = 1; i < pts.length; i++) {
-    const [ax, ay] = pts[i - 1],
-      [bx, by] = pts[i];
-    const dx = bx - ax,
-      dy = by - ay;
-    const len = dx * dx + dy * dy || 1;
-    const t = Math.max(0, Math.min(1, ((p[0] - ax) * dx + (p[1] - ay) * dy) / len));
-    best = Math.min(best, Math.hypot(p[0] - ax - t * dx, p[1] - ay - t * dy));
-  }
-  return best;
-}
 
 /** A small deterministic generator, so a tile's grass and houses look the same everywhere. */
 function seeded(text: string): () => number {
@@ -179,61 +31,6 @@ function seeded(text: string): () => number {
     h = Math.imul(h ^ (h >>> 15), 2246822507) ^ Math.imul(h ^ (h >>> 13), 3266489909);
     return ((h ^= h >>> 16) >>> 0) / 4294967296;
   };
-}
-
-const N = 50; // raster cells per side (2 units each)
-const cellPt = (i: number): Pt => [(i % N) * 2 + 1, ((i / N) | 0) * 2 + 1];
-const cellAt = (p: Pt) => Math.min(N - 1, Math.max(0, Math.floor(p[1] / 2))) * N + Math.min(N - 1, Math.max(0, Math.floor(p[0] / 2)));
-
-/** Chamfer distance (in cells) from each cell of `mask` to the nearest cell outside it or the tile edge. */
-function distanceIn(mask: (i: number) => boolean): Float32Array {
-  const d = new Float32Array(N * N);
-  for (let i = 0; i < N * N; i++) d[i] = mask(i) ? 1e6 : 0;
-  const at = (x: number, y: number) => (x < 0 || y < 0 || x >= N || y >= N ? 0 : d[y * N + x]);
-  for (let y = 0; y < N; y++)
-    for (let x = 0; x < N; x++) {
-      const i = y * N + x;
-      if (d[i]) d[i] = Math.min(d[i], at(x - 1, y) + 1, at(x, y - 1) + 1, at(x - 1, y - 1) + 1.41, at(x + 1, y - 1) + 1.41);
-    }
-  for (let y = N - 1; y >= 0; y--)
-    for (let x = N - 1; x >= 0; x--) {
-      const i = y * N + x;
-      if (d[i]) d[i] = Math.min(d[i], at(x + 1, y) + 1, at(x, y + 1) + 1, at(x + 1, y + 1) + 1.41, at(x - 1, y + 1) + 1.41);
-    }
-  return d;
-}
-
-/**
- * The comfiest cell of a region: room around it (up to `room` cells) first, then near the region's
- * middle, and clear of the points in `avoid` (other follower spots, so they do not overlap).
- */
-function comfiest(mask: (i: number) => boolean, room: number, towards?: Pt, avoid: Pt[] = []): Pt | null {
-  const d = distanceIn(mask);
-  let sx = 0,
-    sy = 0,
-    n = 0;
-  for (let i = 0; i < N * N; i++)
-    if (d[i]) {
-      const [x, y] = cellPt(i);
-      sx += x;
-      sy += y;
-      n++;
-    }
-  if (!n) return null;
-  const mid: Pt = towards ?? [sx / n, sy / n];
-  let best = -Infinity,
-    at: Pt = mid;
-  for (let i = 0; i < N * N; i++) {
-    if (!d[i]) continue;
-    const p = cellPt(i);
-    let score = Math.min(d[i], room) * 10 - Math.hypot(p[0] - mid[0], p[1] - mid[1]) / 4;
-    for (const q of avoid) score -= Math.max(0, 28 - Math.hypot(p[0] - q[0], p[1] - q[1])) * 2;
-    if (score > best) {
-      best = score;
-      at = p;
-    }
-  }
-  return at;
 }
 
 export interface TileGeometry {
