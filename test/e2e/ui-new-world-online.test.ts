@@ -10,6 +10,7 @@ import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replayAnyRecord } from '../../src/engine/index.js';
 import { collectErrors, launchChromium, screenshot, startApp, startSignaling } from './ui-helpers/app.js';
+import { playNextSquare } from './ui-helpers/legal-square.js';
 import { appState, playToTheEnd } from './ui-helpers/online-game.js';
 
 let server: ViteDevServer;
@@ -69,9 +70,7 @@ describe('New World online in two browsers', () => {
     for (let turn = 0; turn < 2; turn++) {
       const sa = await appState(a.page);
       const [mover, watcher] = sa.current === sa.mySeat ? [a.page, b.page] : [b.page, a.page];
-      await mover.keyboard.press('n');
-      await mover.keyboard.press('f');
-      await mover.keyboard.press('Enter');
+      await playNextSquare(mover, ['f']);
       await expect.poll(async () => (await appState(watcher)).turn, { timeout: 20_000 }).toBe(turn + 1);
       await expect.poll(async () => (await appState(mover)).turn, { timeout: 20_000 }).toBe(turn + 1);
     }

@@ -9,7 +9,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appInChromium, collectErrors, screenshot, startSignaling } from './ui-helpers/app.js';
-import { tilePlaced } from './ui-helpers/legal-square.js';
+import { playNextSquare, tilePlaced } from './ui-helpers/legal-square.js';
 
 const app = appInChromium(['--disable-features=WebRtcHideLocalIpsWithMdns']);
 let signaling: { url: string; stop: () => void };
@@ -90,10 +90,7 @@ describe('a bot at an online table', () => {
         // Enter confirms the hint's placement, as the hint says (the focus has moved to Confirm)
         await bob.keyboard.press('Enter');
         hinted = true;
-      } else if (mover) {
-        await mover.keyboard.press('n');
-        await mover.keyboard.press('Enter');
-      }
+      } else if (mover) await playNextSquare(mover);
       await turnPasses(bob, s.turn);
     }
 
@@ -109,10 +106,7 @@ describe('a bot at an online table', () => {
           await expect.poll(() => tilePlaced(bob), { timeout: 15_000 }).toBe(true);
           await bob.getByRole('button', { name: 'Confirm' }).click();
           hinted = true;
-        } else {
-          await bob.keyboard.press('n');
-          await bob.keyboard.press('Enter');
-        }
+        } else await playNextSquare(bob);
         await turnPasses(bob, s.turn);
       } else if (s.current === 0 && !s.players[0].away) {
         const skip = bob.locator('carc-stall-banner').getByRole('button', { name: 'Skip Ann’s turns' });

@@ -11,6 +11,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appInChromium, collectErrors, screenshot, startSignaling } from './ui-helpers/app.js';
+import { playNextSquare } from './ui-helpers/legal-square.js';
 import type { AppState } from './ui-helpers/online-game.js';
 
 const app = appInChromium(['--disable-features=WebRtcHideLocalIpsWithMdns']);
@@ -43,8 +44,7 @@ async function sit(page: Page, name: string, colour: string) {
 async function playByKeys(pages: Page[], turn: number) {
   const states = await Promise.all(pages.map(stateOf));
   const mover = pages[states.findIndex((s) => s.current === s.mySeat)];
-  await mover.keyboard.press('n');
-  await mover.keyboard.press('Enter');
+  await playNextSquare(mover);
   // the watcher's draw closes first (its link completes the round), the mover's a moment later
   for (const p of pages) await expect.poll(async () => (await stateOf(p)).turn, { timeout: 20_000 }).toBe(turn + 1);
 }

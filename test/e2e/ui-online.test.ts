@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectErrors, launchChromium, screenshot, startApp, startSignaling } from './ui-helpers/app.js';
+import { canPlay } from './ui-helpers/legal-square.js';
 
 let server: ViteDevServer;
 let url: string;
@@ -68,6 +69,8 @@ describe('online game in two windows', () => {
     for (let turn = 0; turn < 3; turn++) {
       const sa = await stateOf(a.page);
       const [mover, watcher] = sa.current === sa.mySeat ? [a.page, b.page] : [b.page, a.page];
+      // the mover's tile is drawn a moment after the turn passes; N before that does nothing
+      await expect.poll(() => canPlay(mover), { timeout: 60_000 }).toBe(true);
       await mover.keyboard.press('n');
       // the watcher sees the mover's tile where it was put, live (presence)
       await expect

@@ -1,8 +1,25 @@
 /** The UI tests' way to put the drawn tile down as a player does: on a highlighted square of the board. */
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Whether the turn's tile is on a square (tentatively, before Confirm). */
 export const tilePlaced = (page: Page) => page.evaluate(() => Boolean((document.querySelector('carc-game') as unknown as { flow: { at: unknown } | null }).flow?.at));
+
+/** Whether this page's seat may put its tile down now: its turn, and the tile drawn (online, the draw closes a moment after the turn passes). */
+export const canPlay = (page: Page) => page.evaluate(() => Boolean((document.querySelector('carc-game') as unknown as { table: { canPlay(): boolean } | null }).table?.canPlay()));
+
+/**
+ * A turn by keys, as a player takes it once the drawn tile is shown: N (the next legal square),
+ * then `keys` (F for a follower, say), then Enter. A key pressed before the tile is drawn does
+ * nothing on the page, so this waits for the draw first, as the player waits for the tile.
+ */
+export async function playNextSquare(page: Page, keys: string[] = []): Promise<void> {
+  await expect.poll(() => canPlay(page), { timeout: 60_000 }).toBe(true);
+  await page.keyboard.press('n');
+  await expect.poll(() => tilePlaced(page)).toBe(true);
+  for (const k of keys) await page.keyboard.press(k);
+  await page.keyboard.press('Enter');
+}
 
 /**
  * Clicks (or taps) the middle of a legal square in full view, not under the top bar or the bottom
