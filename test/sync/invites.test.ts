@@ -10,9 +10,10 @@ import { Awareness } from 'y-protocols/awareness';
 import { createMemoryIdentity, openSession } from '../../src/sync/index.js';
 import { codeBytes, decodeDescription, encodeDescription } from '../../src/sync/invite-code.js';
 import { toBase64Url } from '../../src/sync/bytes.js';
+import { channelPair } from './helpers/channel-pair.js';
 import { FP, OFFER_SDP } from './helpers/offer-sdp.js';
 import { isEd25519PublicKey, parseGameLink } from '../../src/sync/invite-link.js';
-import { CHANNEL_HEAL_MS, syncOverChannel, type MessageChannelLike } from '../../src/sync/transport/channel-sync.js';
+import { CHANNEL_HEAL_MS, syncOverChannel } from '../../src/sync/transport/channel-sync.js';
 import { CHANNEL_FRAME } from '../../src/sync/transport/frames.js';
 
 describe('game links', () => {
@@ -99,46 +100,6 @@ describe('invite codes', () => {
   });
 });
 
-/** Two ends of an in-memory data channel. */
-function channelPair(): [MessageChannelLike & { close(): void }, MessageChannelLike & { close(): void }] {
-  type L = (e: { data?: unknown }) => void;
-  const make = () => {
-    const listeners: Record<string, Set<L>> = { message: new Set(), open: new Set(), close: new Set() };
-    const end = {
-      readyState: 'open',
-      binaryType: 'blob',
-      /** the next message sent from this end is lost on the way (as Chromium can lose one sent at open) */
-      dropNext: false,
-      peer: null as null | { deliver(d: ArrayBuffer): void; shut(): void },
-      send(data: Uint8Array<ArrayBuffer>) {
-        if (end.dropNext) return void (end.dropNext = false);
-        const copy = data.slice().buffer;
-        queueMicrotask(() => end.peer!.deliver(copy));
-      },
-      deliver(d: ArrayBuffer) {
-        if (end.readyState === 'open') listeners.message.forEach((l) => l({ data: d }));
-      },
-      shut() {
-        if (end.readyState === 'closed') return;
-        end.readyState = 'closed';
-        listeners.close.forEach((l) => l({}));
-      },
-      close() {
-        end.shut();
-        end.peer!.shut();
-      },
-      addEventListener: (t: string, l: L) => listeners[t].add(l),
-      removeEventListener: (t: string, l: L) => listeners[t].delete(l),
-    };
-    return end;
-  };
-  const a = make();
-  const b = make();
-  a.peer = b;
-  b.peer = a;
-  return [a, b];
-}
-
 const settle = () => new Promise((r) => setTimeout(r, 20));
 
 describe('a data channel opened by hand', () => {
@@ -171,8 +132,8 @@ describe('a data channel opened by hand', () => {
       const docB = new Y.Doc();
       docA.getArray<string>('log').push(['host entry']);
       // each side's first message (its sync step 1) never arrives
-      (a as unknown as { dropNext: boolean }).dropNext = true;
-      (b as unknown as { dropNext: boolean }).dropNext = true;
+      a.dropNext = true;
+      b.dropNext = true;
       syncOverChannel(docA, new Awareness(docA), a);
       syncOverChannel(docB, new Awareness(docB), b);
       docB.getArray<string>('log').push(['guest entry']);
