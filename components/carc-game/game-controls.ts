@@ -1,26 +1,20 @@
 /**
  * What the player does and what the game answers: placement actions (shared by pointer, touch and
- * keyboard), the score animation, announcements for screen readers, the replay and the lobby's
- * wiring. Kept apart from the element so each stays readable.
+ * keyboard), the score animation, announcements for screen readers, and the end of the game. The
+ * replay (replay-player.ts) and the lobby (lobby-wiring.ts) are their own modules, reached from here
+ * because the element and its views know them as `controls`.
  */
-import { html } from 'lit';
-import { replayAnyRecord, type NewWorldScoreEvent, type ScoreEvent } from '../../src/engine/index.js';
+import type { NewWorldScoreEvent, ScoreEvent } from '../../src/engine/index.js';
 import type { GameHost, HostControls } from './game-host.js';
-import type { HotseatTable } from '../../src/table/hotseat-table.js';
 import { followerName } from '../shared/spot-names.js';
 import { anyScoreLine } from '../shared/new-world-words.js';
-import { renderToasts } from './play-view.js';
 import { spotLabel } from './turn-panel.js';
 import type { AnySnapshot, TableMoveDetail } from '../../src/table/table.js';
 import type { Square } from '../../src/table/turn-flow.js';
-import { savedTurn, saveTurn, sessionIceServers } from '../../src/table/turn-setting.js';
-import { forgetGame, savedLabel } from '../../src/table/saved-games.js';
-import type { HostWait } from '../shared/invite-panels.js';
-import { renderStall } from './stall-view.js';
+import { saveTurn, sessionIceServers } from '../../src/table/turn-setting.js';
+import { LobbyWiring } from './lobby-wiring.js';
+import { ReplayPlayer } from './replay-player.js';
 import { prefersReducedMotion as reducedMotion } from '../shared/motion.js';
-
-/** how long a guest waits for an absent host before being told what to check */
-const HOST_WAIT_HINT_MS = 15_000;
 
 /** "1 square", "3 squares". */
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -29,15 +23,15 @@ const isTyping = (t: EventTarget | undefined) => t instanceof HTMLElement && (t.
 const isControl = (t: EventTarget | undefined) => t instanceof HTMLElement && (t.tagName === 'BUTTON' || t.getAttribute('role') === 'button' || t.tagName === 'A');
 
 export class GameControls implements HostControls {
-  /** when this guest first saw the table without its host (null: the host is here, or we host) */
-  private hostAbsentSince: number | null = null;
   /** the sentence the live region reads out */
   announcement = '';
   busy = false;
-  private replayCache = new Map<number, AnySnapshot>();
-  private replayTimer: ReturnType<typeof setInterval> | null = null;
+  private readonly replay: ReplayPlayer;
+  private readonly lobby: LobbyWiring;
 
   constructor(private el: GameHost) {
+    this.replay = new ReplayPlayer(el);
+    this.lobby = new LobbyWiring(el);
     el.addEventListener('carc-turn', this.onTurn);
   }
 
@@ -252,56 +246,34 @@ export class GameControls implements HostControls {
     this.el.requestUpdate();
   }
 
-  // ---- replay -------------------------------------------------------------------------------
-
-  snapshotAt(n: number): AnySnapshot | null {
-    const g = this.el.table?.game;
-    if (!g) return null;
-    const key = n * 1000 + g.turn;
-    let snap = this.replayCache.get(key);
-    if (!snap) {
-      const rec = this.el.table!.record();
-      const res = replayAnyRecord({ ...rec, moves: rec.moves.slice(0, n) });
-      if (!res.game) return g.snapshot();
-      snap = res.game.snapshot();
-      if (this.replayCache.size > 400) this.replayCache.clear();
-      this.replayCache.set(key, snap);
-    }
-    return snap;
-  }
-
-  setReplay(n: number | null): void {
-    this.el.replayAt = n;
-    if (n === null) this.stopReplay();
-  }
-
-  toggleReplayPlay(): void {
-    if (this.replayTimer) return this.stopReplay();
-    const total = this.el.table?.game?.turn ?? 0;
-    if (this.el.replayAt === null || this.el.replayAt >= total) this.el.replayAt = 0;
-    this.replayTimer = setInterval(
-      () => {
-        const at = (this.el.replayAt ?? 0) + 1;
-        this.el.replayAt = Math.min(at, total);
-        if (at >= total) this.stopReplay();
-      },
-      reducedMotion() ? 1200 : 600,
-    );
-    this.el.requestUpdate();
-  }
-
   fitBoard(): void {
     (this.el.renderRoot.querySelector('carc-board') as (HTMLElement & { fit?: () => void }) | null)?.fit?.();
   }
 
-  get replaying(): boolean {
-    return this.replayTimer !== null;
+  // ---- replay (replay-player.ts) and the lobby (lobby-wiring.ts) ----------------------------
+
+  snapshotAt(n: number): AnySnapshot | null {
+    return this.replay.snapshotAt(n);
   }
 
-  private stopReplay(): void {
-    if (this.replayTimer) clearInterval(this.replayTimer);
-    this.replayTimer = null;
-    this.el.requestUpdate();
+  setReplay(n: number | null): void {
+    this.replay.set(n);
+  }
+
+  toggleReplayPlay(): void {
+    this.replay.togglePlay();
+  }
+
+  get replaying(): boolean {
+    return this.replay.playing;
+  }
+
+  watchHost(): void {
+    this.lobby.watchHost();
+  }
+
+  renderLobby() {
+    return this.lobby.render();
   }
 
   // ---- files --------------------------------------------------------------------------------
@@ -326,95 +298,4 @@ export class GameControls implements HostControls {
     else if (action === 'export') this.downloadRecord();
     else if (action === 'new-game') this.el.leave();
   }
-
-  /**
-   * A guest whose host is not here sees whom they wait for at once, and after a while what to
-   * check: counted from when the host went missing, so a host who steps away is treated alike.
-   */
-  watchHost(): void {
-    const t = this.el.table;
-    const absent = t?.mode === 'online' ? (t as import('../../src/table/online-table.js').OnlineTable).hostAbsent : null;
-    if (!absent) {
-      this.hostAbsentSince = null;
-      return;
-    }
-    if (this.hostAbsentSince !== null) return;
-    const since = (this.hostAbsentSince = Date.now());
-    setTimeout(() => this.hostAbsentSince === since && this.el.requestUpdate(), HOST_WAIT_HINT_MS);
-  }
-
-  private hostWait(online: import('../../src/table/online-table.js').OnlineTable | null): HostWait | null {
-    const absent = online?.hostAbsent;
-    if (!absent || this.hostAbsentSince === null) return null;
-    return { name: absent.name, long: Date.now() - this.hostAbsentSince >= HOST_WAIT_HINT_MS };
-  }
-
-  // ---- lobby --------------------------------------------------------------------------------
-
-  renderLobby() {
-    const el = this.el;
-    const t = el.table;
-    const online = t?.mode === 'online' ? (t as import('../../src/table/online-table.js').OnlineTable) : null;
-    const act = (p: Promise<unknown> | void) => void Promise.resolve(p).catch(() => {});
-    return html`<carc-lobby
-        .view=${t || el.lobbyView === 'broken-link' ? el.lobbyView : 'welcome'}
-        .hostWait=${this.hostWait(online)}
-        .invite=${online?.byHand.invite ?? null}
-        .answer=${online?.byHand.answer ?? null}
-        @carc-lobby-invite-code=${() => online && act(online.byHand.makeInvite())}
-        @carc-lobby-answer-code=${(e: CustomEvent<{ code: string }>) => online && act(el.guard(online.byHand.acceptAnswer(e.detail.code)))}
-        .players=${t?.players ?? []}
-        .link=${t?.link ?? ''}
-        .isHost=${online ? online.isHost : true}
-        .mySeat=${t?.mySeat ?? null}
-        .status=${online ? online.status : null}
-        .turn=${online ? savedTurn() : ''}
-        .message=${el.lobbyMessage}
-        .saved=${t ? [] : el.savedGames().map((g) => ({ id: g.id, ...savedLabel(g) }))}
-        .deckSize=${el.deck?.length ?? null}
-        @carc-lobby-resume=${(e: CustomEvent<{ id: string }>) => this.resume(e.detail.id)}
-        @carc-lobby-forget=${(e: CustomEvent<{ id: string }>) => (forgetGame(e.detail.id), el.requestUpdate())}
-        .notice=${t?.phase === 'starting' ? startingNotice(online?.stall ? null : (online?.startBlockedBy ?? null)) : ''}
-        @carc-lobby-mode=${(e: CustomEvent) => act(e.detail.mode === 'hotseat' ? el.host({ hotseat: true }) : el.host({}))}
-        @carc-lobby-sit=${(e: CustomEvent) => act(el.sit(e.detail))}
-        @carc-lobby-add-bot=${(e: CustomEvent) => act(el.sit({ bot: e.detail.level }))}
-        @carc-lobby-unseat=${(e: CustomEvent) => (t as HotseatTable).unseat(e.detail.index)}
-        .seating=${online?.hostSeating ?? null}
-        .standing=${online?.standing ?? null}
-        @carc-lobby-admit=${(e: CustomEvent<{ key: string }>) => online && act(el.guard(online.admit(e.detail.key)))}
-        @carc-lobby-remove=${(e: CustomEvent<{ key: string }>) => online && act(el.guard(online.removePlayer(e.detail.key)))}
-        @carc-lobby-seating=${(e: CustomEvent<{ admitAll?: boolean; locked?: boolean }>) => online && act(el.guard(online.setSeating(e.detail)))}
-        @carc-lobby-start=${(e: CustomEvent) => act(el.start(e.detail))}
-        @carc-lobby-import=${(e: CustomEvent) => act(this.tryImport(e.detail.text))}
-        @carc-lobby-back=${() => el.leave()}
-      >${renderStall(el, t, 'notice')}</carc-lobby>
-      ${renderToasts(el)}
-      <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>`;
-  }
-
-  /** Continues a saved game in its own slot. */
-  private resume(id: string): void {
-    const saved = this.el.savedGames().find((g) => g.id === id);
-    if (!saved) return;
-    try {
-      this.el.importRecord(saved.record, id);
-    } catch {
-      // reported as a message by importRecord
-    }
-  }
-
-  private tryImport(text: unknown): void {
-    try {
-      this.el.importRecord(text);
-    } catch {
-      // reported as a message by importRecord
-    }
-  }
-}
-
-/** The lobby's line while the fair shuffle runs, naming the player it waits for. */
-function startingNotice(blocked: { name: string; online: boolean } | null): string {
-  const base = 'Starting: every player’s browser is shuffling the tiles together, fairly…';
-  if (!blocked) return base;
-  return blocked.online ? `${base} Waiting for ${blocked.name}’s browser.` : `The game cannot start until ${blocked.name} comes back: their browser holds a secret the shuffle needs.`;
 }

@@ -1,0 +1,114 @@
+/**
+ * The lobby as the game element shows it: carc-lobby wired to the table (seats, invites, saved
+ * games, the start), and how long a guest has waited for an absent host. Apart from the turn's
+ * controls because none of it runs while a game is on the board.
+ */
+import { html } from 'lit';
+import type { HotseatTable } from '../../src/table/hotseat-table.js';
+import type { OnlineTable } from '../../src/table/online-table.js';
+import { forgetGame, savedLabel } from '../../src/table/saved-games.js';
+import { savedTurn } from '../../src/table/turn-setting.js';
+import type { HostWait } from '../shared/invite-panels.js';
+import type { GameHost } from './game-host.js';
+import { renderToasts } from './play-view.js';
+import { renderStall } from './stall-view.js';
+
+/** how long a guest waits for an absent host before being told what to check */
+const HOST_WAIT_HINT_MS = 15_000;
+
+export class LobbyWiring {
+  /** when this guest first saw the table without its host (null: the host is here, or we host) */
+  private hostAbsentSince: number | null = null;
+
+  constructor(private el: GameHost) {}
+
+  /**
+   * A guest whose host is not here sees whom they wait for at once, and after a while what to
+   * check: counted from when the host went missing, so a host who steps away is treated alike.
+   */
+  watchHost(): void {
+    const t = this.el.table;
+    const absent = t?.mode === 'online' ? (t as OnlineTable).hostAbsent : null;
+    if (!absent) {
+      this.hostAbsentSince = null;
+      return;
+    }
+    if (this.hostAbsentSince !== null) return;
+    const since = (this.hostAbsentSince = Date.now());
+    setTimeout(() => this.hostAbsentSince === since && this.el.requestUpdate(), HOST_WAIT_HINT_MS);
+  }
+
+  private hostWait(online: OnlineTable | null): HostWait | null {
+    const absent = online?.hostAbsent;
+    if (!absent || this.hostAbsentSince === null) return null;
+    return { name: absent.name, long: Date.now() - this.hostAbsentSince >= HOST_WAIT_HINT_MS };
+  }
+
+  /** The lobby, with the toasts and the live region, for the element to show while no game is on the board. */
+  render() {
+    const el = this.el;
+    const t = el.table;
+    const online = t?.mode === 'online' ? (t as OnlineTable) : null;
+    const act = (p: Promise<unknown> | void) => void Promise.resolve(p).catch(() => {});
+    return html`<carc-lobby
+        .view=${t || el.lobbyView === 'broken-link' ? el.lobbyView : 'welcome'}
+        .hostWait=${this.hostWait(online)}
+        .invite=${online?.byHand.invite ?? null}
+        .answer=${online?.byHand.answer ?? null}
+        @carc-lobby-invite-code=${() => online && act(online.byHand.makeInvite())}
+        @carc-lobby-answer-code=${(e: CustomEvent<{ code: string }>) => online && act(el.guard(online.byHand.acceptAnswer(e.detail.code)))}
+        .players=${t?.players ?? []}
+        .link=${t?.link ?? ''}
+        .isHost=${online ? online.isHost : true}
+        .mySeat=${t?.mySeat ?? null}
+        .status=${online ? online.status : null}
+        .turn=${online ? savedTurn() : ''}
+        .message=${el.lobbyMessage}
+        .saved=${t ? [] : el.savedGames().map((g) => ({ id: g.id, ...savedLabel(g) }))}
+        .deckSize=${el.deck?.length ?? null}
+        @carc-lobby-resume=${(e: CustomEvent<{ id: string }>) => this.resume(e.detail.id)}
+        @carc-lobby-forget=${(e: CustomEvent<{ id: string }>) => (forgetGame(e.detail.id), el.requestUpdate())}
+        .notice=${t?.phase === 'starting' ? startingNotice(online?.stall ? null : (online?.startBlockedBy ?? null)) : ''}
+        @carc-lobby-mode=${(e: CustomEvent) => act(e.detail.mode === 'hotseat' ? el.host({ hotseat: true }) : el.host({}))}
+        @carc-lobby-sit=${(e: CustomEvent) => act(el.sit(e.detail))}
+        @carc-lobby-add-bot=${(e: CustomEvent) => act(el.sit({ bot: e.detail.level }))}
+        @carc-lobby-unseat=${(e: CustomEvent) => (t as HotseatTable).unseat(e.detail.index)}
+        .seating=${online?.hostSeating ?? null}
+        .standing=${online?.standing ?? null}
+        @carc-lobby-admit=${(e: CustomEvent<{ key: string }>) => online && act(el.guard(online.admit(e.detail.key)))}
+        @carc-lobby-remove=${(e: CustomEvent<{ key: string }>) => online && act(el.guard(online.removePlayer(e.detail.key)))}
+        @carc-lobby-seating=${(e: CustomEvent<{ admitAll?: boolean; locked?: boolean }>) => online && act(el.guard(online.setSeating(e.detail)))}
+        @carc-lobby-start=${(e: CustomEvent) => act(el.start(e.detail))}
+        @carc-lobby-import=${(e: CustomEvent) => act(this.tryImport(e.detail.text))}
+        @carc-lobby-back=${() => el.leave()}
+      >${renderStall(el, t, 'notice')}</carc-lobby>
+      ${renderToasts(el)}
+      <div class="visually-hidden" role="status" aria-live="polite">${el.controls.announcement}</div>`;
+  }
+
+  /** Continues a saved game in its own slot. */
+  private resume(id: string): void {
+    const saved = this.el.savedGames().find((g) => g.id === id);
+    if (!saved) return;
+    try {
+      this.el.importRecord(saved.record, id);
+    } catch {
+      // reported as a message by importRecord
+    }
+  }
+
+  private tryImport(text: unknown): void {
+    try {
+      this.el.importRecord(text);
+    } catch {
+      // reported as a message by importRecord
+    }
+  }
+}
+
+/** The lobby's line while the fair shuffle runs, naming the player it waits for. */
+function startingNotice(blocked: { name: string; online: boolean } | null): string {
+  const base = 'Starting: every player’s browser is shuffling the tiles together, fairly…';
+  if (!blocked) return base;
+  return blocked.online ? `${base} Waiting for ${blocked.name}’s browser.` : `The game cannot start until ${blocked.name} comes back: their browser holds a secret the shuffle needs.`;
+}
