@@ -6,6 +6,7 @@
  * bot's seed is the table's save slot and its seat: the same game replays the same bot moves.
  */
 import { html, nothing } from 'lit';
+import { botLevelName } from '../shared/bot-words.js';
 import type { Move } from '../../src/engine/index.js';
 import type { BotLevel } from '../../src/bots/index.js';
 import type { GameHost, HostBots } from './game-host.js';
@@ -23,11 +24,9 @@ export const BOT_PACE_MS = 900;
 /** the level a hint plays at */
 const HINT_LEVEL: BotLevel = 'hard';
 
-const LEVEL_NAMES: Record<BotLevel, string> = { random: 'Random', greedy: 'Greedy', easy: 'Easy', medium: 'Medium', hard: 'Hard' };
-
 /** A free name for a new bot seat: "Hard bot", then "Hard bot 2"… */
 export function botName(level: BotLevel, players: readonly TablePlayer[]): string {
-  const base = `${LEVEL_NAMES[level] ?? level} bot`;
+  const base = `${botLevelName(level)} bot`;
   for (let i = 1; ; i++) {
     const name = i === 1 ? base : `${base} ${i}`;
     if (!players.some((p) => p.name === name)) return name;

@@ -7,7 +7,7 @@ import { keyed } from 'lit/directives/keyed.js';
 import type { GameHost } from './game-host.js';
 import { ICONS } from '../shared/icons.js';
 import { entriesUpTo, logEntries, scoreBreakdown } from '../shared/log-entries.js';
-import { gameKind, isNewWorld, type Table } from '../../src/table/table.js';
+import { gameKind, isNewWorld, type AnySnapshot, type Table } from '../../src/table/table.js';
 import { renderByHand, renderConnection } from './connection-view.js';
 import { renderTurn } from './turn-panel.js';
 import { tileImage } from './tile-image.js';
@@ -24,6 +24,12 @@ export function renderToasts(el: GameHost) {
       </div>`,
     )}
   </div>`;
+}
+
+/** Each player's abbots in hand, when the game is played with The Abbot (its snapshot counts them). */
+function abbotsOf(g: NonNullable<Table['game']>, snap: AnySnapshot | null): number[] | null {
+  if (!snap || !('abbots' in snap) || !(g.rules as { abbot?: boolean }).abbot) return null;
+  return snap.abbots;
 }
 
 /** The tiles still to draw (not the one in play), with the list of which they are behind a disclosure. */
@@ -84,7 +90,7 @@ export function renderPlay(el: GameHost, t: Table) {
   const fx = el.spotlight.float;
   return html`<div class="layout">
     <header class="topbar">
-      <carc-scoreboard compact .players=${t.players} .scores=${snap?.scores ?? []} .followers=${snap?.followers ?? []} .current=${current} .online=${t.mode === 'online'} .bump=${el.spotlight.bump}></carc-scoreboard>
+      <carc-scoreboard compact .players=${t.players} .scores=${snap?.scores ?? []} .followers=${snap?.followers ?? []} .current=${current} .online=${t.mode === 'online'} .bump=${el.spotlight.bump} .followerWord=${isNewWorld(g) ? 'settler' : 'follower'}></carc-scoreboard>
     </header>
     <main class="stage" @click=${{ handleEvent: (e: Event) => closeSheetFromBoard(el, e), capture: true }}>
       <carc-board
@@ -116,7 +122,7 @@ export function renderPlay(el: GameHost, t: Table) {
       ${renderConnection(t, el)}
       <section part="turn" class="turn" aria-describedby="turn-hint">${renderTurn(el, t)}</section>
       <div class="extras">
-        <carc-scoreboard class="side-scores ${t.mode}" .players=${t.players} .scores=${snap?.scores ?? []} .followers=${snap?.followers ?? []} .current=${current} .online=${t.mode === 'online'} .bump=${el.spotlight.bump} .hands=${(snap && 'hands' in snap && snap.hands) || null}></carc-scoreboard>
+        <carc-scoreboard class="side-scores ${t.mode}" .players=${t.players} .scores=${snap?.scores ?? []} .followers=${snap?.followers ?? []} .current=${current} .online=${t.mode === 'online'} .bump=${el.spotlight.bump} .hands=${(snap && 'hands' in snap && snap.hands) || null} .abbots=${abbotsOf(g, snap)} .followerWord=${isNewWorld(g) ? 'settler' : 'follower'}></carc-scoreboard>
         ${renderByHand(el, t, 'extras')}
         ${renderRemaining(el, t)}
         <p class="rules-line"><b>${isNewWorld(g) ? 'New World' : 'Rules'}</b> ${describeRules(g.rules as unknown as Record<string, unknown>, gameKind(g))}</p>

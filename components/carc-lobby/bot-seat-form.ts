@@ -5,17 +5,14 @@
  * (online, written by whichever seat is here, and checked by every peer).
  */
 import { html } from 'lit';
+import { BOT_LEVEL_NAMES, botLevelName } from '../shared/bot-words.js';
 
 /** the levels a player picks from (random and greedy are yardsticks for tests) */
-export const LOBBY_BOT_LEVELS = [
-  { level: 'easy', label: 'Easy' },
-  { level: 'medium', label: 'Medium' },
-  { level: 'hard', label: 'Hard' },
-] as const;
+export const LOBBY_BOT_LEVELS = (['easy', 'medium', 'hard'] as const).map((level) => ({ level, label: BOT_LEVEL_NAMES[level] }));
 
 /** "Bot · Hard" for a seat's tag in the list of players (its name may be anything). */
 export function botLabel(level: string): string {
-  return `Bot · ${LOBBY_BOT_LEVELS.find((l) => l.level === level)?.label ?? level}`;
+  return `Bot · ${botLevelName(level)}`;
 }
 
 /** The level chosen last, kept on the element between renders. */

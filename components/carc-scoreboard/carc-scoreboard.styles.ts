@@ -117,6 +117,22 @@ export const styles = [
       color: var(--_muted);
       font-variant-numeric: tabular-nums;
     }
+    .abbot {
+      display: inline-flex;
+      align-items: center;
+      margin-left: 6px;
+    }
+    /* the abbot on the board: its count 0, shown faint */
+    .abbot.out {
+      opacity: 0.5;
+    }
+    /* a bot plays the seat: the player's colour marks it, not the grey of an empty seat */
+    .away.by-bot,
+    .away.bot {
+      color: inherit;
+      background: color-mix(in srgb, var(--_c) 30%, var(--_surface));
+      outline: 1px solid var(--_ring);
+    }
     .score {
       font-size: 1.35rem;
       font-weight: 800;
@@ -158,6 +174,10 @@ export const styles = [
       max-width: 10ch;
     }
     :host([compact]) .followers {
+      display: none;
+    }
+    /* a bot's own seat is named for its level already; the phone's bar keeps its room (the row's name says it) */
+    :host([compact]) .away.bot {
       display: none;
     }
     :host([compact]) .score {

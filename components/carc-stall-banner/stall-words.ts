@@ -4,6 +4,7 @@
  * vote, the shuffle a seat never joined).
  */
 import type { StallView } from '../../src/table/view-types.js';
+import { botLevelName } from '../shared/bot-words.js';
 
 /**
  * Whether the wait is worth a banner yet: at once when the seat is offline or the wait is overdue,
@@ -55,7 +56,7 @@ export function overdueHint(s: StallView): string {
 
 /** "You voted to skip · Cleo voted to wait", or ''. */
 export function votesText(s: StallView): string {
-  return s.votes.map((v) => `${v.mine ? 'You' : v.name} voted ${v.choice === 'bot' ? `for a ${v.level} bot` : `to ${v.choice}`}`).join(' · ');
+  return s.votes.map((v) => `${v.mine ? 'You' : v.name} voted ${v.choice === 'bot' ? `for the ${botLevelName(v.level ?? '')} bot` : `to ${v.choice}`}`).join(' · ');
 }
 
 /** The persistent warning about seats caught signing two versions of the game. */

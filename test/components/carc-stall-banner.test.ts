@@ -108,7 +108,7 @@ describe('<carc-stall-banner>', () => {
     const votes = [{ seat: 2, name: 'Cleo', choice: 'bot' as const, level: 'hard', mine: false }];
     const el = await banner(stall({ overdue: true, deadline: NOW - 1, canBot: true, votes, voters: 2 }));
     expect(buttons(el)).to.deep.equal(['Wait longer', 'Skip Bob’s turns', 'Let a bot play for Bob']);
-    expect($(el, '.votes')!.textContent).to.equal('Cleo voted for a hard bot');
+    expect($(el, '.votes')!.textContent).to.equal('Cleo voted for the Hard bot');
     expect(text(el)).to.contain('Or a bot plays Bob’s seat until they are back.');
     const select = $(el, 'select') as HTMLSelectElement;
     expect(select.value).to.equal('medium');
