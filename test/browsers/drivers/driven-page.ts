@@ -18,8 +18,8 @@ export interface DrivenPage {
   reload(): Promise<void>;
   /** `fn(arg)` in the page; a returned promise is awaited there. Arguments and results go as JSON. */
   evaluate<R, A = undefined>(fn: PageFunction<A, R>, arg?: A): Promise<R>;
-  /** polls `fn(arg)` in the page until it is truthy; a guard against a hang, not a speed check */
-  waitFor<A = undefined>(fn: PageFunction<A, unknown>, arg?: A, timeoutMs?: number): Promise<void>;
+  /** polls `fn(arg)` (synchronous) in the page until it is truthy; the timeout guards against a hang, it is no speed check */
+  waitFor<A = undefined>(fn: (arg: A) => unknown, arg?: A, timeoutMs?: number): Promise<void>;
   /** a PNG of the page at `path` */
   screenshot(path: string): Promise<void>;
   /** ends the browser and every process started for it */

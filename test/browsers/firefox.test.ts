@@ -1,0 +1,4 @@
+/** Firefox ESR through WebDriver BiDi (puppeteer-core): the shared suite of test/browsers/suite.ts. */
+import { browserSuite } from './suite.js';
+
+browserSuite('firefox');
