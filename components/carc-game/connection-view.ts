@@ -3,14 +3,15 @@
  * some players reached only through the relays), and, when not even the relays reach someone, what
  * to do about it: the host's invite by code and the player's own TURN server, shown open. The
  * invite by code works mid-game too (its channel joins the same game document): a player whose
- * browser lost the table comes back to their seat through it.
+ * browser lost the table comes back to their seat through it. A browser that cannot connect
+ * directly (no WebRTC) is told so, plays through the relays, and is offered no invite by code.
  */
 import { html, nothing } from 'lit';
 import type { GameHost } from './game-host.js';
 import type { OnlineTable } from '../../src/table/online-table.js';
 import type { Table } from '../../src/table/table.js';
-import { channelsText, needsRemedy, relayLine, renderRemedies, renderTurnForm, unreachableText } from '../shared/connection-text.js';
-import { renderAnswerCode, renderInviteByCode } from '../shared/invite-panels.js';
+import { channelsText, needsRemedy, RELAY_ONLY_TEXT, relayLine, renderRemedies, renderTurnForm, unreachableText } from '../shared/connection-text.js';
+import { renderAnswerCode, renderInviteByCode, renderNoInviteByCode } from '../shared/invite-panels.js';
 import { savedTurn } from '../../src/table/turn-setting.js';
 
 /** Which code field was just copied, per game element (the "Copied!" on its button, for 2 s). */
@@ -22,8 +23,9 @@ export function renderConnection(t: Table, el?: GameHost) {
   const s = t.status;
   const online = t as Table & Partial<Pick<OnlineTable, 'byHand' | 'isHost' | 'retry'>>;
   const remedy = needsRemedy(s);
+  const relayOnly = !!s.relayOnly;
   // some peers only through the relays: it works, slower; said calmly, without a retry
-  const relayed = !remedy && !!relayLine(s);
+  const relayed = !remedy && (relayOnly ? s.kind === 'connected' : !!relayLine(s));
   const byHand = el ? renderByHand(el, online) : nothing;
   if (s.kind === 'connected' && !remedy && !relayed) return byHand;
   const relays = channelsText(s);
@@ -31,7 +33,9 @@ export function renderConnection(t: Table, el?: GameHost) {
   const text =
     (unreached && `${unreached}.`) ||
     (relayed
-      ? relayLine(s)
+      ? relayOnly
+        ? `${RELAY_ONLY_TEXT}.`
+        : relayLine(s)
       : s.kind === 'signaling-unreachable'
         ? 'The signaling server cannot be reached. Your moves wait here until peers are back.'
         : s.kind === 'offline'
@@ -40,9 +44,10 @@ export function renderConnection(t: Table, el?: GameHost) {
   const queued = s.queued ?? 0;
   const waiting = queued > 0 && s.kind !== 'connecting' ? ` ${queued === 1 ? 'One move waits' : `${queued} moves wait`} to be sent.` : '';
   const retry = online.retry && s.kind !== 'connecting' && !relayed ? online.retry : null;
-  const line = html`<p class="connection ${s.kind} ${relayed ? 'relay' : ''}" role="status">${text}${waiting}${retry ? html` <button class="quiet" @click=${() => retry.call(t)}>Retry now</button>` : nothing}</p>`;
+  const said = relayOnly && !relayed ? `${RELAY_ONLY_TEXT}. ${text}` : text;
+  const line = html`<p class="connection ${s.kind} ${relayed ? 'relay' : ''}" role="status">${said}${waiting}${retry ? html` <button class="quiet" @click=${() => retry.call(t)}>Retry now</button>` : nothing}</p>`;
   if (!remedy) return html`${line}${byHand}`;
-  return html`${line}${renderRemedies(!!online.isHost)}${byHand}${renderTurnForm(savedTurn(), true)}`;
+  return html`${line}${renderRemedies(!!online.isHost, relayOnly)}${byHand}${relayOnly ? nothing : renderTurnForm(savedTurn(), true)}`;
 }
 
 /** No signaling endpoint answers: only an invite by code brings anyone new (or back). */
@@ -61,7 +66,9 @@ export function renderByHand(el: GameHost, t: Table & Partial<Pick<OnlineTable, 
   const top = remedy || noSignaling(t.status) || (!!byHand.invite && byHand.invite.state !== 'connected');
   // an invite that connected earlier is done with: the panel offers a fresh one
   const current = byHand.invite?.state === 'connected' ? null : byHand.invite;
-  const invite = t.isHost && top === (place === 'top') ? renderInviteByCode(current, copied.get(el) ?? '', remedy) : nothing;
+  // an invite by code is a direct connection: a browser with none is told why instead
+  const panel = () => (t.status.relayOnly ? renderNoInviteByCode() : renderInviteByCode(current, copied.get(el) ?? '', remedy));
+  const invite = t.isHost && top === (place === 'top') ? panel() : nothing;
   const answer = place === 'top' && byHand.answer && byHand.answer.state !== 'connected' ? renderAnswerCode(byHand.answer, copied.get(el) ?? '') : nothing;
   if (invite === nothing && answer === nothing) return nothing;
   const act = (p: Promise<unknown>) => void p.catch(() => {});

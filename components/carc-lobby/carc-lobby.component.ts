@@ -4,9 +4,9 @@ import { PLAYER_COLORS, colorName } from '../shared/palette.js';
 import type { TablePlayer, TableStatus } from '../../src/table/table.js';
 import type { AnswerCode, GuestStanding, HostSeating, InviteByCode } from '../../src/table/view-types.js';
 import '../carc-qr/carc-qr.js';
-import { channelsText, connectedText, needsRemedy, PATH_WORDS, renderRemedies, renderTurnForm, unreachableText } from '../shared/connection-text.js';
+import { channelsText, connectedText, needsRemedy, PATH_WORDS, RELAY_ONLY_TEXT, renderRemedies, renderTurnForm, unreachableText } from '../shared/connection-text.js';
 import { tileSvg } from '../shared/tile-art.js';
-import { renderAnswerCode, renderBrokenLink, renderHostWait, renderInviteByCode, type HostWait } from '../shared/invite-panels.js';
+import { renderAnswerCode, renderBrokenLink, renderHostWait, renderInviteByCode, renderNoInviteByCode, type HostWait } from '../shared/invite-panels.js';
 import { inviteStyles } from '../shared/invite-panels.styles.js';
 import { renderHostSeating, renderRemoveSeat, renderStanding } from './seat-panels.js';
 import { seatStyles } from './seat-panels.styles.js';
@@ -376,9 +376,13 @@ export class CarcLobby extends LitElement {
                 ? ''
                 : 'Connecting…';
     // which relays answer tells "nobody here yet" from "we reach nothing"
-    const statusText = s ? [base, unreachableText(s), s.kind === 'offline' ? '' : channelsText(s)].filter(Boolean).join(' · ') : '';
+    // a browser with no WebRTC says so first: everything it does goes through the relays
+    const relayOnly = !!s?.relayOnly;
+    const statusText = s ? [relayOnly ? RELAY_ONLY_TEXT : '', base, unreachableText(s), s.kind === 'offline' ? '' : channelsText(s)].filter(Boolean).join(' · ') : '';
     // peers met, but not even the relays reach some: what the player can do, with both ways shown open
     const remedy = needsRemedy(s);
+    // the invite by code and a TURN server are direct connections: nothing such a browser can use
+    const byCode = !this.isHost ? nothing : relayOnly ? renderNoInviteByCode() : renderInviteByCode(this.invite, this.copiedCode, remedy);
     return html`<section part="card" class="card share" aria-labelledby="share-title">
       <h2 id="share-title">Invite friends</h2>
       <div class="share-body">
@@ -387,12 +391,12 @@ export class CarcLobby extends LitElement {
           <label for="link" class="visually-hidden">Game link</label>
           <input id="link" readonly .value=${this.link} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
           <button class="primary" @click=${this.copy}>${ICONS.copy} ${this.copied ? 'Copied!' : 'Copy link'}</button>
-          ${this.hostWait && !remedy ? renderHostWait(this.hostWait) : html`<p class="status ${s?.kind ?? ''} ${s?.peers ? 'has-peers' : ''}" role="status"><span class="dot"></span>${statusText}</p>`}
-          ${remedy ? renderRemedies(this.isHost) : nothing}
+          ${this.hostWait && !remedy ? renderHostWait(this.hostWait, relayOnly) : html`<p class="status ${s?.kind ?? ''} ${s?.peers ? 'has-peers' : ''}" role="status"><span class="dot"></span>${statusText}</p>`}
+          ${remedy ? renderRemedies(this.isHost, relayOnly) : nothing}
         </div>
       </div>
-      ${this.isHost ? renderInviteByCode(this.invite, this.copiedCode, remedy) : nothing}
-      ${renderTurnForm(this.turn, remedy)}
+      ${byCode}
+      ${relayOnly ? nothing : renderTurnForm(this.turn, remedy)}
     </section>`;
   }
 

@@ -14,7 +14,15 @@ export interface ConnectionFacts {
   unreachable?: number;
   /** peers reached per path: direct WebRTC channels, tabs of this browser, the relays */
   via?: { webrtc: number; broadcast: number; relay?: number };
+  /** this browser cannot connect directly (no WebRTC): everything goes through the relays */
+  relayOnly?: boolean;
 }
+
+/** Said wherever the connection is, in a browser with no WebRTC (src/sync/transport/webrtc-support.ts). */
+export const RELAY_ONLY_TEXT = 'This browser cannot connect directly; playing through relays';
+
+/** Said where the invite by code would be, in such a browser: the code is a direct connection. */
+export const NO_INVITE_BY_CODE_TEXT = 'No invite by code from this browser: it needs a direct connection, which this browser cannot make. Your friends join through the game link.';
 
 /** The short label beside a seat, and the longer words for its tooltip and accessible name. */
 export const PATH_WORDS: Record<PeerPath, { label: string; title: string }> = {
@@ -70,13 +78,15 @@ export function needsRemedy(s: ConnectionFacts | null | undefined): boolean {
  * panel is on the host's screen), a guest asks the host for that; either can use a TURN server of
  * their own ("Connection settings", shown open beside this).
  */
-export function renderRemedies(isHost: boolean) {
+export function renderRemedies(isHost: boolean, relayOnly = false) {
   return html`<p class="remedies" part="remedies">
     <b>What you can do:</b>
     ${
-      isHost
-        ? 'invite them by code, or use a TURN server of your own (both below).'
-        : 'ask the host to invite you by code (“No connection? Invite by code” on their screen), then close this tab and open the link they send you. Or use a TURN server of your own (below).'
+      relayOnly
+        ? 'this browser cannot connect directly, so only the relays can carry the game: check that it reaches them, or open the game in a browser with WebRTC.'
+        : isHost
+          ? 'invite them by code, or use a TURN server of your own (both below).'
+          : 'ask the host to invite you by code (“No connection? Invite by code” on their screen), then close this tab and open the link they send you. Or use a TURN server of your own (below).'
     }
   </p>`;
 }

@@ -6,6 +6,7 @@
 import { html, nothing } from 'lit';
 import type { AnswerCode, InviteByCode } from '../../src/table/view-types.js';
 import { ICONS } from './icons.js';
+import { NO_INVITE_BY_CODE_TEXT, RELAY_ONLY_TEXT } from './connection-text.js';
 import '../carc-qr/carc-qr.js';
 
 /** Whom a guest waits for, and whether long enough to say what to check. */
@@ -47,16 +48,20 @@ export function renderBrokenLink(el: HTMLElement) {
   </div>`;
 }
 
-export function renderHostWait(wait: HostWait) {
+/** `relayOnly`: this browser cannot connect directly, so an invite code (a direct connection) is not suggested. */
+export function renderHostWait(wait: HostWait, relayOnly = false) {
   const who = wait.name ?? 'the host';
+  const codes = relayOnly ? '' : ` If your networks cannot find each other, ask ${who} for an invite code (“No connection? Invite by code” on their screen).`;
   return html`<div class="host-wait" role="status">
     <p><span class="dot"></span>Waiting for ${who} to open the game…</p>
-    ${
-      wait.long
-        ? html`<p class="hint">Still nobody? ${wait.name ?? 'The host'}'s tab must stay open on this game. We keep trying. If your networks cannot find each other, ask ${who} for an invite code (“No connection? Invite by code” on their screen).</p>`
-        : nothing
-    }
+    ${relayOnly ? html`<p class="hint relay-only">${RELAY_ONLY_TEXT}.</p>` : nothing}
+    ${wait.long ? html`<p class="hint">Still nobody? ${wait.name ?? 'The host'}'s tab must stay open on this game. We keep trying.${codes}</p>` : nothing}
   </div>`;
+}
+
+/** In place of the invite by code, in a browser that cannot connect directly: one sentence why. */
+export function renderNoInviteByCode() {
+  return html`<p class="hint no-by-code" part="no-by-code">${NO_INVITE_BY_CODE_TEXT}</p>`;
 }
 
 /**

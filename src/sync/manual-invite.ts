@@ -116,9 +116,21 @@ export function opened<C extends OpeningChannel>(pc: ConnectionLike, channel: Pr
   });
 }
 
+/** A connection for an invite code; where the browser makes none (no WebRTC), `sync/no-webrtc` with a sentence. */
+function inviteConnection(iceServers: RTCIceServer[]): RTCPeerConnection {
+  try {
+    return new RTCPeerConnection({ iceServers });
+  } catch {
+    throw failure(
+      'sync/no-webrtc',
+      'This browser cannot connect directly, so invite codes do not work in it. Open the game link without the code (the part after “~”): the game goes through the relays.',
+    );
+  }
+}
+
 /** The host's side: an offer to send, signed with the host's room key; the guest's answer completes it. */
 export async function createHostInvite(iceServers: RTCIceServer[], keys: InviteKeys): Promise<HostInvite> {
-  const pc = new RTCPeerConnection({ iceServers });
+  const pc = inviteConnection(iceServers);
   const ch = pc.createDataChannel('carc-sync', { ordered: true });
   ch.binaryType = 'arraybuffer';
   let offer: string;
@@ -160,7 +172,7 @@ export async function createHostInvite(iceServers: RTCIceServer[], keys: InviteK
 export async function answerHostInvite(offerCode: string, iceServers: RTCIceServer[], keys: InviteKeys): Promise<GuestAnswer> {
   const decoded = await openOffer(offerCode, keys.room);
   if (!decoded.ok) throw decoded.error;
-  const pc = new RTCPeerConnection({ iceServers });
+  const pc = inviteConnection(iceServers);
   const channel = new Promise<RTCDataChannel>((resolve) =>
     pc.addEventListener(
       'datachannel',

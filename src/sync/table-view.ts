@@ -90,7 +90,13 @@ export function seatPaths(peers: readonly { key: string; net?: string }[], paths
 /** The connection as the page sees it: the transport's, with peers reached through invite codes counted in. */
 export function connectionStatus(transported: TransportStatus, channels: number, queued: number): ConnectionStatus {
   const t: TransportStatus = channels ? { ...transported, kind: 'connected', peers: transported.peers + channels } : transported;
-  const extra = { queued, ...(t.via ? { via: t.via } : {}), ...(t.channels ? { channels: t.channels } : {}), ...(t.unreachable ? { unreachable: t.unreachable } : {}) };
+  const extra = {
+    queued,
+    ...(t.via ? { via: t.via } : {}),
+    ...(t.channels ? { channels: t.channels } : {}),
+    ...(t.unreachable ? { unreachable: t.unreachable } : {}),
+    ...(t.relayOnly ? { relayOnly: true as const } : {}),
+  };
   if (t.kind === 'signaling-unreachable') return { kind: t.kind, peers: t.peers, retryInMs: t.retryInMs ?? 1000, ...extra };
   if (t.kind === 'connected') return { kind: 'connected', peers: t.peers, ...extra };
   return { kind: t.kind, peers: 0, ...extra };

@@ -32,6 +32,8 @@ export type ConnectionStatus = (
   channels?: { reached: number; total: number; byKind: Record<string, { reached: number; total: number }> };
   /** peers met through signaling that no path reaches lately (a TURN server or an invite by hand would help) */
   unreachable?: number;
+  /** this browser cannot connect directly (no WebRTC): it plays through the relays, and cannot invite by hand */
+  relayOnly?: true;
 };
 
 export type SeatPath = 'direct' | 'relay' | 'same-browser';
@@ -113,6 +115,8 @@ export type SyncErrorCode =
   /** a seat was voted away sooner than the table's patience, as this browser counted (a flag, not a refusal) */
   | 'sync/early-away'
   | 'sync/ice-failed'
+  /** this browser cannot make a WebRTC connection (no RTCPeerConnection), so no invite by code */
+  | 'sync/no-webrtc'
   | 'sync/insecure-page';
 
 /**

@@ -214,7 +214,7 @@ export class OnlineTable extends EventTarget implements Table {
 
   get status(): TableStatus {
     const s = this.session.status;
-    return { kind: s.kind, peers: s.peers, queued: s.queued, channels: s.channels, unreachable: s.unreachable, via: s.via };
+    return { kind: s.kind, peers: s.peers, queued: s.queued, channels: s.channels, unreachable: s.unreachable, via: s.via, ...(s.relayOnly ? { relayOnly: s.relayOnly } : {}) };
   }
 
   /** Where the seat whose turn it is hovers (presence), if it is not us. */

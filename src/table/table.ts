@@ -56,6 +56,8 @@ export interface TableStatus {
   unreachable?: number;
   /** online: peers reached per path (direct channels, tabs of this browser, the relays) */
   via?: { webrtc: number; broadcast: number; relay?: number };
+  /** online: this browser cannot connect directly (no WebRTC): it plays through the relays, and cannot invite by hand */
+  relayOnly?: true;
 }
 
 /** A live hover or tentative placement another seat shows (online only). */

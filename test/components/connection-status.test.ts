@@ -3,7 +3,9 @@
  * What a player reads about the connection: how many relays answer (so "nobody here yet" differs
  * from "we reach nothing"), how many peers only the relays reach (slower, said calmly), that peers
  * met but not even the relays connect them (with what to do: an invite by code, a TURN server of
- * one's own), and the field to give that TURN server, in the lobby and during play.
+ * one's own), and the field to give that TURN server, in the lobby and during play. A browser
+ * that cannot connect directly (no WebRTC) says so, and is offered neither an invite by code nor a
+ * TURN server, both of which are direct connections.
  */
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../components/carc-lobby/carc-lobby.js';
@@ -105,5 +107,40 @@ describe('the connection line during play', () => {
   it('says nothing while everyone is connected directly', async () => {
     expect((await line({ kind: 'connected', peers: 1, channels: channels(6) })).textContent!.trim()).to.equal('');
     expect((await line({ kind: 'connected', peers: 2, channels: channels(6), via: { webrtc: 1, broadcast: 1, relay: 0 } })).textContent!.trim()).to.equal('');
+  });
+});
+
+describe('a browser that cannot connect directly (no WebRTC)', () => {
+  const RELAY_ONLY = 'This browser cannot connect directly; playing through relays';
+
+  it('the lobby says so, and offers the host one sentence instead of the invite by code, and no TURN field', async () => {
+    const el = await fixture<CarcLobby>(
+      html`<carc-lobby view="online" link="http://127.0.0.1/#room" is-host .players=${[]} .status=${{ kind: 'connected', peers: 0, channels: channels(2), relayOnly: true }}></carc-lobby>`,
+    );
+    expect($(el, '.status')!.textContent).to.contain(RELAY_ONLY).and.contain('Waiting for others').and.contain('2 of 6 relays reached');
+    expect($(el, 'details.by-code')).to.equal(null);
+    expect($(el, 'details.turn-settings')).to.equal(null);
+    expect($(el, '.no-by-code')!.textContent).to.contain('No invite by code from this browser');
+    await expect(el).to.be.accessible();
+  });
+
+  it('a guest waiting for the host is told so, and not to ask for an invite code', async () => {
+    const el = await fixture<CarcLobby>(
+      html`<carc-lobby view="online" link="http://127.0.0.1/#room" .isHost=${false} .players=${[]} .hostWait=${{ name: 'Ann', long: true }} .status=${{ kind: 'connected', peers: 0, channels: channels(2), relayOnly: true }}></carc-lobby>`,
+    );
+    const wait = $(el, '.host-wait')!.textContent!.replace(/\s+/g, ' ');
+    expect(wait).to.contain('Waiting for Ann to open the game').and.contain(RELAY_ONLY).and.not.contain('invite code');
+    expect($(el, '.no-by-code')).to.equal(null);
+  });
+
+  it('during play, the line says so calmly; when the relays fail, the advice names no invite code nor TURN server', async () => {
+    const line = (status: TableStatus) => fixture(html`<div>${renderConnection({ mode: 'online', status, isHost: true, retry: () => {} } as unknown as Table)}</div>`);
+    const fine = await line({ kind: 'connected', peers: 1, queued: 0, channels: channels(2), via: { webrtc: 0, broadcast: 0, relay: 1 }, relayOnly: true });
+    expect(fine.querySelector('p.connection')!.textContent!.trim()).to.equal(`${RELAY_ONLY}.`);
+    expect(fine.querySelector('button'), 'no retry: it works').to.equal(null);
+    const lost = await line({ kind: 'needs-turn', peers: 0, queued: 0, channels: channels(2), unreachable: 1, relayOnly: true });
+    const advice = lost.querySelector('[part="remedies"]')!.textContent!;
+    expect(advice).to.contain('cannot connect directly').and.not.contain('invite them by code').and.not.contain('TURN');
+    expect(lost.querySelector('details.turn-settings')).to.equal(null);
   });
 });

@@ -15,8 +15,13 @@ export interface RoomChannel {
   searching(): boolean;
   /** a peer sent us a WebRTC signal: the two have met through signaling */
   onSignal(from: string): void;
-  /** a peer was heard on an endpoint (any signaling message of theirs): the relay path sends there */
-  onHeard?(from: string, endpoint: string): void;
+  /**
+   * a peer was heard on an endpoint (any signaling message of theirs): the relay path sends there;
+   * `relayOnly`: it announced that it cannot connect directly, so only the relays reach it
+   */
+  onHeard?(from: string, endpoint: string, relayOnly?: boolean): void;
+  /** false where this browser cannot connect directly (no WebRTC): its announcements say so */
+  direct?: boolean;
   /** a sealed relay frame arrived (room-secret.ts RELAY_MARK), still to be unsealed; resolves to whether it was the room's */
   onRelay?(sealed: string, endpoint: string): Promise<boolean> | void;
 }

@@ -96,7 +96,9 @@ export class SignalingSocket implements SocketLike {
       const schedule = this.hub.schedule(topic, this.endpoint.url)!;
       if (!this.attached.has(topic)) {
         this.attached.add(topic);
-        schedule.attach(() => this.sealAndSend(topic, data));
+        // a browser with no WebRTC says so: its peers relay to it at once instead of offering
+        const said = room.direct === false ? { ...data, direct: false } : data;
+        schedule.attach(() => this.sealAndSend(topic, said));
       }
       schedule.request();
       return;
@@ -143,7 +145,10 @@ export class SignalingSocket implements SocketLike {
       const data = (await unseal(key, sealed)) as { type?: unknown; from?: unknown } | undefined;
       if (!data || typeof data !== 'object' || typeof data.from !== 'string' || this.readyState !== OPEN) return;
       budgets.proven(sender, Date.now());
-      room.onHeard?.(data.from, this.endpoint.url);
+      const relayOnly = data.type === 'announce' && (data as { direct?: unknown }).direct === false;
+      room.onHeard?.(data.from, this.endpoint.url, relayOnly);
+      // y-webrtc would offer a connection to a peer that cannot take one: it never hears of it
+      if (relayOnly) return;
       this.onmessage?.({ data: JSON.stringify({ type: 'publish', topic, data }) });
       // after y-webrtc has made its connection object for the peer, so the meeting counts for it
       if (data.type === 'signal') room.onSignal(data.from);

@@ -27,6 +27,12 @@ export interface LitePeerOptions {
    * through its gate, presence-gate.ts, instead of straight into the awareness).
    */
   intercept?: (peer: LitePeer, data: Uint8Array | string) => boolean;
+  /**
+   * false where this browser cannot make a WebRTC connection (webrtc-support.ts): the peer stays
+   * dormant, sending no signal and taking none, never connecting, and the relay path carries the
+   * game. A connection whose constructor throws leaves the peer dormant too.
+   */
+  direct?: boolean;
 }
 
 /** A session description far longer than a data channel's is not one. */
@@ -54,7 +60,8 @@ export default class LitePeer {
   readonly initiator: boolean;
   connected = false;
   destroyed = false;
-  private pc: RTCPeerConnection;
+  /** null while dormant: this browser makes no WebRTC connection */
+  private pc: RTCPeerConnection | null;
   private config?: RTCConfiguration;
   /**
    * Every data channel of this connection. After a glare (both sides offered, y-webrtc keeps one
@@ -80,16 +87,21 @@ export default class LitePeer {
     this.initiator = !!opts.initiator;
     this.config = opts.config;
     this.intercept = opts.intercept;
-    const pc = (this.pc = this.connection());
-    if (this.initiator) {
+    const pc = (this.pc = opts.direct === false ? null : this.connection());
+    if (pc && this.initiator) {
       this.useChannel(pc.createDataChannel(opts.channelName ?? 'carc', { ordered: true }));
       this.enqueue(() => this.offer());
     }
   }
 
-  /** A new RTCPeerConnection whose events feed this peer's. */
-  private connection(): RTCPeerConnection {
-    const pc = new RTCPeerConnection(this.config);
+  /** A new RTCPeerConnection whose events feed this peer's; null when the browser will not make one. */
+  private connection(): RTCPeerConnection | null {
+    let pc: RTCPeerConnection;
+    try {
+      pc = new RTCPeerConnection(this.config);
+    } catch {
+      return null;
+    }
     pc.onicecandidate = (e) => {
       if (e.candidate) this.emit('signal', { type: 'candidate', candidate: e.candidate.toJSON() });
     };
@@ -111,6 +123,7 @@ export default class LitePeer {
    */
   private startOver(): void {
     const old = this.pc;
+    if (!old) return;
     for (const c of this.channels) c.onopen = c.onclose = c.onmessage = null;
     this.channels = [];
     old.onicecandidate = old.oniceconnectionstatechange = old.onconnectionstatechange = old.ondatachannel = null;
@@ -136,7 +149,7 @@ export default class LitePeer {
 
   /** Takes a signal from the other peer (offer, answer or candidate). Never throws. */
   signal(data: unknown): void {
-    if (this.destroyed) return;
+    if (this.destroyed || !this.pc) return;
     let s: Signal;
     try {
       s = (typeof data === 'string' ? JSON.parse(data) : data) as Signal;
@@ -161,9 +174,10 @@ export default class LitePeer {
    * on a fresh connection of its own (see apply).
    */
   restart(config?: RTCConfiguration): void {
-    if (this.destroyed || this.connected) return;
+    if (this.destroyed || this.connected || !this.pc) return;
     if (config) this.config = config;
     this.startOver();
+    if (!this.pc) return;
     this.early = [];
     this.useChannel(this.pc.createDataChannel('carc', { ordered: true }));
     this.enqueue(() => this.offer());
@@ -176,7 +190,7 @@ export default class LitePeer {
     this.earlyData = [];
     try {
       for (const c of this.channels) c.close();
-      this.pc.close();
+      this.pc?.close();
     } catch {
       // already closing
     }
@@ -214,6 +228,7 @@ export default class LitePeer {
   }
 
   private async offer(): Promise<void> {
+    if (!this.pc) return;
     try {
       const offer = await this.pc.createOffer();
       if (this.destroyed) return;
@@ -225,6 +240,7 @@ export default class LitePeer {
   }
 
   private async apply(s: Signal): Promise<void> {
+    if (!this.pc) return;
     try {
       if (s.type === 'candidate' && s.candidate && typeof s.candidate.candidate === 'string' && s.candidate.candidate.length <= MAX_CANDIDATE) {
         const c: RTCIceCandidateInit = {
@@ -263,7 +279,7 @@ export default class LitePeer {
    */
   private async addCandidate(c: RTCIceCandidateInit): Promise<void> {
     try {
-      await this.pc.addIceCandidate(c);
+      await this.pc?.addIceCandidate(c);
     } catch {
       // stale or malformed
     }

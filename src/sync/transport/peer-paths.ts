@@ -30,15 +30,17 @@ export interface StatusFacts {
   /** whether any signaling endpoint was ever reached */
   everConnected: boolean;
   online?: boolean;
+  /** false where this browser cannot connect directly (no WebRTC): the status says so */
+  direct?: boolean;
 }
 
-export function transportStatus({ paths, conns, kindOf, everConnected, online = typeof navigator === 'undefined' || navigator.onLine !== false }: StatusFacts): TransportStatus {
+export function transportStatus({ paths, conns, kindOf, everConnected, online = typeof navigator === 'undefined' || navigator.onLine !== false, direct = true }: StatusFacts): TransportStatus {
   const count = (p: PeerPath) => Object.values(paths).filter((x) => x === p).length;
   const via = { webrtc: count('direct'), broadcast: count('same-browser'), relay: count('relay') };
   const peers = via.webrtc + via.broadcast + via.relay;
   const unreachable = count('unreachable');
   const signalingUp = conns.some((c) => c.connected);
-  const extra = { via, paths, channels: channelCount(conns, kindOf), ...(unreachable ? { unreachable } : {}) };
+  const extra = { via, paths, channels: channelCount(conns, kindOf), ...(unreachable ? { unreachable } : {}), ...(direct ? {} : { relayOnly: true as const }) };
   if (!online) return { kind: 'offline', peers: 0, ...extra };
   if (peers > 0) return { kind: 'connected', peers, ...extra };
   if (unreachable > 0) return { kind: 'needs-turn', peers, ...extra };

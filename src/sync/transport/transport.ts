@@ -43,6 +43,8 @@ export interface TransportStatus {
   channels?: ChannelCount;
   /** peers met through signaling that no path reaches lately */
   unreachable?: number;
+  /** this browser cannot connect directly (no WebRTC): every peer goes through the relays (or is another tab) */
+  relayOnly?: true;
 }
 
 export interface Transport {

@@ -3,7 +3,9 @@
  * servers and public Nostr relays, all tried at once (see src/sync/signaling), then talk over
  * y-webrtc's mesh of WebRTC data channels (tabs of one browser also over BroadcastChannel). Where
  * no direct channel opens (symmetric NAT, carrier-grade NAT, UDP blocked), the game goes through
- * the same relays, sealed (relay-mesh.ts), until a direct channel opens. y-webrtc only ever sees a
+ * the same relays, sealed (relay-mesh.ts), until a direct channel opens. A browser that cannot make
+ * WebRTC connections at all (webrtc-support.ts) plays through the relays from the start, and says so
+ * in its announcements, so that its peers do too (relay-first.ts). y-webrtc only ever sees a
  * hash of the room as its room name, so the room never reaches signaling. ICE servers default to
  * public STUN, for real networks.
  */
@@ -17,7 +19,9 @@ import { leaveAwareness } from '../presence-gate.js';
 import { gatePresence, skipEchoes } from './mesh-echo.js';
 import { healMesh } from './mesh-heal.js';
 import { peerPaths, transportStatus, type SignalingConnLike } from './peer-paths.js';
+import { RelayFirst } from './relay-first.js';
 import { RelayMesh } from './relay-mesh.js';
+import { canConnectDirectly } from './webrtc-support.js';
 import { StatusEmitter, type Transport, type TransportFactory } from './transport.js';
 
 export interface WebrtcOptions {
@@ -25,6 +29,8 @@ export interface WebrtcOptions {
   signaling: string[];
   /** ICE servers; public STUN when omitted, [] for loopback-only tests */
   iceServers?: RTCIceServer[];
+  /** whether this browser can connect directly; by default, whether it can make an RTCPeerConnection */
+  direct?: boolean;
 }
 
 interface PeerLike {
@@ -55,6 +61,8 @@ export function webrtcTransport(options: WebrtcOptions): TransportFactory {
     const topic = roomTopic(room);
     const key = roomKey(room);
     const watch = new IceWatch();
+    const direct = options.direct ?? canConnectDirectly();
+    const relayFirst = new RelayFirst(direct);
     let mesh: RelayMesh | null = null;
     let destroyed = false;
     let update = () => {};
@@ -67,10 +75,16 @@ export function webrtcTransport(options: WebrtcOptions): TransportFactory {
         watch.signal(from);
         update();
       },
-      onHeard: (from, endpoint) => mesh?.heard(from, endpoint),
+      onHeard: (from, endpoint, relayOnly) => {
+        mesh?.heard(from, endpoint);
+        relayFirst.heard(from, !!relayOnly);
+        if (relayFirst.has(from)) update();
+      },
+      direct,
       onRelay: (sealed, endpoint) => mesh?.receive(sealed, endpoint),
     });
-    const peerOpts = { config: { iceServers: options.iceServers ?? DEFAULT_ICE_SERVERS }, intercept: gatePresence(awareness) };
+    // without WebRTC, y-webrtc's peers stay dormant (lite-peer.ts): no signal, no connection
+    const peerOpts = { config: { iceServers: options.iceServers ?? DEFAULT_ICE_SERVERS }, intercept: gatePresence(awareness), direct };
     // y-webrtc's room name is the topic: it names the signaling topic (and this browser's BroadcastChannel)
     const provider = new WebrtcProvider(topic, doc, {
       signaling: routed ? endpoints.map(routedUrl) : [],
@@ -80,8 +94,8 @@ export function webrtcTransport(options: WebrtcOptions): TransportFactory {
     const emitter = new StatusEmitter();
     const conns = provider.signalingConns as unknown as SignalingConnLike[];
     const roomOf = () => (provider as unknown as { room: RoomLike | null }).room;
-    const direct = () => roomOf()?.webrtcConns.values() ?? [];
-    const stopHealing = healMesh(doc, direct, () => roomOf());
+    const directConns = () => roomOf()?.webrtcConns.values() ?? [];
+    const stopHealing = healMesh(doc, directConns, () => roomOf());
     let everConnected = false;
     // y-webrtc makes its room once the (absent) password key resolves: the relay path starts with it
     void (provider as unknown as { key: Promise<unknown> }).key.then(() => {
@@ -108,13 +122,21 @@ export function webrtcTransport(options: WebrtcOptions): TransportFactory {
         for (const c of peerConns) if (c.connected) mesh.stop(c.remotePeerId);
         for (const peer of report.givenUp) if (!r?.webrtcConns.get(peer)?.connected) mesh.open(peer);
         for (const peer of report.forgotten) mesh.forget(peer);
+        const first = relayFirst.check();
+        const states = mesh.states();
+        for (const peer of first.forgotten) if (states.get(peer) !== 'relay') mesh.forget(peer);
+        for (const peer of first.open) if (!r?.bcConns.has(peer) && !r?.webrtcConns.get(peer)?.connected) mesh.open(peer);
         mesh.tick();
       }
       const relayStates = mesh?.states() ?? new Map();
-      for (const [peer, state] of relayStates) if (state === 'relay') watch.alive(peer);
+      for (const [peer, state] of relayStates) {
+        if (state !== 'relay') continue;
+        watch.alive(peer);
+        relayFirst.heard(peer, false);
+      }
       const paths = peerPaths(peerConns, r?.bcConns ?? new Set(), relayStates);
       if (conns.some((c) => c.connected)) everConnected = true;
-      emitter.set(transportStatus({ paths, conns, kindOf, everConnected }));
+      emitter.set(transportStatus({ paths, conns, kindOf, everConnected, direct }));
     };
     provider.on('peers', (e: { added: string[] }) => {
       for (const id of e.added) {
@@ -164,6 +186,7 @@ export function webrtcTransport(options: WebrtcOptions): TransportFactory {
       },
       setIceServers: (servers) => {
         peerOpts.config.iceServers = servers;
+        if (!direct) return;
         watch.reset();
         // every connection not up starts over at once with the new servers, as the offering side
         // (a fresh glare token, newer than the other side's, so its offer is taken)
