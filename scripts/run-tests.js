@@ -19,12 +19,14 @@ const LANES = [
     { name: 'lint', args: ['biome', 'ci', '--colors=off', '.'] },
     { name: 'node', args: ['vitest', 'run'] },
     { name: 'browser', args: ['web-test-runner', '--config', 'web-test-runner.config.mjs'] },
+    // Firefox and WebKit (issue 27): the app, a game, keys and offline in each
+    { name: 'browsers', args: ['vitest', 'run', '--config', 'vitest.browsers.config.ts'] },
   ],
   [{ name: 'e2e', args: ['vitest', 'run', '--config', 'vitest.e2e.config.ts'] }],
 ];
 
-// the browser and the NAT lab's tools are installed (or their absence said) before any suite starts
-for (const script of ['scripts/ensure-browser.js', 'scripts/ensure-lab.js']) {
+// the browsers and the NAT lab's tools are installed (or their absence said) before any suite starts
+for (const script of ['scripts/ensure-browser.js', 'scripts/ensure-other-browsers.js', 'scripts/ensure-lab.js']) {
   const { status } = spawnSync(process.execPath, [script], { stdio: 'inherit' });
   if (status !== 0) process.exit(status ?? 1);
 }

@@ -33,6 +33,16 @@ async function endGroup(child: ChildProcess): Promise<void> {
   await exited;
   clearTimeout(timer);
   signal('SIGKILL'); // any child left behind in the group
+  // until the group is gone: the MiniBrowser and its web processes too, reaped once orphaned
+  const groupLeft = () => {
+    try {
+      process.kill(-child.pid!, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  await pollUntil(async () => !groupLeft(), 'the WebKit processes to end', 10_000).catch(() => {});
 }
 
 async function startXvfb(xvfb: string): Promise<{ child: ChildProcess; display: string }> {
