@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm test`: Biome's format and lint check, then every suite, in two lanes at once. The Node suite (vitest) is mostly computation; the
- * browser suites (web-test-runner, the end-to-end tests) mostly wait on real browsers, timers and
- * sockets. Side by side they fill a two-core machine instead of leaving one core idle for half
- * an hour. Each line is printed as it comes, marked with its suite; the run fails if any suite does,
+ * `npm test`: Biome's format and lint check, then every suite, in three lanes at once. The Node suite (vitest) is mostly computation; the
+ * browser suites (web-test-runner, the end-to-end tests, Firefox and WebKit) mostly wait on real
+ * browsers, timers and sockets. Side by side they fill a two-core machine instead of leaving a core
+ * idle for half an hour. Each line is printed as it comes, marked with its suite; the run fails if any suite does,
  * after every suite has finished, and ends with one line a suite saying how it went.
  *
  * `node scripts/run-tests.js --serial` runs the same suites one after another (easier to read).
@@ -12,17 +12,26 @@ import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
-// the end-to-end suite is the longest, so it has a lane to itself
+// The end-to-end files run in two lanes beside the Node suite: they mostly wait on browsers, timers
+// and sockets (about half a core each), so two at once finish sooner on two cores than one after
+// another. The network lab's files, which share its namespaces and its build, stay in one lane.
+const E2E = ['vitest', 'run', '--config', 'vitest.e2e.config.ts'];
+const E2E_NETWORK = ['nat-lab', 'sync-paths', 'sync-signaling', 'sync-webrtc', 'ui-connection-paths', 'online-static', 'hosting-'];
 const LANES = [
   [
     // formatting and lint first: a second, and what it finds is cheapest to hear first
     { name: 'lint', args: ['biome', 'ci', '--colors=off', '.'] },
     { name: 'node', args: ['vitest', 'run'] },
+  ],
+  [
+    { name: 'e2e-network', args: [...E2E, ...E2E_NETWORK.map((f) => `test/e2e/${f}`)] },
     { name: 'browser', args: ['web-test-runner', '--config', 'web-test-runner.config.mjs'] },
-    // Firefox and WebKit (issue 27): the app, a game, keys and offline in each
+  ],
+  [
+    { name: 'e2e-ui', args: [...E2E, ...E2E_NETWORK.flatMap((f) => ['--exclude', `test/e2e/${f}*`])] },
+    // Firefox and WebKit (issue 27): the app, a game, keys, offline and online play in each
     { name: 'browsers', args: ['vitest', 'run', '--config', 'vitest.browsers.config.ts'] },
   ],
-  [{ name: 'e2e', args: ['vitest', 'run', '--config', 'vitest.e2e.config.ts'] }],
 ];
 
 // the browsers and the NAT lab's tools are installed (or their absence said) before any suite starts
@@ -49,7 +58,7 @@ function runSuite({ name, args }) {
   const started = Date.now();
   return new Promise((resolve) => {
     // the tools' own binaries, not npx, so the process group is the suite's own
-    const child = spawn(join('node_modules', '.bin', args[0]), args.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(join('node_modules', '.bin', args[0]), args.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, FORCE_COLOR: '0', CARC_TEST_LANE: name } });
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => process.stdout.write(`[${name}] ${line}\n`));
     }

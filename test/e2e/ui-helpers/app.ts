@@ -18,6 +18,8 @@ export async function startApp(): Promise<{ server: ViteDevServer; url: string }
   const server = await createServer({
     configFile: resolve('vite.config.ts'),
     logLevel: 'error',
+    // npm test runs the end-to-end files in two lanes at once: each optimizes its dependencies in a cache of its own
+    cacheDir: resolve(`node_modules/.vite-e2e-${process.env.CARC_TEST_LANE ?? 'main'}`),
     server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false },
   });
   await server.listen();
