@@ -4,16 +4,16 @@
  */
 import type * as Y from 'yjs';
 import { exportRecord, type GameRecord, type NewWorldRecord } from '../engine/index.js';
-import { signEntry } from './entry.js';
 import { MoveDesk } from './move-desk.js';
-import { Autopilot, type PilotKind } from './autopilot.js';
+import { Autopilot } from './autopilot.js';
 import type { PinStore } from './chain-pool.js';
 import type { Identity } from './identity.js';
 import { HeldDrip } from './held-drip.js';
-import { LogBook, type RebuildOutcome, type Refusal } from './log-book.js';
+import { LogBook, type RebuildOutcome } from './log-book.js';
 import type { Persistence } from './persistence.js';
 import { Presence } from './presence.js';
 import { logChanges } from './log-changes.js';
+import { ORIGIN_LOCAL, Outbox } from './outbox.js';
 import { ORIGIN_PRUNE, Pruner } from './pruning.js';
 import { ORIGIN_RESTORE, Restorer, realClock, type Clock } from './restorer.js';
 import { hostOfRoom, roomLink } from './room.js';
@@ -22,19 +22,17 @@ import { StallWatch, type Stall } from './stall-watch.js';
 import { EarlyAways } from './early-aways.js';
 import type { TableGame } from './table-start.js';
 import { phaseOf, type ChainEntry } from './table.js';
-import { combineIceServers } from './ice.js';
-import { connectionStatus, dropBody, nameOfKey, seatPaths, seatsOf, startBody, voteBody, waitingFor } from './table-view.js';
+import { Connections } from './connections.js';
+import { dropBody, nameOfKey, seatPaths, seatsOf, startBody, voteBody, waitingFor } from './table-view.js';
 import { reportEarlyAway, reportEquivocation, reportLoss, reportRefusal, type Reporter } from './session-reports.js';
 import type { VoteChoice } from './votes.js';
 import type { BotLevel } from '../bots/index.js';
-import { syncOverChannel, type MessageChannelLike } from './transport/channel-sync.js';
-import type { Transport, TransportFactory } from './transport/transport.js';
-import type { TableMove } from './types.js';
-import type { ConnectionStatus, MoveDetail, Phase, PresencePeer, Seat, StartOptions, SyncError } from './types.js';
+import type { MessageChannelLike } from './transport/channel-sync.js';
+import type { TransportFactory } from './transport/transport.js';
+import type { ConnectionStatus, MoveDetail, Phase, PresencePeer, Seat, StartOptions, SyncError, TableMove } from './types.js';
 
 /** Origins of this session's Yjs writes. */
-export const ORIGIN_LOCAL = 'carc-local';
-export { ORIGIN_RESTORE };
+export { ORIGIN_LOCAL, ORIGIN_RESTORE };
 
 const fail = (code: SyncError['code'], message: string): SyncError => ({ code, message });
 
@@ -52,7 +50,8 @@ export class GameSession extends EventTarget {
   private readonly drip: HeldDrip;
   /** seat requests, and the host's say over them (seating.ts) */
   readonly seating: Seating;
-  private transport: Transport | null = null;
+  /** the transport and the channels opened by hand (connections.ts) */
+  private readonly net: Connections;
   private queue: Promise<void> = Promise.resolve();
   private startWaiters: { resolve: () => void; reject: (e: SyncError) => void }[] = [];
   readonly pilot: Autopilot;
@@ -60,16 +59,9 @@ export class GameSession extends EventTarget {
   private readonly stallWatch: StallWatch;
   /** when this browser first saw each head: removals that came too soon are flagged */
   private readonly early: EarlyAways;
-  private signing = new Set<Promise<unknown>>();
-  /** hashes of the entries this session wrote: losses are reported to the peer that wrote them */
-  private written = new Set<string>();
-  private queued = 0;
+  /** our own entries: losses are reported to the peer that wrote them */
+  private readonly outbox: Outbox;
   private closed = false;
-  private offTransport: (() => void) | null = null;
-  /** data channels opened by hand (invite codes), each kept by its detach function */
-  private channels = new Set<() => void>();
-  /** ICE servers for connections this session opens itself (invite codes) */
-  iceServers: RTCIceServer[] = [];
 
   constructor(
     room: string,
@@ -88,7 +80,13 @@ export class GameSession extends EventTarget {
     this.book.intake.source = () => this.log.toArray();
     this.presence = new Presence({ doc, me, room, seatKeys: () => new Set([this.host, ...this.seats.map((s) => s.key)]) });
     this.presence.onChange(() => this.emit('change'));
-    this.seating = new Seating(this, (kind, body) => this.write(kind, body, null));
+    this.net = new Connections(room, doc, this.presence, (status) => {
+      this.emit('status', status);
+      this.emit('change');
+    });
+    this.outbox = new Outbox({ me, room, doc, log: this.log, closed: () => this.closed, pushing: () => this.net.wrote() });
+    const write = this.outbox.write.bind(this.outbox);
+    this.seating = new Seating(this, (kind, body) => write(kind, body, null));
     const enqueue = (fn: () => void) => void (this.queue = this.queue.then(fn));
     this.early = new EarlyAways(clock);
     this.stallWatch = new StallWatch(clock, () =>
@@ -106,7 +104,7 @@ export class GameSession extends EventTarget {
         return session.stall;
       },
       online: () => this.presence.onlineKeys(),
-      write: (kind, body, prev) => this.write(kind, body, prev),
+      write,
       vote: (choice, level) => this.vote(choice, level),
     });
     this.desk = new MoveDesk({
@@ -117,9 +115,9 @@ export class GameSession extends EventTarget {
       get mySeat() {
         return session.mySeat;
       },
-      push: (e) => this.push(e),
+      push: (e) => this.outbox.push(e),
       emit: (type, detail) => this.emit(type, detail),
-      track: (p) => this.track(p),
+      track: (p) => this.outbox.track(p),
       reporter: () => this.reporter(),
     });
     this.restorer = new Restorer({ doc, log: this.log, book: this.book, me: me.publicKey, online: () => this.presence.onlineKeys(), clock, enqueue });
@@ -139,6 +137,15 @@ export class GameSession extends EventTarget {
     return this.me.publicKey;
   }
 
+  /** ICE servers for connections this session opens itself (invite codes) */
+  get iceServers(): RTCIceServer[] {
+    return this.net.iceServers;
+  }
+
+  set iceServers(servers: RTCIceServer[]) {
+    this.net.iceServers = servers;
+  }
+
   get isHost(): boolean {
     return this.me.publicKey === this.host;
   }
@@ -154,7 +161,7 @@ export class GameSession extends EventTarget {
 
   /** The seats: the lobby's claims before the start, the start's frozen seats after it. */
   get seats(): Seat[] {
-    const paths = seatPaths(this.presence.peers(), this.transport?.status.paths, this.me.publicKey);
+    const paths = seatPaths(this.presence.peers(), this.net.paths, this.me.publicKey);
     return seatsOf(this.book.state, this.book.lobby().seats, this.presence.onlineKeys(), paths);
   }
 
@@ -180,7 +187,7 @@ export class GameSession extends EventTarget {
 
   /** Seats caught signing two different entries for one position (equivocation): their names, for everyone to see. */
   get equivocators(): { key: string; name: string }[] {
-    return [...this.book.equivocators].map((key) => ({ key, name: this.nameOf(key) }));
+    return [...this.book.equivocators].map((key) => ({ key, name: nameOfKey(this.book.state, key) }));
   }
 
   /** Whether the host allowed hints at this table (a start option; null before the start). */
@@ -201,12 +208,12 @@ export class GameSession extends EventTarget {
    * that stays silent a period longer joins the removal the others asked for.
    */
   async vote(choice: VoteChoice, level?: BotLevel): Promise<void> {
-    await this.write('vote', voteBody(this.stall, this.book.head, this.mySeat, choice, level), null);
+    await this.outbox.write('vote', voteBody(this.stall, this.book.head, this.mySeat, choice, level), null);
   }
 
   /** Host only, while seeds are committed: restarts the seeding without a seat that never committed. */
   async dropSeat(seat: number): Promise<void> {
-    await this.write('drop', dropBody(this.book.state, this.isHost, seat), this.book.head);
+    await this.outbox.write('drop', dropBody(this.book.state, this.isHost, seat), this.book.head);
   }
 
   /** The engine game replayed from the verified chain (null before every secret is revealed). */
@@ -220,7 +227,7 @@ export class GameSession extends EventTarget {
   }
 
   get status(): ConnectionStatus {
-    return connectionStatus(this.transport?.status ?? { kind: 'offline', peers: 0 }, this.channels.size, this.queued);
+    return this.net.status;
   }
 
   /** Who is here (presence), this peer included. */
@@ -253,7 +260,7 @@ export class GameSession extends EventTarget {
     if (seats.length < 2) throw fail('sync/bad-start', 'A game needs at least two seated players.');
     if (!seats.some((s) => s.key === this.me.publicKey)) throw fail('sync/bad-start', 'Take a seat before starting.');
     const waiting = this.whenPlaying();
-    await this.write(
+    await this.outbox.write(
       'start',
       startBody(seats, (claim) => this.book.claims.get(claim)!.wire, options),
       null,
@@ -285,22 +292,15 @@ export class GameSession extends EventTarget {
       const q = this.queue;
       await q;
       await this.presence.whenIdle();
-      if (this.signing.size) await Promise.all(this.signing);
+      const signed = this.outbox.signed();
+      if (signed) await signed;
       else if (q === this.queue) return;
     }
   }
 
-  /** Keeps `whenIdle` waiting while an entry of ours is being signed. */
-  private track<T>(p: Promise<T>): Promise<T> {
-    this.signing.add(p);
-    const done = () => this.signing.delete(p);
-    p.then(done, done);
-    return p;
-  }
-
   /** Reconnects the transport now (after 'signaling-unreachable'). */
   retry(): void {
-    this.transport?.retry();
+    this.net.retry();
   }
 
   /**
@@ -308,43 +308,25 @@ export class GameSession extends EventTarget {
    * `?turn=` added as at the start; peers not connected are tried again at once.
    */
   setIceServers(servers: RTCIceServer[]): void {
-    this.iceServers = combineIceServers(servers);
-    this.transport?.setIceServers?.(this.iceServers);
+    this.net.setIceServers(servers);
   }
 
   connect(factory: TransportFactory): void {
     // signaling keeps announcing (with back-off) before the start, and after it while a seat is missing (a bot seat is never online)
     const searching = () => this.phase === 'lobby' || this.seats.some((s) => s.key !== this.me.publicKey && !s.online && !s.bot);
-    this.transport = factory({ room: this.room, doc: this.doc, awareness: this.presence.awareness, searching });
-    this.offTransport = this.transport.onStatus(() => this.statusChanged());
+    this.net.connect(factory, searching);
   }
 
   /** Syncs the game over a data channel opened some other way (an invite code); returns the detach function. */
   attachChannel(channel: MessageChannelLike): () => void {
-    const detach = syncOverChannel(this.doc, this.presence.awareness, channel, () => {
-      this.channels.delete(detach);
-      this.statusChanged();
-    });
-    this.channels.add(detach);
-    this.statusChanged();
-    return detach;
-  }
-
-  private statusChanged(): void {
-    this.presence.setNet(this.transport?.peerId);
-    if (this.status.peers > 0) this.queued = 0;
-    this.emit('status', this.status);
-    this.emit('change');
+    return this.net.attachChannel(channel);
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     await this.whenIdle();
-    this.offTransport?.();
-    this.transport?.destroy();
-    for (const detach of [...this.channels]) detach();
-    this.channels.clear();
+    this.net.close();
     this.presence.destroy();
     this.restorer.close();
     this.drip.close();
@@ -365,7 +347,7 @@ export class GameSession extends EventTarget {
           const { changed, refused } = await this.book.absorb(wires, (out) => this.afterRebuild(out), held);
           this.drip.arm();
           this.early.saw(this.book.head);
-          for (const r of refused) this.reportRefusal(r);
+          for (const r of refused) reportRefusal(this.reporter(), r);
           if (changed || refused.length) this.emit('change');
           if (this.book.intake.takePruneDue()) this.pruner.request();
         } finally {
@@ -380,24 +362,10 @@ export class GameSession extends EventTarget {
       .catch((e) => this.emit('error', fail('sync/bad-entry', `Could not process the log: ${(e as Error).message}`)));
   }
 
-  private push(entry: { wire: string; hash: string }): void {
-    // signing is deterministic: an entry of ours already written is the restorer's business
-    if (this.closed || this.written.has(entry.hash)) return;
-    if (this.status.peers === 0) this.queued++;
-    this.written.add(entry.hash);
-    this.doc.transact(() => this.log.push([entry.wire]), ORIGIN_LOCAL);
-  }
-
-  private async write(kind: 'claim' | 'seats' | 'start' | 'drop' | 'vote' | PilotKind, body: Record<string, unknown>, prev: string | null): Promise<string> {
-    const entry = await this.track(signEntry(this.me, { kind, room: this.room, prev, body }));
-    this.push(entry);
-    return entry.hash;
-  }
-
   private afterRebuild(out: RebuildOutcome): void {
     this.desk.announce();
-    for (const r of out.refused) this.reportRefusal(r);
-    for (const { entry, winner } of out.lost) if (this.written.has(entry.hash) && entry.kind === 'start') reportLoss(this.reporter(), entry, winner);
+    for (const r of out.refused) reportRefusal(this.reporter(), r);
+    for (const { entry, winner } of out.lost) if (this.outbox.wrote(entry.hash) && entry.kind === 'start') reportLoss(this.reporter(), entry, winner);
     this.desk.settle();
     for (const key of out.equivocated) reportEquivocation(this.reporter(), key);
     const start = this.book.state.start;
@@ -406,15 +374,7 @@ export class GameSession extends EventTarget {
     if (phase === 'playing' || phase === 'finished') this.startWaiters.splice(0).forEach((w) => w.resolve());
   }
 
-  private nameOf(key: string): string {
-    return nameOfKey(this.book.state, key);
-  }
-
   private reporter(): Reporter {
-    return { me: this.me.publicKey, emit: (type, detail) => this.emit(type, detail), pendingMoves: this.desk.pending, startWaiters: this.startWaiters, nameOf: (k) => this.nameOf(k) };
-  }
-
-  private reportRefusal(r: Refusal): void {
-    reportRefusal(this.reporter(), r);
+    return { me: this.me.publicKey, emit: (type, detail) => this.emit(type, detail), pendingMoves: this.desk.pending, startWaiters: this.startWaiters, nameOf: (k) => nameOfKey(this.book.state, k) };
   }
 }

@@ -1,0 +1,85 @@
+/**
+ * How a session reaches its peers: the transport (signaling, then WebRTC), data channels opened by
+ * hand (invite codes), the ICE servers for them, and how many of our entries wait for a first peer.
+ * Apart from session.ts because none of it touches the log: the status is all the session reads.
+ */
+import type * as Y from 'yjs';
+import { combineIceServers } from './ice.js';
+import type { Presence } from './presence.js';
+import { connectionStatus } from './table-view.js';
+import { syncOverChannel, type MessageChannelLike } from './transport/channel-sync.js';
+import type { Transport, TransportFactory, TransportStatus } from './transport/transport.js';
+import type { ConnectionStatus } from './types.js';
+
+export class Connections {
+  private transport: Transport | null = null;
+  private offTransport: (() => void) | null = null;
+  /** data channels opened by hand (invite codes), each kept by its detach function */
+  private channels = new Set<() => void>();
+  /** our entries written while no peer was connected */
+  private queued = 0;
+  /** ICE servers for connections this session opens itself (invite codes) */
+  iceServers: RTCIceServer[] = [];
+
+  constructor(
+    private readonly room: string,
+    private readonly doc: Y.Doc,
+    private readonly presence: Presence,
+    private readonly changed: (status: ConnectionStatus) => void,
+  ) {}
+
+  /** How the transport reaches each peer (the seats show it). */
+  get paths(): TransportStatus['paths'] {
+    return this.transport?.status.paths;
+  }
+
+  get status(): ConnectionStatus {
+    return connectionStatus(this.transport?.status ?? { kind: 'offline', peers: 0 }, this.channels.size, this.queued);
+  }
+
+  /** An entry of ours went into the log: it waits for a peer if none is connected. */
+  wrote(): void {
+    if (this.status.peers === 0) this.queued++;
+  }
+
+  /** Reconnects the transport now (after 'signaling-unreachable'). */
+  retry(): void {
+    this.transport?.retry();
+  }
+
+  /** Uses these ICE servers from now on, with the link's `?stun=` and `?turn=` added (see GameSession.setIceServers). */
+  setIceServers(servers: RTCIceServer[]): void {
+    this.iceServers = combineIceServers(servers);
+    this.transport?.setIceServers?.(this.iceServers);
+  }
+
+  /** `searching`: whether signaling keeps announcing this peer (see GameSession.connect). */
+  connect(factory: TransportFactory, searching: () => boolean): void {
+    this.transport = factory({ room: this.room, doc: this.doc, awareness: this.presence.awareness, searching });
+    this.offTransport = this.transport.onStatus(() => this.statusChanged());
+  }
+
+  /** Syncs the doc over a data channel opened some other way (an invite code); returns the detach function. */
+  attachChannel(channel: MessageChannelLike): () => void {
+    const detach = syncOverChannel(this.doc, this.presence.awareness, channel, () => {
+      this.channels.delete(detach);
+      this.statusChanged();
+    });
+    this.channels.add(detach);
+    this.statusChanged();
+    return detach;
+  }
+
+  close(): void {
+    this.offTransport?.();
+    this.transport?.destroy();
+    for (const detach of [...this.channels]) detach();
+    this.channels.clear();
+  }
+
+  private statusChanged(): void {
+    this.presence.setNet(this.transport?.peerId);
+    if (this.status.peers > 0) this.queued = 0;
+    this.changed(this.status);
+  }
+}
