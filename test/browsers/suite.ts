@@ -3,8 +3,9 @@
  * with no error, a whole hot-seat game played through `<carc-game>`'s script API gives the record
  * Chromium gives, a room's key pair signs and is still there after a reload, and after one visit
  * the built app starts a game with its server stopped. Screenshots go to test-output/screenshots/.
- * Online games against Chromium are left for later: two DrivenPages (`launchBrowser`) on the static
- * build with a local signaling server; Debian's WebKitGTK has no WebRTC, Firefox has.
+ * Online games against Chromium are in online.test.ts: one page of each engine on the static build
+ * with a local Nostr relay and signaling server (Firefox directly and by invite code; Debian's
+ * WebKitGTK, which has no WebRTC, through the relay path).
  */
 import { webcrypto } from 'node:crypto';
 import { mkdirSync } from 'node:fs';

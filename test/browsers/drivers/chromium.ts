@@ -3,8 +3,11 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/browser/find-browser.js';
 import type { DrivenPage, PageFunction } from './driven-page.js';
 
+/** Host candidates as plain addresses, not mDNS names: the online tests pair it with Firefox on one machine. */
+const PLAIN_HOST_CANDIDATES = ['--disable-features=WebRtcHideLocalIpsWithMdns'];
+
 export async function launchChromiumPage(size: { width: number; height: number }): Promise<DrivenPage> {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...PLAIN_HOST_CANDIDATES] });
   const page = await (await browser.newContext({ viewport: size })).newPage();
   return {
     browser: 'chromium',

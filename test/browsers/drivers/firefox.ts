@@ -14,6 +14,8 @@ export async function launchFirefox(size: { width: number; height: number }): Pr
     protocol: 'webDriverBiDi',
     headless: true,
     defaultViewport: size,
+    // host candidates as plain addresses, not mDNS names: the online tests pair it with Chromium on one machine
+    extraPrefsFirefox: { 'media.peerconnection.ice.obfuscate_host_addresses': false },
   });
   const page = await browser.newPage();
   return {
