@@ -26,18 +26,29 @@ export async function launchInNamespace(ns: string, ip: string, origin: string, 
 /** What `labInit` keeps in the page. */
 type LabWindow = Window & { natLab: { pcs: RTCPeerConnection[]; servers: string[][]; moves: { turn: number; at: number }[] } };
 
-/** Runs in every page before its scripts: notes each connection and the ICE servers the app gave it. */
+/**
+ * Runs in every page before its scripts: notes each connection and the ICE servers the app gave it,
+ * once it carries a session (its first local description): the page's check that this browser has
+ * WebRTC at all makes one and closes it at once, and that one reaches nobody.
+ */
 export function labInit(): void {
   const w = window as unknown as LabWindow;
   w.natLab = { pcs: [], servers: [], moves: [] };
   const Native = window.RTCPeerConnection;
   window.RTCPeerConnection = class extends Native {
+    private readonly labServers: string[];
+    private noted = false;
     constructor(config: RTCConfiguration = {}) {
       super(config);
       w.natLab.pcs.push(this);
-      w.natLab.servers.push((config.iceServers ?? []).flatMap((s) => [s.urls].flat()));
+      this.labServers = (config.iceServers ?? []).flatMap((s) => [s.urls].flat());
     }
-  } as typeof RTCPeerConnection;
+    override setLocalDescription(description?: RTCLocalSessionDescriptionInit): Promise<void> {
+      if (!this.noted) w.natLab.servers.push(this.labServers);
+      this.noted = true;
+      return super.setLocalDescription(description);
+    }
+  } as unknown as typeof RTCPeerConnection;
   document.addEventListener('carc-move', (e) => w.natLab.moves.push({ turn: (e as CustomEvent<{ turn: number }>).detail.turn, at: performance.timeOrigin + performance.now() }));
 }
 
