@@ -1,6 +1,5 @@
 import { LitElement, html, nothing } from 'lit';
 import { ICONS, meeple } from '../shared/icons.js';
-import { PLAYER_COLORS, colorName } from '../shared/palette.js';
 import type { TablePlayer, TableStatus } from '../../src/table/table.js';
 import type { AnswerCode, GuestStanding, HostSeating, InviteByCode } from '../../src/table/view-types.js';
 import '../carc-qr/carc-qr.js';
@@ -14,6 +13,7 @@ import { changedRules, type RulesGame } from '../shared/rule-words.js';
 import { renderRulesForm } from './rules-form.js';
 import { renderSavedList, type SavedSummary } from './saved-list.js';
 import { botLabel, renderAddBot } from './bot-seat-form.js';
+import { SitForm } from './sit-form.js';
 import { styles } from './carc-lobby.styles.js';
 
 export type LobbyView = 'welcome' | 'hotseat' | 'online' | 'broken-link';
@@ -94,8 +94,6 @@ export class CarcLobby extends LitElement {
     patience: { state: true },
     hints: { state: true },
     copied: { state: true },
-    draftName: { state: true },
-    draftColor: { state: true },
     dragging: { state: true },
   };
 
@@ -135,50 +133,8 @@ export class CarcLobby extends LitElement {
   /** online: the host lets seats ask for a hint */
   hints = false;
   private copied = false;
-  private draftName = '';
-  private draftColor = '';
+  private readonly form = new SitForm(this);
   private dragging = false;
-
-  private freeColor(): string {
-    return PLAYER_COLORS.find((c) => !this.players.some((p) => p.color === c.value))?.value ?? PLAYER_COLORS[0].value;
-  }
-
-  private sit(e: Event) {
-    e.preventDefault();
-    const name = (this.draftName || this.suggestedName()).trim();
-    const mine = this.myColor();
-    const color = this.draftColor && !this.colorTaken(this.draftColor) ? this.draftColor : (mine ?? this.freeColor());
-    emit(this, 'carc-lobby-sit', { name, color });
-    if (this.view === 'online') {
-      try {
-        localStorage.setItem('carc-name', name);
-      } catch {}
-    }
-    this.draftName = '';
-    this.draftColor = '';
-  }
-
-  /** The colour of this player's seat, or of the request they wait on. */
-  private myColor(): string | undefined {
-    return this.mySeat !== null ? this.players[this.mySeat]?.color : this.standing?.color;
-  }
-
-  private suggestedName(): string {
-    if (this.view === 'online' && this.mySeat !== null) return this.players[this.mySeat]?.name ?? 'Player';
-    if (this.view === 'online' && this.standing?.name) return this.standing.name;
-    if (this.view === 'online') {
-      try {
-        return localStorage.getItem('carc-name') || 'Player';
-      } catch {
-        return 'Player';
-      }
-    }
-    return `Player ${this.players.length + 1}`;
-  }
-
-  private colorTaken(color: string): boolean {
-    return this.players.some((p, i) => p.color === color && i !== this.mySeat);
-  }
 
   private async copy() {
     try {
@@ -259,7 +215,7 @@ export class CarcLobby extends LitElement {
         </ol>
         ${online && this.seating ? renderHostSeating(this, this.seating) : nothing}
         ${online && this.standing ? renderStanding(this.standing) : nothing}
-        ${((online && seated) || this.players.length < most) && !this.standing?.final ? this.renderSitForm(online) : nothing}
+        ${((online && seated) || this.players.length < most) && !this.standing?.final ? this.form.render(online, this.mySeat === null && this.standing?.state !== 'waiting' ? 'Take a seat' : 'Change my name or colour') : nothing}
         ${(!online || this.isHost) && this.players.length < most ? renderAddBot(this) : nothing}
       </section>
       <section part="card" class="card">
@@ -398,23 +354,5 @@ export class CarcLobby extends LitElement {
       ${byCode}
       ${relayOnly ? nothing : renderTurnForm(this.turn, remedy)}
     </section>`;
-  }
-
-  private renderSitForm(online: boolean) {
-    const mine = this.myColor();
-    const chosen = this.draftColor && !this.colorTaken(this.draftColor) ? this.draftColor : (mine ?? this.freeColor());
-    return html`<form class="sit" @submit=${this.sit}>
-      <label for="name" class="visually-hidden">Name</label>
-      <input id="name" autocomplete="nickname" maxlength="24" placeholder=${this.suggestedName()} .value=${this.draftName} @input=${(e: Event) => (this.draftName = (e.target as HTMLInputElement).value)} />
-      <div class="colors" role="radiogroup" aria-label="Colour">
-        ${PLAYER_COLORS.map(
-          (c) => html`<button type="button" role="radio" class="color" style="--_c:${c.value}" aria-label=${c.name} aria-checked=${c.value === chosen ? 'true' : 'false'}
-            ?disabled=${this.colorTaken(c.value)} @click=${() => (this.draftColor = c.value)}></button>`,
-        )}
-      </div>
-      <button type="submit" class=${online && this.mySeat === null ? 'primary' : ''}>
-        ${online ? (this.mySeat === null && this.standing?.state !== 'waiting' ? 'Take a seat' : 'Change my name or colour') : html`${ICONS.plus} Add ${colorName(chosen).toLowerCase()} player`}
-      </button>
-    </form>`;
   }
 }
