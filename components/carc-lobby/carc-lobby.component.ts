@@ -215,7 +215,7 @@ export class CarcLobby extends LitElement {
         </ol>
         ${online && this.seating ? renderHostSeating(this, this.seating) : nothing}
         ${online && this.standing ? renderStanding(this.standing) : nothing}
-        ${((online && seated) || this.players.length < most) && !this.standing?.final ? this.form.render(online, this.mySeat === null && this.standing?.state !== 'waiting' ? 'Take a seat' : 'Change my name or colour') : nothing}
+        ${((online && seated) || this.players.length < most) && !this.standing?.final ? this.form.render(online) : nothing}
         ${(!online || this.isHost) && this.players.length < most ? renderAddBot(this) : nothing}
       </section>
       <section part="card" class="card">

@@ -3,7 +3,7 @@
  * one radio group (one Tab stop, arrow keys move through the free colours, as the ARIA pattern
  * says). Its drafts live here, between renders; the lobby gives what it knows of the table.
  */
-import { html, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import { html, type ReactiveControllerHost } from 'lit';
 import { ICONS } from '../shared/icons.js';
 import { PLAYER_COLORS, colorName } from '../shared/palette.js';
 import type { TablePlayer } from '../../src/table/table.js';
@@ -23,15 +23,12 @@ export function freeName(base: string, taken: readonly string[]): string {
   for (let i = 2; ; i++) if (!used.has(`${base} ${i}`.toLowerCase())) return `${base} ${i}`;
 }
 
-export class SitForm implements ReactiveController {
+/** The form's drafts and rendering; it asks its host to update, and needs no lifecycle of its own. */
+export class SitForm {
   draftName = '';
   draftColor = '';
 
-  constructor(private readonly host: SitFormHost) {
-    host.addController(this);
-  }
-
-  hostConnected(): void {}
+  constructor(private readonly host: SitFormHost) {}
 
   private get others(): TablePlayer[] {
     return this.host.players.filter((_, i) => i !== this.host.mySeat);
@@ -106,8 +103,10 @@ export class SitForm implements ReactiveController {
     void this.host.updateComplete.then(() => (this.host.shadowRoot?.querySelector(`.colors [data-color="${next}"]`) as HTMLElement | null)?.focus());
   }
 
-  render(online: boolean, seatLabel: string) {
+  render(online: boolean) {
     const chosen = this.chosenColor();
+    const { mySeat, standing } = this.host;
+    const seatLabel = mySeat === null && standing?.state !== 'waiting' ? 'Take a seat' : 'Change my name or colour';
     return html`<form class="sit" @submit=${(e: Event) => this.submit(e, online)}>
       <label for="name" class="visually-hidden">Name</label>
       <input id="name" autocomplete="nickname" maxlength="24" placeholder=${this.suggestedName(online)} .value=${this.draftName}
@@ -119,7 +118,7 @@ export class SitForm implements ReactiveController {
             ?disabled=${this.colorTaken(c.value)} @click=${() => this.choose(c.value)}></button>`,
         )}
       </div>
-      <button type="submit" class=${online && this.host.mySeat === null ? 'primary' : ''}>
+      <button type="submit" class=${online && mySeat === null ? 'primary' : ''}>
         ${online ? seatLabel : html`${ICONS.plus} Add ${colorName(chosen).toLowerCase()} player`}
       </button>
     </form>`;
