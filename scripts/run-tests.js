@@ -53,20 +53,31 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
   });
 }
 
+// lines that name a failed test or its error, repeated at the very end: a CI log cut to its tail
+// still says what failed (vitest's "FAIL" and "×", web-test-runner's "❌", the assertion itself)
+const FAILED_TEST = /(^|\s)(FAIL\s|×\s|❌)/;
+const FAILURE_REASON = /AssertionError|Error:|Unhandled/;
+
 /** Runs one suite, its output marked line by line; resolves with its exit code. */
 function runSuite({ name, args }) {
   const started = Date.now();
+  const failures = [];
+  const reasons = [];
   return new Promise((resolve) => {
     // the tools' own binaries, not npx, so the process group is the suite's own
     const child = spawn(join('node_modules', '.bin', args[0]), args.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, FORCE_COLOR: '0', CARC_TEST_LANE: name } });
     for (const stream of [child.stdout, child.stderr]) {
-      createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => process.stdout.write(`[${name}] ${line}\n`));
+      createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
+        process.stdout.write(`[${name}] ${line}\n`);
+        if (FAILED_TEST.test(line) && failures.length < 30) failures.push(line.trim());
+        else if (FAILURE_REASON.test(line) && reasons.length < 10) reasons.push(line.trim());
+      });
     }
     running.add(child);
     child.on('close', (code, signal) => {
       running.delete(child);
       const status = code ?? (signal ? 1 : 0);
-      results.push({ name, status, seconds: Math.round((Date.now() - started) / 1000) });
+      results.push({ name, status, seconds: Math.round((Date.now() - started) / 1000), failures: [...failures, ...reasons] });
       resolve(status);
     });
   });
@@ -82,6 +93,11 @@ async function runLane(lane) {
 if (serial) for (const lane of LANES) await runLane(lane);
 else await Promise.all(LANES.map(runLane));
 
+for (const { name, status, failures } of results) {
+  if (status === 0 || !failures?.length) continue;
+  console.log(`== ${name} failed on:`);
+  for (const line of failures) console.log(`   ${line}`);
+}
 for (const { name, status, seconds, skipped } of results) {
   console.log(`== ${name}: ${skipped ? 'NOT RUN (stopped)' : status === 0 ? 'passed' : `FAILED (exit ${status})`}${skipped ? '' : ` in ${seconds} s`}`);
 }

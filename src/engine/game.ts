@@ -38,7 +38,7 @@ export type CreateResult = { ok: true; game: Game; events: GameEvent[] } | Failu
 
 const NOTATION: Notation = { shapeError: checkMoveShape, spotName, segmentAt: segmentAtSpot };
 
-export class Game extends GameCore<Move, TurnMove, GameEvent> implements GameState {
+export class Game extends GameCore<Move, TurnMove, GameEvent, number> implements GameState {
   readonly catalogue: Catalogue = CATALOGUE;
   protected readonly notation = NOTATION;
   rules!: Rules;
@@ -174,7 +174,8 @@ export class Game extends GameCore<Move, TurnMove, GameEvent> implements GameSta
   }
 
   /** A move's follower, or its abbot placed or taken back, checked: the turn that plays it, with the segment its follower or abbot takes. */
-  protected turnOf(m: Move, tile: CompiledTile): EngineError | (() => GameEvent[]) {
+  /** The segment the move's follower or abbot takes (-1: none), or why the move is illegal. */
+  protected checkTurn(m: Move, tile: CompiledTile): EngineError | number {
     let seg = this.followerSeg(m, tile, rotationSteps(m.rot));
     if (typeof seg !== 'number') return seg;
     if (m.abbot !== undefined) {
@@ -186,7 +187,11 @@ export class Game extends GameCore<Move, TurnMove, GameEvent> implements GameSta
       const why = abbotReturnError(this, tile, m.at[0], m.at[1]);
       if (why) return why;
     }
-    return () => this.place(m, tile, seg);
+    return seg;
+  }
+
+  protected applyTurn(m: Move, tile: CompiledTile, seg: number): GameEvent[] {
+    return this.place(m, tile, seg);
   }
 
   protected startTurn(events: GameEvent[]): void {

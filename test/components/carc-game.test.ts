@@ -119,7 +119,18 @@ describe('<carc-game> placement flow', () => {
       if (!inView) throw new Error('no legal square in view');
       return [Math.round(inView.x + inView.width / 2), Math.round(inView.y + inView.height / 2)] as [number, number];
     };
-    await new Promise((r) => setTimeout(r, 400)); // the board frames itself
+    // the board frames itself with a glide: click once a legal square has held still for a few frames
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    let last = '';
+    for (let still = 0; still < 5; ) {
+      await frame();
+      let box = '';
+      try {
+        box = squareBox().join();
+      } catch {} // none in view yet, mid-glide
+      still = box && box === last ? still + 1 : 0;
+      last = box;
+    }
     const [x, y] = squareBox();
     await sendMouse({ type: 'click', position: [x, y] });
     await el.updateComplete;

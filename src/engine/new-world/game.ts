@@ -34,7 +34,13 @@ const NOTATION: Notation = { shapeError: checkNewWorldMove, spotName: newWorldSp
 
 const badOrder = (message: string): EngineError => ({ code: 'move/bad-order', message });
 
-export class NewWorldGame extends GameCore<NewWorldMove, NewWorldTurn, NewWorldEvent> implements NewWorldState {
+/** What a checked move needs to be played: its settler's segment (-1: none) and the scoring order. */
+interface CheckedTurn {
+  seg: number;
+  order: Completion[];
+}
+
+export class NewWorldGame extends GameCore<NewWorldMove, NewWorldTurn, NewWorldEvent, CheckedTurn> implements NewWorldState {
   readonly game = NEW_WORLD;
   readonly catalogue: Catalogue = NEW_WORLD_CATALOGUE;
   protected readonly notation = NOTATION;
@@ -120,13 +126,14 @@ export class NewWorldGame extends GameCore<NewWorldMove, NewWorldTurn, NewWorldE
   }
 
   /** A move's settler and scoring order checked: the turn that plays it, or why it is illegal now. */
-  protected turnOf(m: NewWorldMove, tile: CompiledTile): EngineError | (() => NewWorldEvent[]) {
+  /** The settler's segment and the order its completions score in, or why the move is illegal. */
+  protected checkTurn(m: NewWorldMove, tile: CompiledTile): EngineError | CheckedTurn {
     const [x, y] = m.at;
     const r = rotationSteps(m.rot);
     const seg = this.followerSeg(m, tile, r);
     if (typeof seg !== 'number') return seg;
     const completions = completionsOf(this, tile, x, y, r, seg);
-    if (m.order === undefined) return () => this.place(m, tile, seg, completions);
+    if (m.order === undefined) return { seg, order: completions };
     const order: Completion[] = [];
     for (const name of m.order) {
       const c = this.completionNamed(completions, tile, r, name);
@@ -135,7 +142,11 @@ export class NewWorldGame extends GameCore<NewWorldMove, NewWorldTurn, NewWorldE
       order.push(c);
     }
     if (order.length !== completions.length) return badOrder(`The scoring order must name every feature with a settler this tile completes: ${completions.map((k) => k.name).join(', ')}.`);
-    return () => this.place(m, tile, seg, order);
+    return { seg, order };
+  }
+
+  protected applyTurn(m: NewWorldMove, tile: CompiledTile, { seg, order }: CheckedTurn): NewWorldEvent[] {
+    return this.place(m, tile, seg, order);
   }
 
   /** The completion an order entry names: a farm by direction, a trail or town by any of its spots on the tile. */
