@@ -13,7 +13,8 @@
  *   are held aside unverified, taken in if another entry builds on one of them, and a few at a time
  *   while the table waits on that position (held-drip.ts). An entry refused where it stands gives
  *   its place back, so a seat's own illegal moves are each checked (see `refusedInPlace`).
- * - Votes are the seats' only, after the start, MAX_VOTES_PER_KEY each.
+ * - Votes are the seats' only, after the start, MAX_VOTES_PER_KEY each; so are rematch proposals
+ *   (rematch.ts), MAX_REMATCHES_PER_KEY each.
  * - Claims are only needed before the start (and a seated one after it, for a late joiner's lobby
  *   view); at most MAX_CLAIMANTS keys may ask, MAX_CLAIMS_PER_KEY claims each. Seating entries are
  *   the host's, before the start only.
@@ -21,6 +22,7 @@
  *   peers on either keep the other's seats' claims and votes, so none deletes what another restores.
  */
 import type { SignedEntry } from './entry.js';
+import { MAX_REMATCHES_PER_KEY } from './rematch.js';
 import { writers, type TableState } from './table.js';
 import type { SyncError } from './types.js';
 
@@ -59,6 +61,7 @@ export class Admission {
   private perPosition = new Map<string, number>();
   private claimsOf = new Map<string, number>();
   private votesOf = new Map<string, number>();
+  private rematchesOf = new Map<string, number>();
   /** entries applied since the last `takePositioned`: their parked children can now be judged */
   private positioned: string[] = [];
   /** the seats (keys, claim hashes) of every start stored: the host may have signed several */
@@ -83,6 +86,10 @@ export class Admission {
     if (e.kind === 'vote') {
       if (!state.start || !this.seatedAnywhere(e.author)) return refuse('sync/not-seated', 'Only seated players vote, once the game has started.', true, true);
       return (this.votesOf.get(e.author) ?? 0) >= MAX_VOTES_PER_KEY ? refuse('sync/flood', `A seat may vote ${MAX_VOTES_PER_KEY} times at most.`, false) : VERIFY;
+    }
+    if (e.kind === 'rematch') {
+      if (!state.start || !this.seatedAnywhere(e.author)) return refuse('sync/not-seated', 'Only seated players propose a rematch, once the game has started.', true, true);
+      return (this.rematchesOf.get(e.author) ?? 0) >= MAX_REMATCHES_PER_KEY ? refuse('sync/flood', `A seat may propose a rematch ${MAX_REMATCHES_PER_KEY} times at most.`, false) : VERIFY;
     }
     if (e.kind === 'start' && e.prev !== null) return refuse('sync/bad-start', 'The start is the first entry of the chain.', true);
     const allowed = this.writersAfter.get(e.prev);
@@ -134,7 +141,8 @@ export class Admission {
   }
 
   private count(e: SignedEntry, by: 1 | -1 = 1): void {
-    const [map, key] = e.kind === 'claim' ? [this.claimsOf, e.author] : e.kind === 'vote' ? [this.votesOf, e.author] : [this.perPosition, `${e.prev}|${e.author}`];
+    const byKey = { claim: this.claimsOf, vote: this.votesOf, rematch: this.rematchesOf } as Partial<Record<string, Map<string, number>>>;
+    const [map, key] = byKey[e.kind] ? [byKey[e.kind]!, e.author] : [this.perPosition, `${e.prev}|${e.author}`];
     if (e.kind !== 'seats') map.set(key, (map.get(key) ?? 0) + by);
   }
 

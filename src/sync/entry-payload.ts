@@ -4,8 +4,8 @@
  * two import each other.
  */
 
-/** 'claim' (a request to sit), 'seats' (the host's seating) and 'vote' (about a stalled seat) sit outside the chain; the rest form it (table.ts). */
-export type EntryKind = 'claim' | 'seats' | 'vote' | 'start' | 'commit' | 'drop' | 'link' | 'move' | 'away' | 'back';
+/** 'claim' (a request to sit), 'seats' (the host's seating), 'vote' (about a stalled seat) and 'rematch' (a seat's proposal to play again) sit outside the chain; the rest form it (table.ts). */
+export type EntryKind = 'claim' | 'seats' | 'vote' | 'rematch' | 'start' | 'commit' | 'drop' | 'link' | 'move' | 'away' | 'back';
 
 export interface EntryPayload {
   kind: EntryKind;

@@ -11,10 +11,10 @@ import { verifySignature, type Identity } from './identity.js';
 import type { SyncError } from './types.js';
 import { wireOutOfBounds } from './wire-bounds.js';
 
-const KINDS = new Set<EntryKind>(['claim', 'seats', 'vote', 'start', 'commit', 'drop', 'link', 'move', 'away', 'back']);
+const KINDS = new Set<EntryKind>(['claim', 'seats', 'vote', 'rematch', 'start', 'commit', 'drop', 'link', 'move', 'away', 'back']);
 
 /** Kinds kept outside the chain. */
-export const OFF_CHAIN_KINDS: ReadonlySet<EntryKind> = new Set(['claim', 'seats', 'vote']);
+export const OFF_CHAIN_KINDS: ReadonlySet<EntryKind> = new Set(['claim', 'seats', 'vote', 'rematch']);
 
 export interface SignedEntry extends EntryPayload {
   /** hex SHA-256 of the canonical payload, computed by whoever holds the entry */

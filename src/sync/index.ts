@@ -27,6 +27,7 @@ export { GameSession } from './session.js';
 export { openSession, type SessionOptions } from './open-session.js';
 export type { SeatRequest } from './lobby.js';
 export type { Standing } from './seating.js';
+export type { RematchOffer } from './rematch.js';
 export { createRoomId, hostOfRoom, roomFromLocation, roomLink, signalingFromLocation } from './room.js';
 export { DEFAULT_SIGNALING, parseEndpoint, type SignalingEndpoint } from './signaling/endpoints.js';
 export { DEFAULT_ICE_SERVERS, combineIceServers, iceServersFromLocation, iceServersOfLink, parseStunList, parseTurn, parseTurnList } from './ice.js';

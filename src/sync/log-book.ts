@@ -16,6 +16,7 @@ import { checkClaimBody, latestClaims } from './seats.js';
 import { pause } from './slices.js';
 import { applyEntry, type ChainEntry, type TableState } from './table.js';
 import { checkVoteBody } from './votes.js';
+import { checkRematchBody } from './rematch.js';
 import type { PinStore } from './chain-pool.js';
 import type { SyncError } from './types.js';
 
@@ -47,6 +48,8 @@ export class LogBook {
   readonly seatings = new Map<string, SignedEntry>();
   /** votes about stalled seats (votes.ts), by hash */
   readonly votes = new Map<string, SignedEntry>();
+  /** rematch proposals (rematch.ts), by hash */
+  readonly rematches = new Map<string, SignedEntry>();
   /** wire string → hash, for every wire that verified */
   readonly hashOfWire = new Map<string, string>();
   /** the gate every wire passes first (intake.ts) */
@@ -169,15 +172,15 @@ export class LogBook {
 
   /** Stores a verified entry; false when it changes nothing (a copy, a seating already beaten). */
   private async store(e: ChainEntry, refused: Refusal[]): Promise<boolean> {
-    if (this.pool.has(e.hash) || this.claims.has(e.hash) || this.seatings.has(e.hash) || this.votes.has(e.hash)) return false;
-    if (e.kind === 'vote') {
-      const bad = checkVoteBody(e.body);
+    if (this.pool.has(e.hash) || this.claims.has(e.hash) || this.seatings.has(e.hash) || this.votes.has(e.hash) || this.rematches.has(e.hash)) return false;
+    if (e.kind === 'vote' || e.kind === 'rematch') {
+      const bad = e.kind === 'vote' ? checkVoteBody(e.body) : checkRematchBody(e.body, this.room);
       if (bad) {
         this.hashOfWire.delete(e.wire);
         this.intake.refuse(e, bad, true, refused);
         return false;
       }
-      this.votes.set(e.hash, e);
+      (e.kind === 'vote' ? this.votes : this.rematches).set(e.hash, e);
     } else if (e.kind === 'claim' || e.kind === 'seats') {
       const bad = e.kind === 'claim' ? checkClaimBody(e.body) : checkSeatingBody(e.body);
       if (bad) {
@@ -305,7 +308,8 @@ export class LogBook {
   keepWires(): string[] {
     if (this.state.start) {
       const seats = new Set(this.state.start.seats.map((s) => s.claim));
-      return [...[...this.claims.values()].filter((c) => seats.has(c.hash)), ...this.chain].map((e) => e.wire);
+      // the rematch proposals too: the old link leads a late arrival on to the new table
+      return [...[...this.claims.values()].filter((c) => seats.has(c.hash)), ...this.chain, ...this.rematches.values()].map((e) => e.wire);
     }
     const seating = latestSeating(this.seatings.values());
     const keep = new Set([...latestClaims(this.claims.values()).values(), ...this.lobby().seats.map((s) => this.claims.get(s.claim)!)]);

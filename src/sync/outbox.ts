@@ -11,7 +11,7 @@ import type { Identity } from './identity.js';
 /** Origin of this session's own writes to the log. */
 export const ORIGIN_LOCAL = 'carc-local';
 
-export type OwnKind = 'claim' | 'seats' | 'start' | 'drop' | 'vote' | PilotKind;
+export type OwnKind = 'claim' | 'seats' | 'start' | 'drop' | 'vote' | 'rematch' | PilotKind;
 
 export interface OutboxOptions {
   me: Identity;

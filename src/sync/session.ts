@@ -18,6 +18,7 @@ import { ORIGIN_PRUNE, Pruner } from './pruning.js';
 import { ORIGIN_RESTORE, Restorer, realClock, type Clock } from './restorer.js';
 import { hostOfRoom, roomLink } from './room.js';
 import { Seating } from './seating.js';
+import { checkRematchBody, rematchOffers, type RematchOffer } from './rematch.js';
 import { StallWatch, type Stall } from './stall-watch.js';
 import { EarlyAways } from './early-aways.js';
 import type { TableGame } from './table-start.js';
@@ -209,6 +210,21 @@ export class GameSession extends EventTarget {
    */
   async vote(choice: VoteChoice, level?: BotLevel): Promise<void> {
     await this.outbox.write('vote', voteBody(this.stall, this.book.head, this.mySeat, choice, level), null);
+  }
+
+  /** Rematches seats proposed once the game is over (rematch.ts), in seat order. */
+  get rematches(): RematchOffer[] {
+    return rematchOffers(this.book.rematches.values(), this.book.state.start?.seats ?? [], this.phase === 'finished');
+  }
+
+  /** A seat, once the game is over: proposes a rematch in `room` (a new room this browser hosts); nobody follows but by their own choice. */
+  async proposeRematch(room: string): Promise<void> {
+    if (this.mySeat === null) throw fail('sync/not-seated', 'Only seated players propose a rematch.');
+    if (this.phase !== 'finished') throw fail('sync/wrong-phase', 'A rematch is proposed once the game is over.');
+    const bad = checkRematchBody({ room }, this.room);
+    if (bad) throw bad;
+    await this.outbox.write('rematch', { room }, null);
+    await this.whenIdle();
   }
 
   /** Host only, while seeds are committed: restarts the seeding without a seat that never committed. */

@@ -29,14 +29,16 @@ export interface StartInfo {
   patience: number;
   /** whether a seat may ask the hard bot for a hint on its turn (the host's choice; off by default) */
   hints: boolean;
+  /** the seat that plays first (a rematch rotates it, rematch.ts); null: the first seat, as the rules say */
+  first: number | null;
 }
 
 const err = (code: SyncError['code'], message: string): SyncError => ({ code, message });
-const START_KEYS = ['game', 'seats', 'rules', 'tiles', 'patience', 'bots', 'hints'];
+const START_KEYS = ['game', 'seats', 'rules', 'tiles', 'patience', 'bots', 'hints', 'first'];
 
 export function readStart(e: ChainEntry, host: string): StartInfo | SyncError {
   if (e.prev !== null) return err('sync/bad-start', 'The start is the first entry of the chain.');
-  const { game, seats, rules, tiles, patience, bots, hints } = e.body as Record<string, unknown>;
+  const { game, seats, rules, tiles, patience, bots, hints, first } = e.body as Record<string, unknown>;
   if (Object.keys(e.body).some((k) => !START_KEYS.includes(k))) return err('sync/bad-start', 'A start has unknown fields.');
   if (!Array.isArray(seats) || !e.claims || e.claims.length !== seats.length) return err('sync/bad-start', 'The start must embed a valid signed claim for every seat.');
   if (seats.length < 2) return err('sync/bad-start', 'A game needs at least two seats.');
@@ -60,6 +62,8 @@ export function readStart(e: ChainEntry, host: string): StartInfo | SyncError {
       infos.push(botSeat(b, i));
     }
   }
+  if (first !== undefined && (!Number.isInteger(first) || (first as number) < 1 || (first as number) >= infos.length))
+    return err('sync/bad-start', `"first" is the index of a seat after the first, from 1 to ${infos.length - 1}.`);
   if (hints !== undefined && typeof hints !== 'boolean') return err('sync/bad-start', '"hints" is true or false.');
   if (game !== undefined && (game === 'carcassonne' || !GAME_NAMES.includes(game as GameName)))
     return err('sync/bad-start', `"game" is ${GAME_NAMES.filter((g) => g !== 'carcassonne').join(' or ')}, or left out for Carcassonne.`);
@@ -80,6 +84,7 @@ export function readStart(e: ChainEntry, host: string): StartInfo | SyncError {
     tiles: (tiles as number | undefined) ?? null,
     patience: (patience as number | undefined) ?? DEFAULT_PATIENCE,
     hints: hints === true,
+    first: (first as number | undefined) ?? null,
   };
   // refuse now a start the engine would refuse after the deal, which would block the game
   const probe = dealGame(start, infos, 'probe');
@@ -89,7 +94,19 @@ export function readStart(e: ChainEntry, host: string): StartInfo | SyncError {
 
 /** The engine game for the seats still at the table, its tiles drawn one at a time from the rounds' randomness. */
 export function dealGame(start: StartInfo, seats: readonly SeatInfo[], seed: string): TableGame | SyncError {
-  const setup = { players: seats.map((s) => s.name), rules: start.rules, hidden: { seed, ...(start.tiles === null ? {} : { landTiles: start.tiles }) } };
+  const first = firstOf(start, seats);
+  const setup = { players: seats.map((s) => s.name), rules: start.rules, hidden: { seed, ...(start.tiles === null ? {} : { landTiles: start.tiles }) }, ...(first === null ? {} : { first }) };
   const created = start.game === 'new-world' ? createGame({ ...setup, game: 'new-world' }) : createGame(setup);
   return created.ok ? created.game : created.error;
+}
+
+/** The start player among the seats still at the table: the start's `first`, or the next seat that stayed (null: none was set). */
+function firstOf(start: StartInfo, seats: readonly SeatInfo[]): number | null {
+  const from = start.first;
+  if (from === null) return null;
+  for (let k = 0; k < start.seats.length; k++) {
+    const at = seats.findIndex((s) => s.key === start.seats[(from + k) % start.seats.length].key);
+    if (at >= 0) return at;
+  }
+  return null;
 }

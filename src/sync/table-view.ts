@@ -3,6 +3,7 @@
  * signed: pure functions of the verified table state (table.ts), kept apart from the session.
  */
 import { BOT_LEVELS, isBotLevel } from '../bots/index.js';
+import { orderSeats } from './rematch.js';
 import type { SeatInfo } from './seats.js';
 import type { Stall } from './stall-watch.js';
 import { owed, phaseOf, type TableState } from './table.js';
@@ -50,7 +51,8 @@ export function voteBody(stall: Stall | null, head: string | null, mySeat: numbe
 }
 
 /** The body of the host's start: the players' claims (their wires, by `wireOf`), the bot seats after them, and the options set. */
-export function startBody(seats: readonly SeatInfo[], wireOf: (claim: string) => string, options: StartOptions): Record<string, unknown> {
+export function startBody(lobby: readonly SeatInfo[], wireOf: (claim: string) => string, options: StartOptions): Record<string, unknown> {
+  const { seats, first } = orderSeats(lobby, options.order ?? [], options.first);
   const players = seats.filter((s) => !s.bot);
   const bots = seats.flatMap((s) => (s.bot ? [{ name: s.name, color: s.color, level: s.bot }] : []));
   const body: Record<string, unknown> = { seats: players.map((s) => wireOf(s.claim)), ...(bots.length ? { bots } : {}) };
@@ -59,6 +61,7 @@ export function startBody(seats: readonly SeatInfo[], wireOf: (claim: string) =>
   if (options.tiles !== undefined) body.tiles = options.tiles;
   if (options.patience !== undefined) body.patience = options.patience;
   if (options.hints) body.hints = true;
+  if (first > 0) body.first = first;
   return body;
 }
 

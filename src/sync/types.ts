@@ -77,6 +77,10 @@ export interface StartOptions {
   patience?: number;
   /** let each seat ask the hard bot for a hint on its turn (off by default) */
   hints?: boolean;
+  /** a rematch: the seats' names in the order they sit (the old table's; bots always after the players) */
+  order?: string[];
+  /** a rematch: the name of the seat that plays first (absent or gone: the next one of `order` who came) */
+  first?: string;
 }
 
 /** An error the sync layer reports: an engine code (`move/...`) or one of `sync/...`. */
