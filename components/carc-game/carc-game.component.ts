@@ -13,6 +13,7 @@ import { GameControls } from './game-controls.js';
 import { Layers } from './layers.js';
 import { MoveSlides } from './move-slides.js';
 import { ScreenFocus } from './screen-focus.js';
+import { TurnWatch } from './turn-watch.js';
 import type { GameHost, SeatRequest, StartOptions, Toast } from './game-host.js';
 import { forgetGame, listSaved, saveGame, slotOf, type SavedGame } from '../../src/table/saved-games.js';
 import { HotseatTable, importProblem } from '../../src/table/hotseat-table.js';
@@ -34,6 +35,7 @@ import { legalMoves, TurnFlow, type Square } from '../../src/table/turn-flow.js'
  * @fires carc-game-over - `{ scores, players }` the game ended
  * @fires carc-error - `{ code, message }` something failed (a rejected move, an unreachable server...)
  * @fires carc-room - `{ link }` an online room was opened or joined, or left (`''`): the app keeps it in the URL
+ * @fires carc-turn-alert - `{ on, turn? }` online: this seat's turn started while the tab was hidden (`on: true`), or that alert cleared
  * @csspart board - the `<carc-board>`
  * @csspart panel - the side panel (laptop) or bottom sheet (phone)
  * @csspart turn - the drawn tile and its controls
@@ -92,6 +94,9 @@ export class CarcGame extends LitElement implements GameHost {
   readonly layers = new Layers(this);
   // biome-ignore lint/correctness/noUnusedPrivateClassMembers: a ReactiveController works through the host it registers with
   private readonly screenFocus = new ScreenFocus(this);
+  /** online: alerts when this seat's turn starts in a background tab (carc-turn-alert) */
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: a ReactiveController works through the host it registers with
+  private readonly turnWatch = new TurnWatch(this);
   private liveSnapshot: { key: string; game: object; snap: AnySnapshot } | null = null;
   private toastId = 0;
   private detach: (() => void) | null = null;

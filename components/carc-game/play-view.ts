@@ -15,6 +15,7 @@ import { NO_ORDER } from '../../src/table/turn-flow.js';
 import { describeRules } from '../shared/rule-words.js';
 import { renderStall } from './stall-view.js';
 import { prefersReducedMotion } from '../shared/motion.js';
+import '../carc-turn-alerts/carc-turn-alerts.js';
 
 export function renderToasts(el: GameHost) {
   return html`<div class="toasts" aria-live="assertive">
@@ -125,6 +126,7 @@ export function renderPlay(el: GameHost, t: Table) {
         <carc-scoreboard class="side-scores ${t.mode}" .players=${t.players} .scores=${snap?.scores ?? []} .followers=${snap?.followers ?? []} .current=${current} .online=${t.mode === 'online'} .bump=${el.spotlight.bump} .hands=${(snap && 'hands' in snap && snap.hands) || null} .abbots=${abbotsOf(g, snap)} .followerWord=${isNewWorld(g) ? 'settler' : 'follower'}></carc-scoreboard>
         ${renderByHand(el, t, 'extras')}
         ${renderRemaining(el, t)}
+        ${t.mode === 'online' && t.mySeat !== null && !g.finished ? html`<carc-turn-alerts></carc-turn-alerts>` : nothing}
         <p class="rules-line"><b>${isNewWorld(g) ? 'New World' : 'Rules'}</b> ${describeRules(g.rules as unknown as Record<string, unknown>, gameKind(g))}</p>
         <h2 class="log-title">Log</h2>
         <carc-log .entries=${entriesUpTo(entries, el.replayAt, g.turn)} .colors=${colors} .selected=${el.spotlight.entry?.id ?? null}

@@ -9,6 +9,7 @@
 import '../../components/carc-game/carc-game.js';
 import type { CarcGame } from '../../components/carc-game/carc-game.js';
 import { registerServiceWorker } from './register-service-worker.js';
+import { showTurnInTab } from './turn-badge.js';
 
 registerServiceWorker();
 
@@ -31,12 +32,8 @@ el.addEventListener('carc-room', (e) => {
   if (location.hash !== hash) history.replaceState(null, '', hash || location.pathname + location.search);
 });
 
-// the tab's title says when it is your turn online, so another tab can wait in the background
-el.addEventListener('carc-state', (e) => {
-  const st = (e as CustomEvent<{ state: CarcGame['state'] }>).detail.state;
-  const mine = st.mode === 'online' && st.phase === 'playing' && st.current === st.mySeat;
-  document.title = mine ? '● Your turn · Carcassonne' : 'Carcassonne';
-});
+// the tab's title (and, after a turn started in the background, its icon) says when it is your turn online
+showTurnInTab(el);
 
 function joinFromHash(): void {
   const room = location.hash.slice(1);
