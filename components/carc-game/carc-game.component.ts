@@ -15,7 +15,8 @@ import { MoveSlides } from './move-slides.js';
 import { ScreenFocus } from './screen-focus.js';
 import { TurnWatch } from './turn-watch.js';
 import type { GameHost, SeatRequest, StartOptions, Toast } from './game-host.js';
-import { forgetGame, listSaved, saveGame, slotOf, type SavedGame } from '../../src/table/saved-games.js';
+import { listSaved, saveGame, slotOf, type SavedGame } from '../../src/table/saved-games.js';
+import { noteTable } from '../../src/table/my-games.js';
 import { HotseatTable, importProblem } from '../../src/table/hotseat-table.js';
 import { PLAYER_COLORS } from '../shared/palette.js';
 import { renderPlay } from './play-view.js';
@@ -318,11 +319,10 @@ export class CarcGame extends LitElement implements GameHost {
 
   private onTableChange(): void {
     const t = this.table;
-    if (t?.mode === 'hotseat' && t.game) {
-      const id = (t as HotseatTable).saveId;
-      if (t.game.finished) forgetGame(id);
-      else saveGame(id, t.record());
-    }
+    // hot-seat games are saved in their slots (finished ones too, to look at again); My games notes every game
+    const slot = t?.mode === 'hotseat' ? (t as HotseatTable).saveId : null;
+    if (slot && t!.game) saveGame(slot, t!.record(), t!.game.finished);
+    if (t) noteTable(t, slot);
     if (this.lobbyMessage && (!t || t.players.length || t.status.peers)) this.lobbyMessage = '';
     const g = t?.game;
     // the mover's placement stays shown while the tile after it is drawn

@@ -122,6 +122,7 @@ export interface GameHost extends ReactiveControllerHost, HTMLElement {
   dismiss(id: number): void;
   guard(p: Promise<void>): Promise<void>;
   host(options?: HostOptions): Promise<string>;
+  join(link: string): Promise<void>;
   sit(p: SeatRequest): Promise<void>;
   start(options?: StartOptions): Promise<void>;
   play(move: AnyMove): Promise<void>;

@@ -1,12 +1,13 @@
 /**
- * The lobby as the game element shows it: carc-lobby wired to the table (seats, invites, saved
+ * The lobby as the game element shows it: carc-lobby wired to the table (seats, invites, My
  * games, the start), and how long a guest has waited for an absent host. Apart from the turn's
  * controls because none of it runs while a game is on the board.
  */
 import { html } from 'lit';
 import type { HotseatTable } from '../../src/table/hotseat-table.js';
 import type { OnlineTable } from '../../src/table/online-table.js';
-import { forgetGame, savedLabel } from '../../src/table/saved-games.js';
+import { forgetMyGame, listMyGames, myGames } from '../../src/table/my-games.js';
+import { savedGameById } from '../../src/table/saved-games.js';
 import { savedTurn } from '../../src/table/turn-setting.js';
 import type { HostWait } from '../shared/invite-panels.js';
 import type { GameHost } from './game-host.js';
@@ -64,10 +65,10 @@ export class LobbyWiring {
         .status=${online ? online.status : null}
         .turn=${online ? savedTurn() : ''}
         .message=${el.lobbyMessage}
-        .saved=${t ? [] : el.savedGames().map((g) => ({ id: g.id, ...savedLabel(g) }))}
+        .games=${t ? [] : listMyGames()}
         .deckSize=${el.deck?.length ?? null}
         @carc-lobby-resume=${(e: CustomEvent<{ id: string }>) => this.resume(e.detail.id)}
-        @carc-lobby-forget=${(e: CustomEvent<{ id: string }>) => (forgetGame(e.detail.id), el.requestUpdate())}
+        @carc-lobby-forget=${(e: CustomEvent<{ id: string }>) => (forgetMyGame(e.detail.id), el.requestUpdate())}
         .notice=${t?.phase === 'starting' ? startingNotice(online?.stall ? null : (online?.startBlockedBy ?? null)) : ''}
         @carc-lobby-mode=${(e: CustomEvent) => act(e.detail.mode === 'hotseat' ? el.host({ hotseat: true }) : el.host({}))}
         @carc-lobby-sit=${(e: CustomEvent) => act(el.sit(e.detail))}
@@ -86,9 +87,11 @@ export class LobbyWiring {
       <div class="visually-hidden" role="status" aria-live="polite">${el.controls.announcement}</div>`;
   }
 
-  /** Continues a saved game in its own slot. */
+  /** Opens a game of My games again: online by its link (this browser's seat comes back with it), on this device from its slot. */
   private resume(id: string): void {
-    const saved = this.el.savedGames().find((g) => g.id === id);
+    const online = myGames.get(id);
+    if (online?.kind === 'online') return void this.el.join(online.link).catch(() => {});
+    const saved = savedGameById(id);
     if (!saved) return;
     try {
       this.el.importRecord(saved.record, id);

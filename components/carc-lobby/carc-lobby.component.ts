@@ -11,7 +11,9 @@ import { renderHostSeating, renderRemoveSeat, renderStanding } from './seat-pane
 import { seatStyles } from './seat-panels.styles.js';
 import { changedRules, type RulesGame } from '../shared/rule-words.js';
 import { renderRulesForm } from './rules-form.js';
-import { renderSavedList, type SavedSummary } from './saved-list.js';
+import { renderSavedList } from './saved-list.js';
+import { myGamesStyles } from './my-games.styles.js';
+import type { MyGame } from '../../src/table/my-games.js';
 import { botLabel, renderAddBot } from './bot-seat-form.js';
 import { SitForm } from './sit-form.js';
 import { styles } from './carc-lobby.styles.js';
@@ -56,8 +58,8 @@ const emit = (el: HTMLElement, type: string, detail: unknown = {}) => el.dispatc
  * @fires carc-lobby-seating - `{ admitAll }` or `{ locked }` the host flipped a switch (online)
  * @fires carc-lobby-start - `{ game, rules, tiles }` start the game (`game`: 'carcassonne' or 'new-world'; online also `patience`, in seconds, and `hints`)
  * @fires carc-lobby-import - `{ text }` a record file was opened
- * @fires carc-lobby-resume - `{ id }` continue a hot-seat game saved on this device
- * @fires carc-lobby-forget - `{ id }` forget a saved game (the player confirmed)
+ * @fires carc-lobby-resume - `{ id }` open a game of My games again (online: its link; on this device: its saved record)
+ * @fires carc-lobby-forget - `{ id }` take a game off My games (the player confirmed)
  * @fires carc-lobby-back - leave this table (or the broken-link screen)
  * @fires carc-lobby-invite-code - the host asks for an invite link carrying an offer (no relay needed)
  * @fires carc-lobby-answer-code - `{ code }` the host pasted a friend's answer code
@@ -69,7 +71,7 @@ const emit = (el: HTMLElement, type: string, detail: unknown = {}) => el.dispatc
  * @slot notice - beside the start button: what the table waits for while the tiles are shuffled
  */
 export class CarcLobby extends LitElement {
-  static override styles = [styles, inviteStyles, seatStyles];
+  static override styles = [styles, inviteStyles, seatStyles, myGamesStyles];
   static override properties = {
     view: { reflect: true },
     players: { attribute: false },
@@ -79,7 +81,7 @@ export class CarcLobby extends LitElement {
     status: { attribute: false },
     message: {},
     notice: {},
-    saved: { attribute: false },
+    games: { attribute: false },
     deckSize: { attribute: false },
     invite: { attribute: false },
     answer: { attribute: false },
@@ -109,8 +111,8 @@ export class CarcLobby extends LitElement {
   message = '';
   /** a neutral sentence (what the table is doing) */
   notice = '';
-  /** the unfinished hot-seat games saved on this device, the latest first */
-  saved: SavedSummary[] = [];
+  /** My games: every game this browser played or watched, the latest first */
+  games: MyGame[] = [];
   /** hot-seat tiles fixed by the page (`?deck=`), which set the length; null when the length is chosen */
   deckSize: number | null = null;
   /** the host's invite by hand, once asked for */
@@ -269,7 +271,7 @@ export class CarcLobby extends LitElement {
         ${STRIP.map(([id, rot], i) => html`<span class="strip-tile" style="--i:${i}">${tileSvg(id, rot, { label: '' })}${i === 1 ? html`<span class="strip-meeple">${meeple('#d7263d')}</span>` : i === 3 ? html`<span class="strip-meeple">${meeple('#1b6ee0')}</span>` : nothing}</span>`)}
       </div>
       <p class="tagline">Build a medieval landscape tile by tile, with friends.</p>
-      ${renderSavedList(this, this.saved)}
+      ${renderSavedList(this, this.games)}
       <div class="modes">
         <button part="card" class="mode" @click=${() => emit(this, 'carc-lobby-mode', { mode: 'hotseat' })}>
           <b>Play on this device</b><span>Pass the phone or share the screen. No network needed.</span>

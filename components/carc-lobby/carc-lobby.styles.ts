@@ -96,45 +96,6 @@ export const styles = [
     .mode:hover {
       border-color: var(--_accent);
     }
-    .saved {
-      display: grid;
-      gap: 8px;
-    }
-    .saved h2 {
-      margin: 0;
-      font-size: 1rem;
-    }
-    .saved ul {
-      list-style: none;
-      margin: 0;
-      padding: 0;
-      display: grid;
-      gap: 6px;
-    }
-    .saved li {
-      display: flex;
-      gap: 4px;
-      align-items: center;
-    }
-    .resume {
-      flex: 1;
-      min-height: 56px;
-      font-size: 1.05rem;
-      flex-wrap: wrap;
-      justify-content: flex-start;
-      text-align: left;
-      border-radius: var(--_radius);
-      padding: 6px 14px;
-    }
-    .resume .who {
-      flex: 1;
-      font-weight: 700;
-    }
-    .resume .when {
-      font-weight: 400;
-      opacity: 0.85;
-      font-size: 0.9rem;
-    }
     .import:focus-within {
       outline: 3px solid var(--_focus);
       outline-offset: 2px;

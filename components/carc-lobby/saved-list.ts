@@ -1,33 +1,43 @@
 /**
- * The welcome screen's list of unfinished games saved on this device: players, move and date, with
- * Continue and a way to forget one (after asking).
+ * The welcome screen's "My games": every game this browser hosted, joined or watched, online and
+ * on this device, in progress and finished, the most recent first. Each row says who plays, where
+ * the game stands for this browser and when it last changed; one tap opens it again (online: its
+ * link, in this browser's seat), and the cross forgets it after asking.
  */
 import { html, nothing } from 'lit';
+import type { MyGame } from '../../src/table/my-games.js';
 import { ICONS } from '../shared/icons.js';
-
-export interface SavedSummary {
-  id: string;
-  players: string;
-  move: string;
-  date: string;
-}
+import { dateWords, gameStanding, timeAgo } from './my-games-words.js';
 
 const emit = (el: HTMLElement, type: string, detail: unknown) => el.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
 
-export function renderSavedList(el: HTMLElement, saved: SavedSummary[]) {
-  if (!saved.length) return nothing;
-  const forget = (g: SavedSummary) => confirm(`Forget the game of ${g.players} (${g.move})? It cannot be continued afterwards.`) && emit(el, 'carc-lobby-forget', { id: g.id });
+/** What forgetting a game does, said before the player agrees. */
+function forgetQuestion(g: MyGame, players: string): string {
+  if (g.kind === 'online') return `Forget the online game of ${players}? It leaves this list only: its link still opens it, in your seat in this browser.`;
+  if (g.phase === 'finished') return `Forget the finished game of ${players}? It cannot be looked at again afterwards.`;
+  return `Forget the game of ${players} (move ${g.turn + 1})? It cannot be continued afterwards.`;
+}
+
+export function renderSavedList(el: HTMLElement, games: MyGame[], now = Date.now()) {
+  if (!games.length) return nothing;
   return html`<section class="saved" aria-labelledby="saved-title">
-    <h2 id="saved-title">${saved.length === 1 ? 'Continue your game' : 'Continue a game'}</h2>
+    <h2 id="saved-title">My games</h2>
     <ul>
-      ${saved.map(
-        (g, i) => html`<li>
-          <button part="card" class=${i === 0 ? 'primary resume' : 'resume'} @click=${() => emit(el, 'carc-lobby-resume', { id: g.id })}>
-            ${ICONS.play}<span class="who">${g.players}</span><span class="when">${g.move} · ${g.date}</span>
+      ${games.map((g) => {
+        const players = g.players.map((p) => p.name).join(', ');
+        const standing = gameStanding(g);
+        const where = g.kind === 'online' ? 'online' : 'this device';
+        const move = g.phase === 'lobby' || g.phase === 'starting' ? '' : g.phase === 'finished' ? `${g.turn} moves` : `move ${g.turn + 1}`;
+        const game = g.game === 'new-world' ? 'New World, ' : '';
+        return html`<li class=${standing.tone}>
+          <button part="card" class="resume ${standing.tone}" @click=${() => emit(el, 'carc-lobby-resume', { id: g.id })}>
+            <span class="who">${g.players.map((p) => html`<span class="dot" style="--_c:${p.color || 'transparent'}" aria-hidden="true"></span>`)}${players}</span>
+            <span class="standing">${standing.text}</span>
+            <span class="when">${game}${move ? `${move} · ` : ''}${where} · <time title=${dateWords(g.updatedAt)}>${timeAgo(g.updatedAt, now)}</time></span>
           </button>
-          <button class="quiet forget" aria-label="Forget the game of ${g.players}, ${g.move}" title="Forget this game" @click=${() => forget(g)}>${ICONS.none}</button>
-        </li>`,
-      )}
+          <button class="quiet forget" aria-label="Forget the game of ${players}" title="Forget this game" @click=${() => confirm(forgetQuestion(g, players)) && emit(el, 'carc-lobby-forget', { id: g.id })}>${ICONS.none}</button>
+        </li>`;
+      })}
     </ul>
   </section>`;
 }

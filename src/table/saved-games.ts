@@ -1,7 +1,8 @@
 /**
- * Unfinished hot-seat games kept on this device, each in a slot of its own, so that opening or
- * starting another game never throws one away: a reload or a closed tab loses nothing, and the
- * welcome screen lists them all. A finished game leaves the list; the player can forget one.
+ * Hot-seat games kept on this device, each in a slot of its own, so that opening or starting
+ * another game never throws one away: a reload or a closed tab loses nothing. Finished games are
+ * kept too (marked), for My games to open again; the 50 most recent slots are kept, and the
+ * player can forget one. My games (my-games.ts) keeps each slot's summary.
  */
 import type { AnyRecord as GameRecord } from './table.js';
 
@@ -10,7 +11,12 @@ export interface SavedGame {
   /** when it was last saved (ms since 1970) */
   savedAt: number;
   record: GameRecord;
+  /** the game is over (kept to look at again, not to continue) */
+  finished?: boolean;
 }
+
+/** the most slots kept: the oldest go first */
+const MAX_SAVED = 50;
 
 const KEY = 'carc-hotseat-games';
 /** the single slot of earlier versions, moved into the list on first read */
@@ -34,7 +40,7 @@ function read(): SavedGame[] {
 
 function write(list: SavedGame[]): void {
   try {
-    localStorage.setItem(KEY, JSON.stringify(list));
+    localStorage.setItem(KEY, JSON.stringify([...list].sort((a, b) => b.savedAt - a.savedAt).slice(0, MAX_SAVED)));
   } catch {
     // see read()
   }
@@ -42,14 +48,26 @@ function write(list: SavedGame[]): void {
 
 export const newSaveId = () => `g${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
-/** The saved games, the most recently played first. */
+/** The unfinished saved games, the most recently played first. */
 export function listSaved(): SavedGame[] {
-  return read().sort((a, b) => b.savedAt - a.savedAt);
+  return read()
+    .filter((g) => !g.finished)
+    .sort((a, b) => b.savedAt - a.savedAt);
 }
 
-/** Keeps a game in its slot (a new slot for a new id). */
-export function saveGame(id: string, record: GameRecord): void {
-  write([...read().filter((g) => g.id !== id), { id, savedAt: Date.now(), record }]);
+/** Every slot, finished or not. */
+export function allSaved(): SavedGame[] {
+  return read();
+}
+
+/** A slot's game, finished or not. */
+export function savedGameById(id: string): SavedGame | null {
+  return read().find((g) => g.id === id) ?? null;
+}
+
+/** Keeps a game in its slot (a new slot for a new id); a finished one is kept marked so. */
+export function saveGame(id: string, record: GameRecord, finished = false): void {
+  write([...read().filter((g) => g.id !== id), { id, savedAt: Date.now(), record, ...(finished ? { finished } : {}) }]);
 }
 
 export function forgetGame(id: string): void {
@@ -61,13 +79,4 @@ export function forgetGame(id: string): void {
 export function slotOf(record: GameRecord): string | null {
   const text = JSON.stringify(record);
   return read().find((g) => JSON.stringify(g.record) === text)?.id ?? null;
-}
-
-/** "Ann, Bob · move 12 · 14 May, 15:02" for the welcome screen ("New World, move 12" for New World). */
-export function savedLabel(g: SavedGame): { players: string; move: string; date: string } {
-  const rec = g.record;
-  const players = (rec.players ?? []).map((p) => (typeof p === 'string' ? p : p.name)).join(', ');
-  const date = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(g.savedAt));
-  const move = `move ${rec.moves.length + 1}`;
-  return { players, move: rec.game === 'new-world' ? `New World, ${move}` : move, date };
 }

@@ -1,0 +1,86 @@
+import { css } from 'lit';
+
+/** The welcome screen's My games (saved-list.ts): a card a game, where it stands, the cross to forget it. */
+export const myGamesStyles = css`
+  .saved {
+    display: grid;
+    gap: 8px;
+  }
+  .saved h2 {
+    margin: 0;
+    font-size: 1rem;
+  }
+  .saved ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 6px;
+    max-height: min(60vh, 520px);
+    overflow-y: auto;
+  }
+  .saved li {
+    display: flex;
+    gap: 4px;
+    align-items: center;
+  }
+  .resume {
+    flex: 1;
+    min-width: 0;
+    min-height: 56px;
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: 2px 10px;
+    justify-items: start;
+    text-align: left;
+    border-radius: var(--_radius);
+    padding: 8px 14px;
+  }
+  .resume .who {
+    font-weight: 700;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    max-width: 100%;
+  }
+  .resume .dot {
+    display: inline-block;
+    width: 0.7em;
+    height: 0.7em;
+    margin-right: 3px;
+    border-radius: 50%;
+    background: var(--_c);
+    box-shadow: 0 0 0 1px var(--_ring);
+    vertical-align: 0.05em;
+  }
+  .resume .dot:last-of-type {
+    margin-right: 8px;
+  }
+  .resume .standing {
+    justify-self: end;
+    font-size: 0.9rem;
+    font-weight: 600;
+    white-space: nowrap;
+  }
+  .resume.mine .standing {
+    padding: 1px 8px;
+    border-radius: 999px;
+    background: var(--_accent);
+    color: var(--_on-accent);
+  }
+  .resume.finished .standing,
+  .resume.lobby .standing {
+    color: var(--_muted);
+    font-weight: 500;
+  }
+  .resume .when {
+    grid-column: 1 / -1;
+    font-weight: 400;
+    color: var(--_muted);
+    font-size: 0.85rem;
+  }
+  .resume.mine {
+    border-color: var(--_accent);
+  }
+`;
