@@ -6,6 +6,7 @@
 import { key, squareTowards, type Square } from './board-model.js';
 import type { BoardPlacement, BoardPreview, BoardSpot } from './board-layers.js';
 import type { BoardCamera } from './board-view.js';
+import { tapNeedsZoom, tapZoomFactor } from './tap-zoom.js';
 
 export interface InputHost {
   readonly camera: BoardCamera;
@@ -31,6 +32,8 @@ const isActivate = (e: KeyboardEvent) => e.key === 'Enter' || e.key === ' ';
 
 export class BoardInput {
   private hovered: string | null = null;
+  /** the kind of pointer that pressed last ('touch' zooms a crowded board before choosing) */
+  private pointerType = '';
 
   constructor(private host: InputHost) {}
 
@@ -41,9 +44,28 @@ export class BoardInput {
     if (this.activateOrder(e.composedPath()[0] as Element)) return;
     const spot = (e.composedPath()[0] as Element).closest?.('[data-spot]');
     if (spot) return this.activateSpot(spot.getAttribute('data-spot')!);
+    if (this.zoomForFinger(e)) return;
     const at = this.host.camera.squareAt(e);
     if (at && this.activateSquare(at)) this.host.setCursor(at);
   };
+
+  onPointerDown = (e: PointerEvent): void => {
+    this.pointerType = e.pointerType;
+  };
+
+  /** A finger on squares too small for it: zooms around the tap instead of choosing (tap-zoom.ts). */
+  private zoomForFinger(e: MouseEvent): boolean {
+    const { camera } = this.host;
+    const vp = e.currentTarget as HTMLElement | null;
+    if (this.pointerType !== 'touch' || !this.host.interactive() || !camera.pz || !vp) return false;
+    const r = vp.getBoundingClientRect();
+    const [sx, sy] = [e.clientX - r.left, e.clientY - r.top];
+    const preview = this.host.preview();
+    const targets = [...this.host.candidates().map((c) => c.at), ...(preview ? [preview.at] : [])];
+    if (!tapNeedsZoom(camera.pz, sx, sy, targets)) return false;
+    camera.zoomAround(tapZoomFactor(camera.pz.zoom), sx, sy);
+    return true;
+  }
 
   onPointerMove = (e: PointerEvent): void => {
     if (!this.host.camera.pz?.dragInProgress && e.pointerType !== 'touch') this.hover(this.host.camera.squareAt(e));

@@ -35,13 +35,16 @@ export function symbolsLayer(list: { id: string; rot: number }[]) {
   return svg`<defs>${[...symbols].map(([id, t]) => svg`<symbol id=${id} viewBox="0 0 100 100">${tileArt(t.id, t.rot)}</symbol>`)}</defs>`;
 }
 
-export function tilesLayer(tiles: BoardTile[], meeples: BoardFollower[], colors: readonly string[]) {
+/** Tiles with their labels; the square `last` (a key) is the last move's, and says so. */
+export function tilesLayer(tiles: BoardTile[], meeples: BoardFollower[], colors: readonly string[], last: string | null = null) {
   const followersAt = new Map<string, BoardFollower[]>();
   for (const m of meeples) followersAt.set(key(m.at), [...(followersAt.get(key(m.at)) ?? []), m]);
   // one path of offset squares: tiles lie on the table like cardboard, at the cost of one element
   const shadow = tiles.map((t) => `M${t.at[0] * 100 + 2} ${t.at[1] * 100 + 3}h100v100h-100z`).join('');
   return svg`<path class="tile-shadow" d=${shadow}/><g class="tiles">${tiles.map(
-    (t) => svg`<g id=${squareId(t.at)} role="img" aria-label=${tileSquareLabel(t, followersAt.get(key(t.at)) ?? [], colors)} data-tile=${t.id} data-rot=${t.rot}>
+    (
+      t,
+    ) => svg`<g id=${squareId(t.at)} role="img" aria-label=${`${tileSquareLabel(t, followersAt.get(key(t.at)) ?? [], colors)}${key(t.at) === last ? ' (the last move)' : ''}`} data-tile=${t.id} data-rot=${t.rot}>
     <use href=${`#${symbolId(t.id, t.rot)}`} x=${t.at[0] * 100} y=${t.at[1] * 100} width="100" height="100"/></g>`,
   )}</g>`;
 }

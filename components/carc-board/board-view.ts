@@ -124,6 +124,14 @@ export class BoardCamera {
     this.pz.zoomAt(f, w / 2, h / 2);
   }
 
+  /** Zooms by `f` around the point (sx, sy) of the viewport, which stays where it is. */
+  zoomAround(f: number, sx: number, sy: number): void {
+    if (!this.pz) return;
+    this.animateOnce();
+    this.pz.userMoved = true;
+    this.pz.zoomAt(f, sx, sy);
+  }
+
   centerOn(at: Square): void {
     if (!this.pz) return;
     const { w, h } = this.size();

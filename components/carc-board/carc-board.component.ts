@@ -12,8 +12,10 @@ import { targetSize } from './spot-targets.js';
 import { SpotLayout } from './spot-layout.js';
 import { BoardInput } from './board-input.js';
 import { MoveSlide, type BoardArrival } from './move-slide.js';
+import { lastMoveLayer, lastPlaced } from './last-move.js';
+import { ScoreFloat, type BoardScoreFloat } from './score-float.js';
 
-export type { BoardArrival, BoardPlacement, BoardPreview, BoardSpot };
+export type { BoardArrival, BoardPlacement, BoardPreview, BoardScoreFloat, BoardSpot };
 const ICON = (d: string) =>
   svg`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"><path d=${d}/></svg>`;
 
@@ -27,6 +29,15 @@ const ICON = (d: string) =>
  * that never overlap: when they appear the board zooms on the tile until they fit, and when the
  * spots are too close for that (or the player zooms out) it draws none and says so with
  * `carc-spots-layout`, so that the page offers its list of spots instead.
+ *
+ * On a touch screen no legal square is too small to tap: when they are under 44 px, a tap on or
+ * near one zooms around it first (squares 64 px wide, the tapped one still under the finger), and
+ * the next tap chooses.
+ *
+ * The last move stays marked until the next one (corner brackets round its tile, a halo under its
+ * follower), once its slide has landed. `scoreFloat` shows a score as a "+N" chip over its squares
+ * in the scorer's colour, kept inside the board, for `--carc-score-duration` (with reduced motion,
+ * still, until the next move).
  *
  * The view fits itself to the content until the user moves it, and whenever new legal squares
  * arrive it makes sure every one of them is whole in view, clear of the zoom buttons.
@@ -59,6 +70,7 @@ const ICON = (d: string) =>
  * @csspart zoom-out - the − button
  * @csspart fit - the fit-to-board button
  * @csspart error - the inline message for an invalid record
+ * @csspart score-float - the floating "+N" chip
  *
  * @cssproperty --carc-board-bg - the table under the tiles
  * @cssproperty --carc-board-dots - the dotted pattern of the table
@@ -69,6 +81,11 @@ const ICON = (d: string) =>
  * @cssproperty --carc-focus - keyboard focus and the selected spot
  * @cssproperty --carc-spot-bg - follower targets' fill
  * @cssproperty --carc-mark - outline of the marked square (the move a log line shows)
+ * @cssproperty --carc-last-move - the last move's corner brackets and its follower's halo ring (transparent: not marked)
+ * @cssproperty --carc-last-move-under - the band under the brackets that sets them off the tile art
+ * @cssproperty --carc-last-move-halo - fill of the halo under the last move's follower
+ * @cssproperty --carc-score-ring - the ring round a floating score's chip
+ * @cssproperty --carc-score-duration - how long a floating score stays (a CSS time, default 2800ms)
  * @cssproperty --carc-control-bg - zoom buttons' background
  * @cssproperty --carc-control-fg - zoom buttons' icons
  * @cssproperty --carc-error-bg - error message background
@@ -89,6 +106,7 @@ export class CarcBoard extends LitElement {
     highlight: { attribute: false },
     marked: { attribute: false },
     arrival: { attribute: false },
+    scoreFloat: { attribute: false },
     colors: { attribute: false },
     interactive: { type: Boolean, reflect: true },
     cursor: { state: true },
@@ -115,6 +133,8 @@ export class CarcBoard extends LitElement {
   declare marked: Square | null;
   /** The move someone else just made, to slide in (a new `id` starts a slide; null lands any). */
   declare arrival: BoardArrival | null;
+  /** A score to float over the board as a "+N" chip (a new `id` shows a new one; null ends none early). */
+  declare scoreFloat: BoardScoreFloat | null;
   /** Player colours in seat order (default: yellow, red, green, blue, black, pink). */
   declare colors: string[];
   /** Whether squares and spots answer clicks, taps and keys. */
@@ -144,6 +164,14 @@ export class CarcBoard extends LitElement {
       this.requestUpdate();
       this.emit('carc-move-shown', { id: a.id, at: [a.at[0], a.at[1]] });
     },
+  });
+
+  private floating = new ScoreFloat({
+    pz: () => this.camera.pz,
+    tileCount: () => this.data.tiles.length,
+    label: () => this.renderRoot?.querySelector<HTMLElement>('.score-float') ?? null,
+    size: () => this.camera.size(),
+    requestUpdate: () => this.requestUpdate(),
   });
 
   private spotLayout = new SpotLayout({ camera: this.camera, emit: (name, detail) => this.emit(name, detail) });
@@ -176,6 +204,7 @@ export class CarcBoard extends LitElement {
     this.highlight = [];
     this.marked = null;
     this.arrival = null;
+    this.scoreFloat = null;
     this.colors = [...DEFAULT_COLORS];
     this.interactive = false;
     this.cursor = null;
@@ -245,6 +274,7 @@ export class CarcBoard extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('snapshot') || changed.has('record') || changed.has('upto')) this.data = this.position();
+    if (changed.has('scoreFloat')) this.floating.take(this.scoreFloat);
     if (changed.has('arrival')) this.slide.take(this.arrival, this.hasUpdated && this.isConnected && this.holds(this.arrival?.at));
   }
 
@@ -297,6 +327,7 @@ export class CarcBoard extends LitElement {
     this.scaleFollowers();
     // from where the view is going, so that the tile lands where the board settles
     this.slide.start();
+    this.floating.place();
   }
 
   private offeredSpots(): string[] {
@@ -324,17 +355,19 @@ export class CarcBoard extends LitElement {
     const [bw, bh] = [box[2] - box[0], box[3] - box[1]];
     const tileAt = new Map<string, BoardTile>(tiles.map((t) => [key(t.at), t]));
     const candSquares = [...new Map((this.candidates ?? []).map((c) => [key(c.at), c.at])).values()].filter((s) => !pv || key(s) !== key(pv.at));
+    const last = lastPlaced(this.data);
     const c = this.cursor;
     const cursorTarget = c && (tileAt.has(key(c)) || candSquares.some((s) => key(s) === key(c)) || (pv && key(pv.at) === key(c)));
     return html`<div class="viewport" part="viewport" tabindex="0" role="application" aria-roledescription="board"
         aria-label=${`Game board, ${tiles.length} tiles${candSquares.length ? `, ${candSquares.length} legal squares` : ''}`}
         aria-describedby="help" aria-activedescendant=${cursorTarget ? squareId(c) : nothing}
-        @click=${this.input.onClick} @keydown=${this.input.onKey} @focus=${this.input.onFocus} @pointermove=${this.input.onPointerMove} @pointerleave=${this.input.onPointerLeave}>
+        @click=${this.input.onClick} @pointerdown=${this.input.onPointerDown} @keydown=${this.input.onKey} @focus=${this.input.onFocus} @pointermove=${this.input.onPointerMove} @pointerleave=${this.input.onPointerLeave}>
         <svg class="world" width=${bw} height=${bh} viewBox=${`${box[0]} ${box[1]} ${bw} ${bh}`}>
           ${symbolsLayer([...tiles, ...[pv, sliding].flatMap((p) => (p ? [{ id: p.tile, rot: p.rot }] : []))])}
           ${coast ? coastLayer(coast, box) : nothing}
-          ${tilesLayer(away ? tiles.filter((t) => key(t.at) !== away) : tiles, meeples, this.colors)}
+          ${tilesLayer(away ? tiles.filter((t) => key(t.at) !== away) : tiles, meeples, this.colors, last && key(last.at))}
           ${coast ? surveyorsLayer(coast, box, b[1] + 1) : nothing}
+          ${lastMoveLayer(this.data, away)}
           ${followersLayer(away ? meeples.filter((m) => key(m.at) !== away) : meeples, tileAt, this.colors, this.slide.landedAt)}
           ${candidatesLayer(candSquares)}
           ${highlightLayer(this.highlight ?? [])}
@@ -352,6 +385,7 @@ export class CarcBoard extends LitElement {
         <button part="zoom-out" aria-label="Zoom out" @click=${this.zoomOut}>${ICON('M5 12h14')}</button>
         <button part="fit" aria-label="Fit the board to the view" @click=${this.fit}>${ICON('M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5')}</button>
       </div>
+      ${this.floating.render()}
       ${error ? html`<div class="error" part="error" role="alert">This game record cannot be shown: <code>${error.code}</code> — ${error.message}</div>` : nothing}`;
   }
 }

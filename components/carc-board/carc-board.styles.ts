@@ -11,6 +11,10 @@ export const boardStyles = css`
     --carc-focus: #1b5fd1;
     --carc-spot-bg: rgba(255, 255, 255, 0.55);
     --carc-mark: #1d1b18;
+    --carc-last-move: #1d1b18;
+    --carc-last-move-under: rgba(255, 253, 246, 0.85);
+    --carc-last-move-halo: rgba(255, 253, 246, 0.55);
+    --carc-score-ring: #4a443b;
     --carc-control-bg: rgba(255, 255, 255, 0.92);
     --carc-control-fg: #23201b;
     --carc-error-bg: #fde8e8;
@@ -38,6 +42,10 @@ export const boardStyles = css`
       --carc-candidate-stroke: #8fb4ff;
       --carc-focus: #9cc0ff;
       --carc-mark: #f4f1ea;
+      --carc-last-move: #fffaf0;
+      --carc-last-move-under: rgba(20, 18, 14, 0.8);
+      --carc-last-move-halo: rgba(20, 18, 14, 0.45);
+      --carc-score-ring: #e6dfd2;
       --carc-control-bg: rgba(40, 44, 50, 0.94);
       --carc-control-fg: #eceae4;
       --carc-error-bg: #3a1c1f;
@@ -171,6 +179,52 @@ export const boardStyles = css`
     stroke-dasharray: 12 6;
     pointer-events: none;
   }
+  /* the last move: corner brackets (a band under a line) and a halo under its follower */
+  .last-move {
+    fill: none;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+    pointer-events: none;
+  }
+  .last-move-under {
+    stroke: var(--carc-last-move-under);
+    stroke-width: 9;
+  }
+  .last-move-line {
+    stroke: var(--carc-last-move);
+    stroke-width: 4;
+  }
+  .last-move-halo {
+    fill: var(--carc-last-move-halo);
+    stroke: var(--carc-last-move);
+    stroke-width: 2;
+  }
+  /* a score: a solid chip in the scorer's colour (score-float.ts places it and picks its text) */
+  .score-float {
+    position: absolute;
+    max-width: calc(100% - 16px);
+    box-sizing: border-box;
+    width: max-content;
+    padding: 6px 14px;
+    border-radius: 999px;
+    background: var(--_c);
+    color: var(--_t);
+    box-shadow: 0 0 0 2px var(--carc-score-ring), 0 4px 14px rgba(0, 0, 0, 0.35);
+    font: 800 clamp(1rem, 4.6vw, 1.5rem) / 1.2 system-ui, sans-serif;
+    text-align: center;
+    pointer-events: none;
+    animation: score-float var(--carc-score-duration, 2800ms) ease-out forwards;
+  }
+  .score-float.still {
+    animation: none;
+  }
+  @keyframes score-float {
+    0% { opacity: 0; transform: translateY(10px) scale(0.85); }
+    10% { opacity: 1; transform: translateY(0) scale(1.05); }
+    16% { transform: translateY(0) scale(1); }
+    85% { opacity: 1; transform: translateY(-3px); }
+    100% { opacity: 0; transform: translateY(-6px); }
+  }
   .cursor {
     fill: none;
     stroke: var(--carc-focus);
@@ -236,7 +290,8 @@ export const boardStyles = css`
       transition: none;
     }
     .hl,
-    .arrived {
+    .arrived,
+    .score-float {
       animation: none;
     }
   }

@@ -2,9 +2,11 @@
 import { CarcBoard } from './carc-board.component.js';
 
 export { CarcBoard };
-export type { BoardArrival, BoardPlacement, BoardPreview, BoardSpot } from './carc-board.component.js';
+export type { BoardArrival, BoardPlacement, BoardPreview, BoardScoreFloat, BoardSpot } from './carc-board.component.js';
 /** how long a tile takes to slide onto the board unless `--carc-move-duration` says otherwise */
 export { MOVE_MS } from './move-slide.js';
+/** how long a floating score stays unless `--carc-score-duration` says otherwise */
+export { SCORE_MS } from './score-float.js';
 export { tileSvg, tileArt, tileLabel } from '../shared/tile-art.js';
 
 if (!customElements.get('carc-board')) customElements.define('carc-board', CarcBoard);

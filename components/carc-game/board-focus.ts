@@ -7,7 +7,7 @@ import type { NewWorldScoreEvent, ScoreEvent } from '../../src/engine/index.js';
 import type { GameHost, HostSpotlight } from './game-host.js';
 import type { LogEntry } from '../shared/log-entries.js';
 import { anyScoreFloat } from '../shared/new-world-words.js';
-import { prefersReducedMotion as reducedMotion } from '../shared/motion.js';
+import { SCORE_MS, type BoardScoreFloat } from '../carc-board/carc-board.js';
 
 type Square = [number, number];
 type BoardElement = HTMLElement & { view?: { zoom: number; x: number; y: number }; reveal?: (squares: Square[]) => void };
@@ -17,8 +17,8 @@ export class BoardFocus implements HostSpotlight {
   highlight: Square[] = [];
   /** the square outlined (the tile of the opened log entry) */
   marked: Square | null = null;
-  /** the floating score */
-  float: { text: string; color: string; id: number; left: number; top: number } | null = null;
+  /** the floating score (the board shows it for a while, or with reduced motion until the next move) */
+  float: BoardScoreFloat | null = null;
   /** players whose score just changed */
   bump: number[] = [];
   /** the opened log entry */
@@ -37,14 +37,14 @@ export class BoardFocus implements HostSpotlight {
 
   private next(): void {
     const e = this.queue.shift();
-    this.timer = e ? setTimeout(() => this.next(), reducedMotion() ? 900 : 1500) : null;
+    this.timer = e ? setTimeout(() => this.next(), SCORE_MS) : null;
     if (e) {
       const color = this.el.table?.players[e.winners[0]]?.color ?? '#888';
-      this.float = { text: anyScoreFloat(e), color, id: ++this.id, ...this.onScreen(e.tiles) };
+      this.float = { text: anyScoreFloat(e), color, id: ++this.id, at: e.tiles };
       this.highlight = e.tiles;
       this.bump = e.winners;
     } else {
-      this.float = null;
+      // the last label stays the board's to end (it fades, or with reduced motion waits for the next move)
       this.bump = [];
       this.highlight = this.entry?.tiles ?? [];
     }
@@ -72,23 +72,10 @@ export class BoardFocus implements HostSpotlight {
     this.entry = null;
     this.marked = null;
     this.highlight = [];
+    this.float = null;
   }
 
   private board(): BoardElement | null {
     return this.el.renderRoot.querySelector('carc-board') as BoardElement | null;
-  }
-
-  /** Where squares are on screen, in % of the board (the middle of the window if unknown). */
-  private onScreen(tiles: Square[]): { left: number; top: number } {
-    const board = this.board();
-    const view = board?.view;
-    const box = board?.getBoundingClientRect();
-    if (!view || !box || !box.width || !tiles.length) return { left: 50, top: 40 };
-    const cx = tiles.reduce((n, t) => n + t[0], 0) / tiles.length;
-    const cy = tiles.reduce((n, t) => n + t[1], 0) / tiles.length;
-    const px = box.width / 2 + (cx - view.x) * 100 * view.zoom;
-    const py = box.height / 2 + (cy - view.y) * 100 * view.zoom;
-    const clamp = (v: number, lo: number) => Math.min(100 - lo, Math.max(lo, v));
-    return { left: clamp((px / box.width) * 100, 25), top: clamp((py / box.height) * 100, 12) };
   }
 }

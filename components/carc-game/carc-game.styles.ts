@@ -38,30 +38,6 @@ export const styles = [
       width: 100%;
       height: 100%;
     }
-    .score-fx {
-      position: absolute;
-      left: 50%;
-      top: 38%;
-      transform: translate(-50%, -50%);
-      /* one line where it fits: a phone's board is narrow, and a label broken word by word covers it */
-      font-size: clamp(1.3rem, 6.5vw, 3.4rem);
-      width: max-content;
-      max-width: 92%;
-      text-align: center;
-      font-weight: 900;
-      color: var(--_c);
-      -webkit-text-stroke: 2px rgba(255, 255, 255, 0.85);
-      paint-order: stroke;
-      text-shadow: 0 4px 18px rgba(0, 0, 0, 0.35);
-      pointer-events: none;
-      animation: float-up 1.5s ease-out forwards;
-    }
-    @keyframes float-up {
-      0% { opacity: 0; transform: translate(-50%, -10%) scale(0.6); }
-      20% { opacity: 1; transform: translate(-50%, -50%) scale(1.15); }
-      70% { opacity: 1; transform: translate(-50%, -70%) scale(1); }
-      100% { opacity: 0; transform: translate(-50%, -110%) scale(1); }
-    }
     .replay {
       position: absolute;
       left: 50%;

@@ -11,7 +11,7 @@ import type { BotLevel } from '../../src/bots/index.js';
 import type { SavedGame } from '../../src/table/saved-games.js';
 import type { AnyMove, AnyRecord, AnySnapshot, GameKind, HostOptions, Table, TableError, TableMoveDetail } from '../../src/table/table.js';
 import type { Square, TurnFlow } from '../../src/table/turn-flow.js';
-import type { BoardArrival } from '../carc-board/carc-board.js';
+import type { BoardArrival, BoardScoreFloat } from '../carc-board/carc-board.js';
 import type { LobbyView } from '../carc-lobby/carc-lobby.js';
 import type { LogEntry } from '../shared/log-entries.js';
 
@@ -64,7 +64,7 @@ export interface HostBots {
 export interface HostSpotlight {
   readonly highlight: Square[];
   readonly marked: Square | null;
-  readonly float: { text: string; color: string; id: number; left: number; top: number } | null;
+  readonly float: BoardScoreFloat | null;
   readonly bump: number[];
   readonly entry: LogEntry | null;
   scored(events: (ScoreEvent | NewWorldScoreEvent)[]): void;

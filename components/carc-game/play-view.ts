@@ -3,7 +3,6 @@
  * sheet on a phone), the players, the tiles left, the log, the replay scrubber and the end screen.
  */
 import { html, nothing } from 'lit';
-import { keyed } from 'lit/directives/keyed.js';
 import type { GameHost } from './game-host.js';
 import { ICONS } from '../shared/icons.js';
 import { entriesUpTo, logEntries, scoreBreakdown } from '../shared/log-entries.js';
@@ -88,7 +87,6 @@ export function renderPlay(el: GameHost, t: Table) {
   else if (!flow && t.hover && el.replayAt === null) preview = { tile: t.hover.tile, at: t.hover.at, rot: t.hover.rot };
   const current = g.finished ? -1 : g.current;
   const finishedOverlay = g.finished && el.endOpen && el.replayAt === null;
-  const fx = el.spotlight.float;
   return html`<div class="layout">
     <header class="topbar">
       <carc-scoreboard compact .players=${t.players} .scores=${snap?.scores ?? []} .followers=${snap?.followers ?? []} .current=${current} .online=${t.mode === 'online'} .bump=${el.spotlight.bump} .followerWord=${isNewWorld(g) ? 'settler' : 'follower'}></carc-scoreboard>
@@ -105,6 +103,7 @@ export function renderPlay(el: GameHost, t: Table) {
         .highlight=${el.spotlight.highlight}
         .marked=${el.spotlight.marked}
         .arrival=${el.replayAt === null ? el.slides.arrival : null}
+        .scoreFloat=${el.spotlight.float}
         .colors=${colors}
         .interactive=${!!placing}
         @carc-square-activate=${(e: CustomEvent) => c.activate(e.detail.at)}
@@ -113,7 +112,6 @@ export function renderPlay(el: GameHost, t: Table) {
         @carc-order-activate=${(e: CustomEvent) => c.scoreEarlier(e.detail.name)}
         @carc-spots-layout=${(e: CustomEvent) => (el.spotsOnTile = e.detail.onTile)}
       ></carc-board>
-      ${fx ? keyed(fx.id, html`<div class="score-fx" style="--_c:${fx.color};left:${fx.left}%;top:${fx.top}%" aria-hidden="true">${fx.text}</div>`) : nothing}
       ${el.replayAt !== null ? renderReplayBar(el, g.turn) : nothing}
       ${renderStall(el, t)}
     </main>
