@@ -1,7 +1,8 @@
-import { LitElement, html } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { FEATURE_LABELS, FEATURE_ORDER, type Breakdown } from '../shared/log-entries.js';
 import { ICONS, meeple } from '../shared/icons.js';
 import type { TablePlayer } from '../../src/table/table.js';
+import type { RematchOfferView } from '../../src/table/rematch.js';
 import { styles } from './carc-end-screen.styles.js';
 
 /** Feature colours of the chart, readable on light and dark surfaces. */
@@ -19,10 +20,22 @@ export const FEATURE_COLORS: Record<string, string> = {
 };
 
 /**
+ * Play again, as the end screen shows it: the rematches other seats proposed (each with a Join),
+ * whether this device may propose one, and what it is doing now (a sentence, while it opens).
+ */
+export interface EndRematch {
+  offers: RematchOfferView[];
+  canPropose: boolean;
+  /** e.g. "Opening the rematch…"; the buttons wait meanwhile */
+  busy: string;
+}
+
+/**
  * The final scoring: the winner, and each player's points broken down by feature type, as a chart
  * (with the numbers in a table for screen readers and for people who like numbers).
  *
- * @fires carc-end-action - `{ action: 'review' | 'export' | 'new-game' | 'close' }` from the buttons (close: the ✕ in the corner)
+ * @fires carc-end-action - `{ action: 'review' | 'export' | 'new-game' | 'close' | 'rematch' }` from the buttons (close: the ✕ in the corner; rematch: Play again), `{ action: 'join-rematch', room }` from a proposal's Join
+ * @csspart rematch - the rematch proposals and their state
  * @csspart close - the close button in the corner
  * @csspart chart - the bar chart
  * @csspart actions - the button row
@@ -33,14 +46,35 @@ export class CarcEndScreen extends LitElement {
     players: { attribute: false },
     scores: { attribute: false },
     breakdown: { attribute: false },
+    rematch: { attribute: false },
   };
 
   players: TablePlayer[] = [];
   scores: number[] = [];
   breakdown: Breakdown[] = [];
+  /** null: no rematch here (a review of a record) */
+  rematch: EndRematch | null = null;
 
-  private act(action: string) {
-    this.dispatchEvent(new CustomEvent('carc-end-action', { detail: { action }, bubbles: true, composed: true }));
+  private act(action: string, more: Record<string, unknown> = {}) {
+    this.dispatchEvent(new CustomEvent('carc-end-action', { detail: { action, ...more }, bubbles: true, composed: true }));
+  }
+
+  /** Others' proposals, each with its Join; ours, to go back to; or Play again. */
+  private renderRematch() {
+    const r = this.rematch;
+    if (!r) return nothing;
+    const others = r.offers.filter((o) => !o.mine);
+    const mine = r.offers.find((o) => o.mine);
+    return html`<div part="rematch" class="rematch" role="status">
+      ${others.map(
+        (o) => html`<p class="offer">
+          <span class="swatch" style="background:${o.color}"></span><span><b>${o.name}</b> proposes a rematch</span>
+          <button class="primary" ?disabled=${!!r.busy} aria-label="Join ${o.name}’s rematch" @click=${() => this.act('join-rematch', { room: o.room })}>${ICONS.play} Join</button>
+        </p>`,
+      )}
+      ${mine ? html`<p class="offer"><span>You proposed a rematch.</span><button ?disabled=${!!r.busy} @click=${() => this.act('join-rematch', { room: mine.room })}>Back to it</button></p>` : nothing}
+      ${r.busy ? html`<p class="busy">${r.busy}</p>` : nothing}
+    </div>`;
   }
 
   override render() {
@@ -76,8 +110,10 @@ export class CarcEndScreen extends LitElement {
         <tr><th scope="col">Player</th>${features.map((f) => html`<th scope="col">${FEATURE_LABELS[f]}</th>`)}<th scope="col">Total</th></tr>
         ${order.map((i) => html`<tr><th scope="row">${this.players[i].name}</th>${features.map((f) => html`<td>${this.breakdown[i]?.[f] ?? 0}</td>`)}<td>${this.scores[i]}</td></tr>`)}
       </table>
+      ${this.renderRematch()}
       <div part="actions" class="actions">
-        <button class="primary" @click=${() => this.act('review')}>${ICONS.play} Replay the game</button>
+        ${this.rematch?.canPropose && !this.rematch.offers.length ? html`<button class="primary" ?disabled=${!!this.rematch.busy} @click=${() => this.act('rematch')}>${ICONS.play} Play again</button>` : nothing}
+        <button @click=${() => this.act('review')}>${ICONS.play} Replay the game</button>
         <button @click=${() => this.act('export')}>${ICONS.download} Save record</button>
         <button @click=${() => this.act('new-game')}>New game</button>
       </div>

@@ -105,6 +105,32 @@ export const styles = [
       border-radius: 3px;
       margin-right: 5px;
     }
+    .rematch {
+      margin-top: 18px;
+      display: grid;
+      gap: 8px;
+    }
+    .offer {
+      display: flex;
+      align-items: center;
+      justify-content: center;
+      flex-wrap: wrap;
+      gap: 8px 12px;
+      margin: 0;
+      padding: 10px 12px;
+      border-radius: var(--_radius);
+      background: var(--_surface-2);
+    }
+    .offer .swatch {
+      width: 14px;
+      height: 14px;
+      border-radius: 50%;
+      flex: none;
+    }
+    .busy {
+      margin: 0;
+      color: var(--_muted);
+    }
     .actions {
       display: flex;
       flex-wrap: wrap;

@@ -13,6 +13,7 @@ import type { HostWait } from '../shared/invite-panels.js';
 import type { GameHost } from './game-host.js';
 import { renderToasts } from './play-view.js';
 import { renderStall } from './stall-view.js';
+import { rematchNotice, rematchPreset } from './rematch.js';
 
 /** how long a guest waits for an absent host before being told what to check */
 const HOST_WAIT_HINT_MS = 15_000;
@@ -69,7 +70,8 @@ export class LobbyWiring {
         .deckSize=${el.deck?.length ?? null}
         @carc-lobby-resume=${(e: CustomEvent<{ id: string }>) => this.resume(e.detail.id)}
         @carc-lobby-forget=${(e: CustomEvent<{ id: string }>) => (forgetMyGame(e.detail.id), el.requestUpdate())}
-        .notice=${t?.phase === 'starting' ? startingNotice(online?.stall ? null : (online?.startBlockedBy ?? null)) : ''}
+        .notice=${t?.phase === 'starting' ? startingNotice(online?.stall ? null : (online?.startBlockedBy ?? null)) : rematchNotice(el)}
+        .preset=${rematchPreset(el)}
         @carc-lobby-mode=${(e: CustomEvent) => act(e.detail.mode === 'hotseat' ? el.host({ hotseat: true }) : el.host({}))}
         @carc-lobby-sit=${(e: CustomEvent) => act(el.sit(e.detail))}
         @carc-lobby-add-bot=${(e: CustomEvent) => act(el.sit({ bot: e.detail.level }))}

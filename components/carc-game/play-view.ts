@@ -13,6 +13,7 @@ import { tileImage } from './tile-image.js';
 import { NO_ORDER } from '../../src/table/turn-flow.js';
 import { describeRules } from '../shared/rule-words.js';
 import { renderStall } from './stall-view.js';
+import { endRematch, rematchAction } from './rematch.js';
 import { prefersReducedMotion } from '../shared/motion.js';
 import '../carc-turn-alerts/carc-turn-alerts.js';
 
@@ -139,7 +140,7 @@ export function renderPlay(el: GameHost, t: Table) {
     ${
       finishedOverlay
         ? html`<div class="overlay" role="dialog" aria-modal="true" aria-label="Final scores" @click=${(e: Event) => e.target === e.currentTarget && el.layers.close('end')}>
-          <carc-end-screen .players=${t.players} .scores=${g.snapshot().scores} .breakdown=${scoreBreakdown(t.events, t.players.length, gameKind(g))} @carc-end-action=${(e: CustomEvent) => c.onEndAction(e.detail.action)}></carc-end-screen>
+          <carc-end-screen .players=${t.players} .scores=${g.snapshot().scores} .breakdown=${scoreBreakdown(t.events, t.players.length, gameKind(g))} .rematch=${endRematch(el)} @carc-end-action=${(e: CustomEvent) => rematchAction(el, e.detail) || c.onEndAction(e.detail.action)}></carc-end-screen>
         </div>`
         : nothing
     }

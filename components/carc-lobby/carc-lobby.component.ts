@@ -81,6 +81,7 @@ export class CarcLobby extends LitElement {
     status: { attribute: false },
     message: {},
     notice: {},
+    preset: { attribute: false },
     games: { attribute: false },
     deckSize: { attribute: false },
     invite: { attribute: false },
@@ -111,6 +112,15 @@ export class CarcLobby extends LitElement {
   message = '';
   /** a neutral sentence (what the table is doing) */
   notice = '';
+  /** the choices a rematch carries over (game, rules, length, patience, hints): taken once, then the host may change them */
+  preset: { game: RulesGame; rules: Record<string, unknown>; tiles: number | null; patience: number | null; hints: boolean } | null = null;
+
+  override willUpdate(changed: Map<string, unknown>): void {
+    const p = this.preset;
+    if (!changed.has('preset') || !p) return;
+    Object.assign(this, { game: p.game, rules: { ...p.rules }, tiles: p.tiles, hints: p.hints });
+    if (p.patience !== null) this.patience = p.patience;
+  }
   /** My games: every game this browser played or watched, the latest first */
   games: MyGame[] = [];
   /** hot-seat tiles fixed by the page (`?deck=`), which set the length; null when the length is chosen */

@@ -98,7 +98,9 @@ export class HotseatTable extends EventTarget implements Table {
     const players = this.players.map((p) => ({ name: p.name, color: p.color, ...(p.bot ? { bot: p.bot } : {}) }));
     const nw = this.options.game === 'new-world';
     // one call for either game (the overloads need the game's literal)
-    const create = (more: { seed?: string; deck?: string[] }) => (nw ? createGame({ game: 'new-world', players, rules: this.rules, ...more }) : createGame({ players, rules: this.rules, ...more }));
+    const first = this.options.first !== undefined && this.options.first < players.length ? { first: this.options.first } : {};
+    const create = (more: { seed?: string; deck?: string[] }) =>
+      nw ? createGame({ game: 'new-world', players, rules: this.rules, ...first, ...more }) : createGame({ players, rules: this.rules, ...first, ...more });
     let deck = this.options.deck;
     if (!deck) {
       const seed = this.options.seed ?? Math.random().toString(36).slice(2);

@@ -243,8 +243,11 @@ export class OnlineTable extends EventTarget implements Table {
 
   async start(): Promise<void> {
     const game = this.gameKind === 'new-world' ? { game: this.gameKind } : {};
-    await this.session.start({ ...game, rules: this.rules, tiles: this.tiles ?? undefined, patience: this.patience ?? undefined, ...(this.allowHints ? { hints: true } : {}) });
+    await this.session.start({ ...game, rules: this.rules, tiles: this.tiles ?? undefined, patience: this.patience ?? undefined, ...(this.allowHints ? { hints: true } : {}), ...this.rematchStart });
   }
+
+  /** a rematch's table (rematch.ts): the old seat order and who starts, for the start */
+  rematchStart: { order: string[]; first: string } | null = null;
 
   /** whether the host allowed hints: the start says so, for every seat */
   get hints(): boolean {

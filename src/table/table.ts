@@ -96,6 +96,8 @@ export interface HostOptions {
   deck?: string[];
   /** hot-seat only: the shuffle seed (random when omitted) */
   seed?: string;
+  /** hot-seat only: the seat that plays first (a rematch rotates it); the rules' start player when omitted */
+  first?: number;
 }
 
 /**
