@@ -240,7 +240,7 @@ describe('<carc-game> script API', () => {
     const end = $(el, 'carc-end-screen');
     expect(end, 'the end screen shows').to.exist;
     await new Promise((r) => setTimeout(r, 50));
-    expect(end!.shadowRoot!.activeElement?.textContent, 'focus moves into the end screen').to.contain('Replay the game');
+    expect(end!.shadowRoot!.activeElement?.textContent, 'focus moves into the end screen').to.contain('Play again');
     await expect(el).to.be.accessible();
     await key(el, 'Escape');
     expect($(el, 'carc-end-screen'), 'Esc closes it').to.equal(null);
