@@ -5,6 +5,7 @@
  * fails (CARC_E2E_PATIENCE sets the factor). Promises about time that the product makes are checked
  * against the clock in the tests themselves, untouched by this.
  */
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 const FACTOR = Number(process.env.CARC_E2E_PATIENCE ?? 3);
@@ -14,3 +15,23 @@ expect.poll = ((check, options) => {
   const timeout = (typeof options === 'number' ? options : (options?.timeout ?? 1000)) * FACTOR;
   return poll(check, typeof options === 'object' ? { ...options, timeout } : { timeout });
 }) as typeof expect.poll;
+
+// Playwright's own waits (a click waiting for its button, a page load) default to 30 s: a guard
+// against a hang too, stretched the same way. Every browser these files launch goes through
+// `chromium.launch`, so its contexts and pages get the longer default here.
+const PLAYWRIGHT_DEFAULT = 30_000 * FACTOR;
+const launch = chromium.launch.bind(chromium);
+chromium.launch = async (options) => {
+  const browser = await launch(options);
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (contextOptions) => patient(await newContext(contextOptions));
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (pageOptions) => patient(await newPage(pageOptions));
+  return browser;
+};
+
+function patient<T extends BrowserContext | Page>(target: T): T {
+  target.setDefaultTimeout(PLAYWRIGHT_DEFAULT);
+  target.setDefaultNavigationTimeout(PLAYWRIGHT_DEFAULT);
+  return target;
+}
