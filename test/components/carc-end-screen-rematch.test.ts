@@ -64,7 +64,7 @@ describe('<carc-game> hot-seat rematch', () => {
     await el.sit({ name: 'Bob' });
     await el.sit({ bot: 'easy' });
     await el.start();
-    const before = el.state.players.map(({ name, color, bot }) => ({ name, color, bot }));
+    const before = el.state.players.map((p) => ({ name: p.name, color: p.color, bot: (p as { bot?: string }).bot }));
     expect(el.state.current).to.equal(0);
     await el.play(el.legalMoves()[0]);
     expect(el.state.finished).to.be.true;
@@ -73,7 +73,7 @@ describe('<carc-game> hot-seat rematch', () => {
     await (end as CarcEndScreen).updateComplete;
     buttonByText(end, 'Play again').click();
     await waitUntil(() => el.state.phase === 'playing', 'the rematch is dealt', PATIENCE);
-    expect(el.state.players.map(({ name, color, bot }) => ({ name, color, bot }))).to.deep.equal(before);
+    expect(el.state.players.map((p) => ({ name: p.name, color: p.color, bot: (p as { bot?: string }).bot }))).to.deep.equal(before);
     expect(el.state.turn).to.equal(0);
     expect(el.state.current, 'Bob, the seat after Ann, starts').to.equal(1);
     expect(el.table!.rules).to.deep.equal({ farmers: 'off' });
