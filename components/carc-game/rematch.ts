@@ -6,6 +6,7 @@
  * Join takes them to the new table with their name and colour. The old table stays open a little,
  * so the proposal reaches the others before this browser leaves it.
  */
+import { html } from 'lit';
 import type { EndRematch } from '../carc-end-screen/carc-end-screen.component.js';
 import type { OnlineTable } from '../../src/table/online-table.js';
 import { rematchOf, rematchOffers, type RematchOptions } from '../../src/table/rematch.js';
@@ -17,6 +18,8 @@ interface Carried {
   room: string;
   names: string[];
   preset: RematchOptions | null;
+  /** the proposer's: the old seat order and who starts */
+  start: { order: string[]; first: string } | null;
 }
 
 const carried = new WeakMap<GameHost, Carried>();
@@ -26,6 +29,36 @@ const busy = new WeakMap<GameHost, string>();
 const KEEP_OLD_TABLE_MS = 60_000;
 
 const roomOf = (el: GameHost) => (el.table?.mode === 'online' ? (el.table as OnlineTable).session.room : null);
+const STORED = 'carc-rematch:';
+
+/** Keeps what a rematch carries for this tab, so a reload of the new lobby keeps it too. */
+function carry(el: GameHost, c: Carried): void {
+  carried.set(el, c);
+  try {
+    sessionStorage.setItem(STORED + c.room, JSON.stringify(c));
+  } catch {
+    // storage off or full: this page still knows
+  }
+}
+
+/** What the rematch open here carries (after a reload, from this tab's storage), or null; the proposer's table gets its start order back. */
+function carriedHere(el: GameHost): Carried | null {
+  const room = roomOf(el);
+  if (!room) return null;
+  let c = carried.get(el) ?? null;
+  if (c?.room !== room) {
+    try {
+      c = JSON.parse(sessionStorage.getItem(STORED + room) ?? 'null') as Carried | null;
+    } catch {
+      c = null;
+    }
+    if (!c || !Array.isArray(c.names)) return null;
+    carried.set(el, c);
+  }
+  const t = el.table as OnlineTable;
+  if (c.start && t.isHost && !t.rematchStart) t.rematchStart = c.start;
+  return c;
+}
 
 /** What the end screen shows of a rematch (null: nothing to offer, e.g. a record opened to review). */
 export function endRematch(el: GameHost): EndRematch | null {
@@ -72,7 +105,7 @@ export function playAgain(el: GameHost): Promise<void> {
     const fresh = el.table as OnlineTable;
     fresh.configure({ game: options.game, rules: options.rules, tiles: options.tiles, patience: options.patience, hints: options.hints });
     fresh.rematchStart = { order: seats.map((s) => s.name), first: seats[first].name };
-    carried.set(el, { room: fresh.session.room, names: seats.map((s) => s.name), preset: options });
+    carry(el, { room: fresh.session.room, names: seats.map((s) => s.name), preset: options, start: fresh.rematchStart });
     await (old as OnlineTable).session.proposeRematch(fresh.session.room);
     closeOnceCarried(old as OnlineTable, fresh);
     await el.sit({ name: me.name, color: me.color });
@@ -87,7 +120,7 @@ export function joinRematch(el: GameHost, room: string): Promise<void> {
   if (!plan || !offer) return Promise.resolve();
   const me = plan.mine === null || offer.mine ? null : plan.seats[plan.mine];
   return step(el, 'Joining the rematch…', async () => {
-    carried.set(el, { room, names: plan.seats.map((s) => s.name), preset: null });
+    carry(el, { room, names: plan.seats.map((s) => s.name), preset: null, start: null });
     await el.join(`#${room}`);
     // a request the host's browser lets in as it arrives; the lobby shows the wait meanwhile
     if (me) void el.sit({ name: me.name, color: me.color }).catch(() => {});
@@ -110,9 +143,9 @@ function closeOnceCarried(old: OnlineTable, fresh: OnlineTable): void {
 
 /** The lobby's line at a rematch's new table: who is here, whom it waits for. */
 export function rematchNotice(el: GameHost): string {
-  const c = carried.get(el);
+  const c = carriedHere(el);
   const t = el.table;
-  if (!c || !t || roomOf(el) !== c.room || t.phase !== 'lobby') return '';
+  if (!c || !t || t.phase !== 'lobby') return '';
   const here = new Set(t.players.map((p) => p.name.toLowerCase()));
   const missing = c.names.filter((n) => !here.has(n.toLowerCase()));
   const names = (list: string[]) => (list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list.at(-1)}` : (list[0] ?? ''));
@@ -123,8 +156,7 @@ export function rematchNotice(el: GameHost): string {
 
 /** The rules, length and switches the proposer's new lobby starts from (null elsewhere). */
 export function rematchPreset(el: GameHost): RematchOptions | null {
-  const c = carried.get(el);
-  return c && roomOf(el) === c.room ? c.preset : null;
+  return carriedHere(el)?.preset ?? null;
 }
 
 /** The end screen's rematch buttons; false for its other actions (the controls take those). */
@@ -133,4 +165,18 @@ export function rematchAction(el: GameHost, d: { action: string; room?: string }
   else if (d.action === 'join-rematch' && typeof d.room === 'string') void joinRematch(el, d.room);
   else return false;
   return true;
+}
+
+/** Beside the board once the final scores are closed: other seats' proposals, each with its Join. */
+export function renderRematchOffers(el: GameHost) {
+  // while the final scores are open, they show the proposals
+  const r = el.endOpen ? null : endRematch(el);
+  const others = r?.offers.filter((o) => !o.mine) ?? [];
+  return others.map(
+    // laid out here: carc-game's style sheets are shared by several hands (one rule, one place)
+    (o) => html`<p class="rematch-offer" role="status" style="display:flex;flex-wrap:wrap;align-items:center;gap:8px;margin:12px 0 0">
+      <span class="swatch" style="background:${o.color}"></span><span><b>${o.name}</b> proposes a rematch</span>
+      <button class="primary" ?disabled=${!!r?.busy} aria-label="Join ${o.name}’s rematch" @click=${() => void joinRematch(el, o.room)}>Join</button>
+    </p>`,
+  );
 }

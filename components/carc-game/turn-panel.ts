@@ -8,6 +8,7 @@ import { spotPhrase } from '../shared/spot-names.js';
 import type { GameHost } from './game-host.js';
 import { ICONS, meeple } from '../shared/icons.js';
 import { renderBotTurn, renderHintButton } from './bot-seats.js';
+import { renderRematchOffers } from './rematch.js';
 import { tileImage } from './tile-image.js';
 import { isNewWorld, type Table } from '../../src/table/table.js';
 import { RETURN_ABBOT, type TurnFlow } from '../../src/table/turn-flow.js';
@@ -81,7 +82,8 @@ export function renderTurn(el: GameHost, t: Table) {
       <div class="actions">
         <button class="primary" @click=${() => (el.endOpen = true)}>Final scores</button>
         <button @click=${() => c.onEndAction('review')}>${ICONS.play} Replay</button>
-      </div>`;
+      </div>
+      ${renderRematchOffers(el)}`;
   }
   const player = t.players[g.current];
   const tile = g.currentTile!.id;
