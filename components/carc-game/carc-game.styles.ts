@@ -38,6 +38,13 @@ export const styles = [
       width: 100%;
       height: 100%;
     }
+    /* online: the game's link, one tap away over the board's corner */
+    .stage > .game-link {
+      position: absolute;
+      top: 10px;
+      right: 10px;
+      z-index: 3;
+    }
     .replay {
       position: absolute;
       left: 50%;

@@ -15,6 +15,7 @@ import { describeRules } from '../shared/rule-words.js';
 import { renderStall } from './stall-view.js';
 import { endRematch, rematchAction } from './rematch.js';
 import { prefersReducedMotion } from '../shared/motion.js';
+import '../carc-share/carc-share.js';
 import '../carc-turn-alerts/carc-turn-alerts.js';
 
 export function renderToasts(el: GameHost) {
@@ -113,6 +114,7 @@ export function renderPlay(el: GameHost, t: Table) {
         @carc-order-activate=${(e: CustomEvent) => c.scoreEarlier(e.detail.name)}
         @carc-spots-layout=${(e: CustomEvent) => (el.spotsOnTile = e.detail.onTile)}
       ></carc-board>
+      ${t.mode === 'online' ? html`<carc-share class="game-link" .link=${t.link} .seated=${t.mySeat !== null}></carc-share>` : nothing}
       ${el.replayAt !== null ? renderReplayBar(el, g.turn) : nothing}
       ${renderStall(el, t)}
     </main>

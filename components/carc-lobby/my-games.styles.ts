@@ -28,21 +28,24 @@ export const myGamesStyles = css`
     flex: 1;
     min-width: 0;
     min-height: 56px;
-    display: grid;
-    grid-template-columns: 1fr auto;
-    gap: 2px 10px;
-    justify-items: start;
+    display: flex;
+    flex-direction: column;
+    align-items: stretch;
+    gap: 4px;
     text-align: left;
     border-radius: var(--_radius);
     padding: 8px 14px;
   }
   .resume .who {
     font-weight: 700;
-    min-width: 0;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-    max-width: 100%;
+    overflow-wrap: anywhere;
+  }
+  .resume .line {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    align-content: flex-start;
+    gap: 2px 10px;
   }
   .resume .dot {
     display: inline-block;
@@ -57,25 +60,23 @@ export const myGamesStyles = css`
   .resume .dot:last-of-type {
     margin-right: 8px;
   }
-  .resume .standing {
-    justify-self: end;
+  .resume .game-state {
     font-size: 0.9rem;
     font-weight: 600;
     white-space: nowrap;
   }
-  .resume.mine .standing {
+  .resume.mine .game-state {
     padding: 1px 8px;
     border-radius: 999px;
     background: var(--_accent);
     color: var(--_on-accent);
   }
-  .resume.finished .standing,
-  .resume.lobby .standing {
+  .resume.finished .game-state,
+  .resume.lobby .game-state {
     color: var(--_muted);
     font-weight: 500;
   }
   .resume .when {
-    grid-column: 1 / -1;
     font-weight: 400;
     color: var(--_muted);
     font-size: 0.85rem;

@@ -29,11 +29,13 @@ export function renderSavedList(el: HTMLElement, games: MyGame[], now = Date.now
         const where = g.kind === 'online' ? 'online' : 'this device';
         const move = g.phase === 'lobby' || g.phase === 'starting' ? '' : g.phase === 'finished' ? `${g.turn} moves` : `move ${g.turn + 1}`;
         const game = g.game === 'new-world' ? 'New World, ' : '';
-        return html`<li class=${standing.tone}>
+        return html`<li>
           <button part="card" class="resume ${standing.tone}" @click=${() => emit(el, 'carc-lobby-resume', { id: g.id })}>
-            <span class="who">${g.players.map((p) => html`<span class="dot" style="--_c:${p.color || 'transparent'}" aria-hidden="true"></span>`)}${players}</span>
-            <span class="standing">${standing.text}</span>
-            <span class="when">${game}${move ? `${move} · ` : ''}${where} · <time title=${dateWords(g.updatedAt)}>${timeAgo(g.updatedAt, now)}</time></span>
+            <span class="who">${g.players.filter((p) => p.color).map((p) => html`<span class="dot" style="--_c:${p.color}" aria-hidden="true"></span>`)}${players}</span>
+            <span class="line"
+              ><span class="game-state">${standing.text}</span>
+              <span class="when">${game}${move ? `${move} · ` : ''}${where} · <time title=${dateWords(g.updatedAt)}>${timeAgo(g.updatedAt, now)}</time></span></span
+            >
           </button>
           <button class="quiet forget" aria-label="Forget the game of ${players}" title="Forget this game" @click=${() => confirm(forgetQuestion(g, players)) && emit(el, 'carc-lobby-forget', { id: g.id })}>${ICONS.none}</button>
         </li>`;

@@ -25,4 +25,6 @@ export const ICONS = {
   play: icon('M7 4l13 8-13 8z'),
   menu: icon('M4 7h16M4 12h16M4 17h16'),
   chevron: icon('M9 6l6 6-6 6'),
+  link: icon('M10 14a4.5 4.5 0 0 0 6.4 0l3.2-3.2a4.5 4.5 0 0 0-6.4-6.4L12 5.6M14 10a4.5 4.5 0 0 0-6.4 0l-3.2 3.2a4.5 4.5 0 0 0 6.4 6.4l1.2-1.2'),
+  share: icon('M12 3v12M7 8l5-5 5 5M5 12v8h14v-8'),
 } as const;

@@ -84,8 +84,8 @@ describe('<carc-game> My games', () => {
         expect(forget.right, 'within the screen').to.be.at.most(size.width);
       }
       expect(document.documentElement.scrollWidth, 'no sideways scrolling').to.be.at.most(size.width);
-      const mine = rows()[0].querySelector('.standing')!;
-      expect(getComputedStyle(mine).backgroundColor, 'your turn stands out').to.not.equal(getComputedStyle(rows()[1].querySelector('.standing')!).backgroundColor);
+      const mine = rows()[0].querySelector('.game-state')!;
+      expect(getComputedStyle(mine).backgroundColor, 'your turn stands out').to.not.equal(getComputedStyle(rows()[1].querySelector('.game-state')!).backgroundColor);
     });
   }
 
