@@ -15,6 +15,8 @@ import { describeRules } from '../shared/rule-words.js';
 import { renderStall } from './stall-view.js';
 import { endRematch, rematchAction } from './rematch.js';
 import { prefersReducedMotion } from '../shared/motion.js';
+import '../carc-talk/carc-talk.js';
+import type { TalkView } from '../carc-talk/carc-talk.js';
 import '../carc-share/carc-share.js';
 import '../carc-turn-alerts/carc-turn-alerts.js';
 
@@ -117,6 +119,7 @@ export function renderPlay(el: GameHost, t: Table) {
       ${t.mode === 'online' ? html`<carc-share class="game-link" .link=${t.link} .seated=${t.mySeat !== null}></carc-share>` : nothing}
       ${el.replayAt !== null ? renderReplayBar(el, g.turn) : nothing}
       ${renderStall(el, t)}
+      ${renderTalk(t)}
     </main>
     <aside part="panel" class="panel ${el.sheetOpen ? 'open' : ''}" aria-label="Game panel">
       <button class="quiet grabber" aria-expanded=${el.sheetOpen ? 'true' : 'false'} aria-label=${el.sheetOpen ? 'Hide players, tiles and log' : 'Show players, tiles and log'} @click=${() => (el.sheetOpen = !el.sheetOpen)}><span></span></button>
@@ -149,6 +152,12 @@ export function renderPlay(el: GameHost, t: Table) {
     ${renderToasts(el)}
     <div class="visually-hidden" role="status" aria-live="polite">${c.announcement}</div>
   </div>`;
+}
+
+/** Table talk, at an online table (src/table/online-talk.ts). */
+function renderTalk(t: Table) {
+  const talk = (t as { talk?: TalkView }).talk;
+  return t.mode === 'online' && talk ? html`<carc-talk .talk=${talk}></carc-talk>` : nothing;
 }
 
 /** On a phone, a tap on the board above the open sheet closes the sheet (and does nothing else). */

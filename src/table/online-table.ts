@@ -15,6 +15,7 @@ import { votersNeeded } from '../sync/votes.js';
 import type { MoveDetail, PresencePeer, RejectedDetail, RewoundDetail, SupersededDetail } from '../sync/types.js';
 import type { GuestStanding, HostSeating, StallView } from './view-types.js';
 import { InviteByHand } from './invite-by-hand.js';
+import { OnlineTalk } from './online-talk.js';
 import {
   anyRecord,
   type AnyEvent,
@@ -38,6 +39,8 @@ export class OnlineTable extends EventTarget implements Table {
   events: AnyEvent[] = [];
   /** invites by hand (offer link, answer code), for when no relay brings the peers together */
   readonly byHand: InviteByHand;
+  /** table talk: signed messages and reactions, outside the move log (online-talk.ts) */
+  readonly talk: OnlineTalk;
   /** how many turns `events` covers (-1: the game not met yet) */
   private upTo = -1;
   /** turns up to this one are history the replay brought (a late joiner is not told them move by move) */
@@ -46,6 +49,7 @@ export class OnlineTable extends EventTarget implements Table {
   constructor(readonly session: GameSession) {
     super();
     this.byHand = new InviteByHand(session, () => this.changed());
+    this.talk = new OnlineTalk(session);
     session.addEventListener('change', () => this.refresh());
     session.addEventListener('move', (e) => this.moved((e as CustomEvent<MoveDetail>).detail));
     session.addEventListener('rewound', (e) => {
@@ -302,6 +306,7 @@ export class OnlineTable extends EventTarget implements Table {
 
   close(): void {
     this.byHand.close();
+    this.talk.close();
     void this.session.close();
   }
 

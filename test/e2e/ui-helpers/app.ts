@@ -91,3 +91,16 @@ export function appInChromium(extraArgs: string[] = []): { url: string; browser:
   });
   return ctx;
 }
+
+/**
+ * As `appInChromium`, with y-webrtc's signaling server on 127.0.0.1 (`.signaling`) and host ICE
+ * candidates without mDNS names, so two contexts of the browser meet offline: online tables.
+ */
+export function onlineAppInChromium(): { url: string; browser: Browser; signaling: { url: string; stop: () => void } } {
+  const ctx = appInChromium(['--disable-features=WebRtcHideLocalIpsWithMdns']) as ReturnType<typeof onlineAppInChromium>;
+  beforeAll(async () => {
+    ctx.signaling = await startSignaling();
+  });
+  afterAll(() => ctx.signaling?.stop());
+  return ctx;
+}

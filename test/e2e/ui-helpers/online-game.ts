@@ -52,9 +52,9 @@ export async function hostTable(page: Page): Promise<string> {
   return linkBox.inputValue();
 }
 
-/** Bob (on Ann's link) sits, Ann starts a full game, and both play their legal moves until it ends alike on both. */
-export async function playWholeGame(a: Page, b: Page): Promise<{ deck: string[]; moves: unknown[] }> {
-  // as a person would: Bob sees Ann at the table, then picks his name and colour
+/** Bob (on Ann's link) sits as a person would, and Ann starts a full game; resolves once Bob's page plays. */
+export async function seatBobAndStart(a: Page, b: Page): Promise<void> {
+  // Bob sees Ann at the table, then picks his name and colour
   await expect.poll(async () => (await appState(b)).players.map((p) => p.name), { timeout: 60_000 }).toEqual(['Ann']);
   await b.getByLabel('Name').fill('Bob');
   await b.getByRole('radio', { name: 'Blue' }).click();
@@ -62,6 +62,11 @@ export async function playWholeGame(a: Page, b: Page): Promise<{ deck: string[];
   await expect.poll(async () => (await appState(a)).players.map((p) => p.name), { timeout: 60_000 }).toEqual(['Ann', 'Bob']);
   await a.getByRole('button', { name: /Start the game/ }).click();
   await expect.poll(async () => (await appState(b)).phase, { timeout: 30_000 }).toBe('playing');
+}
+
+/** Bob (on Ann's link) sits, Ann starts a full game, and both play their legal moves until it ends alike on both. */
+export async function playWholeGame(a: Page, b: Page): Promise<{ deck: string[]; moves: unknown[] }> {
+  await seatBobAndStart(a, b);
   const rec = await playToTheEnd(a, b);
   expect(rec.deck.length).toBe(71);
   expect(rec.moves.length).toBeGreaterThan(40);

@@ -1,0 +1,11 @@
+import { CarcTalk } from './carc-talk.component.js';
+
+export { CarcTalk };
+export type { TalkLine, TalkSender, TalkView } from '../../src/table/online-talk.js';
+if (!customElements.get('carc-talk')) customElements.define('carc-talk', CarcTalk);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'carc-talk': CarcTalk;
+  }
+}
