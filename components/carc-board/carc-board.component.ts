@@ -35,7 +35,7 @@ const ICON = (d: string) =>
  * the next tap chooses.
  *
  * The last move stays marked until the next one (corner brackets round its tile, a halo under its
- * follower), once its slide has landed. `scoreFloat` shows a score as a "+N" chip over its squares
+ * follower), once its slide has landed. `scoreFloat` shows a score as a "+N" chip just above its squares
  * in the scorer's colour, kept inside the board, for `--carc-score-duration` (with reduced motion,
  * still, until the next move).
  *
@@ -335,12 +335,13 @@ export class CarcBoard extends LitElement {
   }
 
   /**
-   * Followers grow a little when the board is zoomed far out, so they stay readable on a phone.
-   * Set once a gesture ends: changing it every frame would redraw the whole board.
+   * Followers grow a little when the board is zoomed far out, so they stay readable on a phone, and
+   * the last move's lines thicken. Set once a gesture ends: changing it every frame would redraw the whole board.
    */
   private scaleFollowers() {
     const z = this.camera.zoom;
     this.renderRoot?.querySelector<SVGElement>('.followers')?.style.setProperty('--carc-follower-grow', String(Math.min(1.7, Math.max(1, 0.55 / z))));
+    this.renderRoot?.querySelector<SVGElement>('.world')?.style.setProperty('--_line-grow', String(Math.min(3, Math.max(1, 0.6 / z))));
   }
 
   protected override render() {

@@ -186,18 +186,20 @@ export const boardStyles = css`
     stroke-linejoin: round;
     pointer-events: none;
   }
+  /* --_line-grow (set for the zoom once the view settles) keeps the lines a few px wide on a phone */
   .last-move-under {
     stroke: var(--carc-last-move-under);
-    stroke-width: 9;
+    stroke-width: calc(9px * var(--_line-grow, 1));
   }
   .last-move-line {
     stroke: var(--carc-last-move);
-    stroke-width: 4;
+    stroke-width: calc(4px * var(--_line-grow, 1));
   }
   .last-move-halo {
     fill: var(--carc-last-move-halo);
     stroke: var(--carc-last-move);
-    stroke-width: 2;
+    stroke-width: calc(2px * var(--_line-grow, 1));
+    r: calc(17px * min(var(--_line-grow, 1), 1.7));
   }
   /* a score: a solid chip in the scorer's colour (score-float.ts places it and picks its text) */
   .score-float {

@@ -3,8 +3,8 @@
  * text black or white, whichever contrasts more (at least 4.6:1 for any colour), ringed so a black
  * or yellow chip reads on either scheme's table. It rises a little, stays `--carc-score-duration`
  * (2.8 s) and fades; with `prefers-reduced-motion: reduce` it does not move and stays until the next
- * move. It is placed over the scoring squares, then pushed back inside the board if it would cross
- * an edge.
+ * move. It is placed just above the scoring squares (the feature stays in sight), then pushed back
+ * inside the board if it would cross an edge.
  */
 import { html, nothing } from 'lit';
 import { contrast } from '../shared/colors.js';
@@ -19,14 +19,15 @@ export interface BoardScoreFloat {
   text: string;
   /** the scorer's colour (`#rgb` or `#rrggbb`) */
   color: string;
-  /** the scoring squares: the label appears over their middle */
+  /** the scoring squares: the label appears just above them */
   at: Square[];
 }
 
 /** How long a floating score stays when `--carc-score-duration` is not set. */
 export const SCORE_MS = 2800;
-/** CSS px kept between the label and the board's edge */
+/** CSS px kept between the label and the board's edge, and between the label and its squares */
 const EDGE = 8;
+const GAP = 6;
 const DARK_TEXT = '#14120e';
 const LIGHT_TEXT = '#ffffff';
 
@@ -55,6 +56,7 @@ export class ScoreFloat {
   private shown: BoardScoreFloat | null = null;
   private tilesAt = 0;
   private still = false;
+  /** where the label goes: the squares' middle (x) and top edge (y), in px of the board */
   private point = { x: 0, y: 0 };
 
   constructor(private host: FloatHost) {}
@@ -65,7 +67,7 @@ export class ScoreFloat {
     this.shown = f;
     this.tilesAt = this.host.tileCount();
     this.still = prefersReducedMotion();
-    this.point = this.middle(f.at);
+    this.point = this.above(f.at);
   }
 
   /** The label shown now, if any: a still one goes at the next move. */
@@ -86,7 +88,8 @@ export class ScoreFloat {
     const el = this.host.label();
     if (!el || !this.shown) return;
     const { w, h } = this.host.size();
-    const pos = clampLabel(this.point.x, this.point.y, el.offsetWidth, el.offsetHeight, w, h);
+    const [lw, lh] = [el.offsetWidth, el.offsetHeight];
+    const pos = clampLabel(this.point.x, this.point.y - GAP - lh / 2, lw, lh, w, h);
     el.style.left = `${pos.left}px`;
     el.style.top = `${pos.top}px`;
   }
@@ -97,13 +100,13 @@ export class ScoreFloat {
     this.host.requestUpdate();
   };
 
-  /** The middle of the squares on screen (the board's middle when the view is unknown). */
-  private middle(at: Square[]): { x: number; y: number } {
+  /** The middle of the squares' top edge on screen (near the board's middle when the view is unknown). */
+  private above(at: Square[]): { x: number; y: number } {
     const pz = this.host.pz();
     const { w, h } = this.host.size();
     if (!pz || !at.length) return { x: w / 2, y: h * 0.4 };
-    const cx = at.reduce((n, s) => n + s[0], 0) / at.length;
-    const cy = at.reduce((n, s) => n + s[1], 0) / at.length;
-    return { x: pz.ox + (cx * 100 + 50) * pz.zoom, y: pz.oy + (cy * 100 + 50) * pz.zoom };
+    const xs = at.map((s) => s[0]);
+    const top = Math.min(...at.map((s) => s[1]));
+    return { x: pz.ox + ((Math.min(...xs) + Math.max(...xs) + 1) / 2) * 100 * pz.zoom, y: pz.oy + top * 100 * pz.zoom };
   }
 }

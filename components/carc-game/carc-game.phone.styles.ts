@@ -14,7 +14,8 @@ export const phoneStyles = css`
     /* phone: compact top bar, board, bottom sheet with the turn */
     @media (max-width: 760px) {
       .layout {
-        grid-template-columns: 1fr;
+        /* minmax: a wide top bar (five players' scores) scrolls instead of widening the board past the screen */
+        grid-template-columns: minmax(0, 1fr);
         grid-template-rows: auto 1fr auto;
       }
       .topbar {
