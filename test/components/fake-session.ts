@@ -4,6 +4,7 @@
  * so a page driven by playwright can load it too (test/e2e/ui-connection-paths.test.ts).
  */
 import { createGame, exportRecord, type Game, type Move } from '../../src/engine/index.js';
+import * as Y from 'yjs';
 import type { ConnectionStatus, SeatPath } from '../../src/sync/types.js';
 
 const NAMES = ['Ann', 'Bob', 'Cleo', 'Dex'];
@@ -26,6 +27,8 @@ export class FakeSession extends EventTarget {
   game: Game | null = null;
   stall: Stall | null = null;
   equivocators: { key: string; name: string }[] = [];
+  /** the game's document: the table's talk keeps its messages there (src/table/online-talk.ts) */
+  doc = new Y.Doc();
   book = { state: { pending: null as null | { move: Move; seat: number; hash: string } } };
   status: Partial<ConnectionStatus> & { kind: ConnectionStatus['kind']; peers: number; queued: number } = { kind: 'connected', peers: 1, queued: 0 };
   peers = [];
