@@ -11,7 +11,6 @@ import '../../components/carc-share/carc-share.js';
 import type { CarcShare } from '../../components/carc-share/carc-share.js';
 import { $, onlineGame } from './carc-game-helpers.js';
 import { FakeSession } from './fake-session.js';
-import * as Y from 'yjs';
 
 const LINK = 'https://carc.example/#V1StGXR8_Z5jdHi6B-myTQ.0123456789abcdefghijklmnopqrstuvwxyzABCDEFG';
 
@@ -127,8 +126,6 @@ describe('<carc-share>', () => {
       await setViewport(size);
       const session = new FakeSession(2);
       session.link = LINK;
-      // the table's talk keeps its messages in the game's document (a stand-in session may have none)
-      (session as unknown as { doc?: Y.Doc }).doc ??= new Y.Doc();
       const game = await onlineGame(session);
       game.style.cssText = 'display:block;position:fixed;inset:0;height:auto;width:auto';
       await game.updateComplete;
