@@ -24,7 +24,7 @@ import { EarlyAways } from './early-aways.js';
 import type { TableGame } from './table-start.js';
 import { phaseOf, type ChainEntry } from './table.js';
 import { Connections } from './connections.js';
-import { dropBody, nameOfKey, seatPaths, seatsOf, startBody, voteBody, waitingFor } from './table-view.js';
+import { dropBody, handBackBody, nameOfKey, seatPaths, seatsOf, startBody, voteBody, waitingFor } from './table-view.js';
 import { reportEarlyAway, reportEquivocation, reportLoss, reportRefusal, type Reporter } from './session-reports.js';
 import type { VoteChoice } from './votes.js';
 import type { BotLevel } from '../bots/index.js';
@@ -230,6 +230,12 @@ export class GameSession extends EventTarget {
   /** Host only, while seeds are committed: restarts the seeding without a seat that never committed. */
   async dropSeat(seat: number): Promise<void> {
     await this.outbox.write('drop', dropBody(this.book.state, this.isHost, seat), this.book.head);
+  }
+
+  /** Host only, during the game: hands a seat that is away (skipped or played by a bot) back to its player, who then plays its turns again. */
+  async handBack(seat: number): Promise<void> {
+    await this.outbox.write('back', handBackBody(this.book.state, this.isHost, seat), this.book.head);
+    await this.whenIdle();
   }
 
   /** The engine game replayed from the verified chain (null before every secret is revealed). */

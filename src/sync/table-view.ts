@@ -74,6 +74,13 @@ export function dropBody(st: TableState, isHost: boolean, seat: number): Record<
   return { seat };
 }
 
+/** The body of the host's `back` handing an away seat (skipped or played by a bot) back to its player, or why it may not. */
+export function handBackBody(st: TableState, isHost: boolean, seat: number): Record<string, unknown> {
+  if (!isHost) throw fail('sync/not-host', 'Only the host can hand a seat back to its player.');
+  if (!st.away[seat] || st.seats[seat]?.bot || phaseOf(st) === 'finished') throw fail('sync/wrong-phase', 'Only a player’s seat that is away can be handed back, during the game.');
+  return { round: st.round, seat };
+}
+
 /**
  * How each key's browser is reached, from the paths the transport reports per peer id and the ids
  * the keys signed into their presence; the best path wins when a key has several tabs here.

@@ -10,7 +10,8 @@
  * - Stalls: a seat that keeps the table waiting past its patience can be voted away by a majority
  *   of the other seats (`away`, with the signed votes embedded: votes.ts); its turns then pass (its
  *   followers stay and score), or a bot plays them, and its links are not awaited, until it writes
- *   `back` (any time: a player always gets the seat back) and then reveals its links again.
+ *   `back` (any time: a player always gets the seat back; the host may also hand it back) and then
+ *   reveals its links again.
  *
  * Several keys may write some positions (links in any order, votes), so a fork is not always an
  * equivocation: chain.ts resolves every fork the same way on every peer, and a seat whose entry lost
@@ -162,13 +163,7 @@ export function applyEntry(t: TableState, e: ChainEntry): SyncError | null {
       return closed;
     }
     case 'back':
-      // any time, from a skip or from a bot the table chose: the seat then owes its link in the round open now or the next one, like any other
-      if (!t.away[seat]) return err('sync/wrong-phase', `${t.seats[seat].name} is not away.`);
-      if (!t.game && phaseOf(t) !== 'revealing') return err('sync/wrong-phase', 'Nobody is away before the deal.');
-      if (!only(e.body, ['round']) || e.body.round !== t.round) return err('sync/bad-entry', `A back entry is { round: ${t.round} }.`);
-      t.away[seat] = false;
-      t.bots[seat] = null;
-      return null;
+      return applyBack(t, e, seat);
     case 'move':
       return applyMove(t, e, seat);
     case 'away':
@@ -176,6 +171,28 @@ export function applyEntry(t: TableState, e: ChainEntry): SyncError | null {
     default:
       return err('sync/bad-entry', `A ${e.kind} entry has no place in the chain.`);
   }
+}
+
+/**
+ * A seat comes back, any time, from a skip or from a bot the table chose: written by its own browser
+ * ({ round }), or by the host handing it back to its player ({ round, seat }). The seat then owes its
+ * link in the round open now or the next one, like any other.
+ */
+function applyBack(t: TableState, e: ChainEntry, by: number): SyncError | null {
+  const handed = 'seat' in e.body;
+  const seat = handed ? (e.body.seat as number) : by;
+  if (handed) {
+    if (e.author !== t.host) return err('sync/not-host', 'Only the host can hand a seat back to its player.');
+    if (t.away[by]) return err('sync/wrong-phase', 'A seat that is away cannot hand a seat back.');
+    if (!Number.isInteger(seat) || seat < 0 || seat >= t.seats.length || t.seats[seat].bot) return err('sync/bad-entry', 'Only a player’s seat can be handed back.');
+  }
+  if (!t.away[seat]) return err('sync/wrong-phase', `${t.seats[seat].name} is not away.`);
+  if (!t.game && phaseOf(t) !== 'revealing') return err('sync/wrong-phase', 'Nobody is away before the deal.');
+  if (!only(e.body, handed ? ['round', 'seat'] : ['round']) || e.body.round !== t.round)
+    return err('sync/bad-entry', `A back entry is { round: ${t.round} } (and the seat, when the host hands it back).`);
+  t.away[seat] = false;
+  t.bots[seat] = null;
+  return null;
 }
 
 /** Records a seat's link for the open round, if it follows from its chain. */

@@ -1,0 +1,65 @@
+/**
+ * The host hands a seat back to its player (issue 22, point 3): a seat the table handed to a bot (or
+ * skipped) is its player's again by the host's signed `back` entry with the seat in it. Only the host
+ * may write one: a seat's forged hand-back, written raw into the shared log, is refused by every peer.
+ */
+import { describe, expect, test } from 'vitest';
+import type { GameSession } from '../../src/sync/index.js';
+import { RawPeer, seatedTable, playWhile, views, type Table } from './harness.js';
+
+/** Three seats; P2 closes its tab on its turn and the others hand its seat to the medium bot. */
+async function botTookP2() {
+  const { t, s } = await seatedTable(3, 14);
+  const [p0, p1, p2] = s;
+  await playWhile(t, s, () => p0.game!.current === 2);
+  await leave(t, p2);
+  await t.settle();
+  await p0.vote('bot', 'medium');
+  await p1.vote('bot', 'medium');
+  await t.settle();
+  return { t, p0, p1, p2 };
+}
+
+async function leave(t: Table, s: GameSession) {
+  await s.close();
+  t.sessions.splice(t.sessions.indexOf(s), 1);
+}
+
+describe('the host hands a seat back', () => {
+  test('a seat’s own hand-back is refused, written through the session or raw into the log; the host’s is taken by every peer, and the player plays on', async () => {
+    const { t, p0, p1, p2 } = await botTookP2();
+    expect(p1.seats[2]).toMatchObject({ away: true, bot: 'medium' });
+    const refused: string[] = [];
+    p0.addEventListener('rejected', (e) => refused.push((e as CustomEvent).detail.error.code));
+    // P1 is not the host: the session says so, and a hand-back it signs and writes raw is dropped everywhere
+    await expect(p1.handBack(2)).rejects.toMatchObject({ code: 'sync/not-host' });
+    const forger = new RawPeer(t, p1.me);
+    await t.settle();
+    await forger.look();
+    forger.push((await forger.sign('back', { round: forger.book.state.round, seat: 2 })).wire);
+    await t.settle();
+    expect(refused).toEqual(['sync/not-host']);
+    expect(p0.seats[2]).toMatchObject({ away: true, bot: 'medium' });
+    // nor may the host hand back a seat that is not away
+    await expect(p0.handBack(1)).rejects.toMatchObject({ code: 'sync/wrong-phase' });
+    // the host hands it back: P2's seat is its player's on every peer, no bot plays it any more
+    await p0.handBack(2);
+    await t.settle();
+    for (const s of [p0, p1]) {
+      expect(s.seats[2].away).toBe(false);
+      expect(s.seats[2].bot).toBeUndefined();
+    }
+    expect(p0.chain.some((e) => e.kind === 'back' && e.author === p0.identity && e.body.seat === 2)).toBe(true);
+    // P2 opens the game again and plays its own turns to the end, the same game everywhere
+    const back = await t.open(p2.me, p2.doc);
+    await t.settle();
+    const botMoves = p0.chain.filter((e) => e.kind === 'move' && e.body.bot === 2).length;
+    await playWhile(t, [p0, p1, back], () => false);
+    expect(p0.phase).toBe('finished');
+    expect(p0.chain.filter((e) => e.kind === 'move' && e.body.bot === 2).length).toBe(botMoves);
+    expect(p0.chain.some((e) => e.kind === 'move' && e.author === p2.identity)).toBe(true);
+    for (const v of views([p0, p1, back])) expect(v).toEqual(views([p0])[0]);
+    forger.destroy();
+    await t.close();
+  });
+});
