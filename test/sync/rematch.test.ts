@@ -46,10 +46,21 @@ describe('rematch proposals', () => {
     await bob.proposeRematch(next);
     await t.settle();
     for (const p of s) expect(p.rematches.map(({ seat, name, color, room }) => ({ seat, name, color, room }))).toEqual([{ seat: 1, name: 'Bob', color: COLORS[1], room: next }]);
+    // a seat's flood of proposals: 4 kept at most; a vandal's deletion of the proposal is undone
+    const more = await Promise.all([1, 2, 3, 4, 5].map(async () => (await outsider.sign('rematch', { room: newHostedRoom((await createMemoryIdentity()).publicKey) }, null, cem.me)).wire));
+    outsider.push(...more);
+    await t.settle();
+    expect(told).toContain('rematch sync/flood');
+    expect(cem.book.rematches.size).toBe(1 + 4);
+    const at = outsider.log.toArray().findIndex((w) => bob.book.hashOfWire.get(w) === bob.rematches[0].hash);
+    outsider.doc.transact(() => outsider.log.delete(at, 1), 'raw');
+    await t.settle();
+    expect(outsider.log.toArray().some((w) => bob.book.hashOfWire.get(w) === bob.rematches[0].hash)).toBe(true);
     // a late arrival on the old link meets the proposal too
     const late = await t.open();
     await t.settle();
-    expect(late.rematches.map((r) => r.room)).toEqual([next]);
+    expect(late.rematches.map((r) => r.name)).toEqual(['Bob', 'Cem']);
+    expect(late.rematches[0].room).toBe(next);
     await expect(late.proposeRematch(elsewhere)).rejects.toMatchObject({ code: 'sync/not-seated' });
     outsider.destroy();
     await t.close();
