@@ -3,6 +3,9 @@ import { styleMap } from 'lit/directives/style-map.js';
 import { styles } from './carc-talk.styles.js';
 import type { TalkLine, TalkView } from '../../src/table/online-talk.js';
 
+/** A speech bubble drawn in the text colour: an emoji would depend on the device's fonts. */
+const BUBBLE = html`<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round"><path d="M4 5.5h16v10H10l-4.5 4v-4H4z"/><path d="M8 9.5h8M8 12.5h5" stroke-linecap="round"/></svg>`;
+
 /**
  * Table talk at an online table: a button with the unread count that opens the conversation (a
  * sheet on a phone, a drawer beside the board on a laptop), quick reactions, a line to write, and
@@ -102,7 +105,7 @@ export class CarcTalk extends LitElement {
       ${this.open ? this.renderPanel(talk) : nothing}
       <button part="toggle" class="toggle" aria-expanded=${this.open ? 'true' : 'false'} aria-controls="talk-panel"
         aria-label=${this.open ? 'Close table talk' : unread ? `Table talk, ${unread} unread` : 'Table talk'} @click=${() => this.toggle()}>
-        <span aria-hidden="true">💬</span>${unread ? html`<span class="badge" aria-hidden="true">${unread > 99 ? '99+' : unread}</span>` : nothing}
+        ${BUBBLE}${unread ? html`<span class="badge" aria-hidden="true">${unread > 99 ? '99+' : unread}</span>` : nothing}
       </button>
     </div>`;
   }

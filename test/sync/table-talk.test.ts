@@ -52,8 +52,9 @@ function signatureChecks(): () => number {
 
 describe('table talk between seats', () => {
   test('a message and a reaction reach the other seat, signed by the sender, and never enter the log or the record', async () => {
-    const { t, s, talks, settle } = await talkingTable();
+    const { t, s, clock, talks, settle } = await talkingTable();
     expect((await talks[0].send('say', '  good   luck,\n all ')).ok).toBe(true);
+    clock.now += 1000;
     expect((await talks[1].send('react', '🎉')).ok).toBe(true);
     await settle();
     for (const k of talks) {
@@ -65,6 +66,25 @@ describe('table talk between seats', () => {
     const log = JSON.stringify(s[1].doc.getArray('log').toArray());
     expect(log).not.toContain('good luck');
     expect(JSON.stringify(s[1].record())).not.toContain('good luck');
+    await t.close();
+  });
+
+  test('a late joiner (a watcher) reads the talk so far, and its own messages are marked as a watcher\u2019s', async () => {
+    const { t, s, clock, talks, settle } = await talkingTable();
+    await talks[0].send('say', 'welcome');
+    await settle();
+    const late = await t.open();
+    const lateTalk = talkOf(late, clock);
+    talks.push(lateTalk);
+    await settle();
+    expect(texts(lateTalk)).toEqual(['welcome']);
+    clock.now += 1000;
+    await lateTalk.send('say', 'just watching');
+    await settle();
+    expect(talks[0].messages.map((m) => [m.text, s.some((x) => x.identity === m.author)])).toEqual([
+      ['welcome', true],
+      ['just watching', false],
+    ]);
     await t.close();
   });
 
