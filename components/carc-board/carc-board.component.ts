@@ -147,7 +147,10 @@ export class CarcBoard extends LitElement {
     viewport: () => this.viewport,
     world: () => this.renderRoot?.querySelector<SVGSVGElement>('.world') ?? null,
     content: () => this.contentSquares(),
-    moved: () => this.emit('carc-view-change', this.view),
+    moved: () => {
+      this.floating.place();
+      this.emit('carc-view-change', this.view);
+    },
     settled: () => {
       this.scaleFollowers();
       // follower targets keep their size on screen: redrawn once the view settles

@@ -3,8 +3,8 @@
  * text black or white, whichever contrasts more (at least 4.6:1 for any colour), ringed so a black
  * or yellow chip reads on either scheme's table. It rises a little, stays `--carc-score-duration`
  * (2.8 s) and fades; with `prefers-reduced-motion: reduce` it does not move and stays until the next
- * move. It is placed just above the scoring squares (the feature stays in sight), then pushed back
- * inside the board if it would cross an edge.
+ * move. It is placed just above the scoring squares (the feature stays in sight), and follows them
+ * when the view moves, pushed back inside the board if it would cross an edge.
  */
 import { html, nothing } from 'lit';
 import { contrast } from '../shared/colors.js';
@@ -56,8 +56,6 @@ export class ScoreFloat {
   private shown: BoardScoreFloat | null = null;
   private tilesAt = 0;
   private still = false;
-  /** where the label goes: the squares' middle (x) and top edge (y), in px of the board */
-  private point = { x: 0, y: 0 };
 
   constructor(private host: FloatHost) {}
 
@@ -67,7 +65,6 @@ export class ScoreFloat {
     this.shown = f;
     this.tilesAt = this.host.tileCount();
     this.still = prefersReducedMotion();
-    this.point = this.above(f.at);
   }
 
   /** The label shown now, if any: a still one goes at the next move. */
@@ -79,17 +76,19 @@ export class ScoreFloat {
   render() {
     const f = this.current;
     if (!f) return nothing;
+    // placed by place() once drawn, before it is painted
     return html`<div class="score-float ${this.still ? 'still' : ''}" part="score-float" aria-hidden="true" data-id=${f.id}
-      style=${`--_c:${f.color};--_t:${chipText(f.color)};left:${this.point.x}px;top:${this.point.y}px`} @animationend=${this.ended}>${f.text}</div>`;
+      style=${`--_c:${f.color};--_t:${chipText(f.color)}`} @animationend=${this.ended}>${f.text}</div>`;
   }
 
-  /** After a redraw: keeps the label whole inside the board. */
+  /** After a redraw or a move of the view: puts the label above its squares, whole inside the board. */
   place(): void {
     const el = this.host.label();
     if (!el || !this.shown) return;
     const { w, h } = this.host.size();
     const [lw, lh] = [el.offsetWidth, el.offsetHeight];
-    const pos = clampLabel(this.point.x, this.point.y - GAP - lh / 2, lw, lh, w, h);
+    const point = this.above(this.shown.at);
+    const pos = clampLabel(point.x, point.y - GAP - lh / 2, lw, lh, w, h);
     el.style.left = `${pos.left}px`;
     el.style.top = `${pos.top}px`;
   }

@@ -224,6 +224,29 @@ describe('carc-board floats a score', () => {
     expect(Number(anim.effect!.getComputedTiming().duration)).to.be.within(2500, 3000);
   });
 
+  it('sits just above its squares, and follows them when the view moves', async () => {
+    const game = playRandom('float-follow', 12);
+    const el = await fixture<CarcBoard>(html`<carc-board style="width:600px;height:400px"></carc-board>`);
+    el.snapshot = game.snapshot();
+    await el.updateComplete;
+    await settled(el);
+    const at = game.snapshot().tiles[0].at;
+    el.scoreFloat = { id: 1, text: '+4 road', color: '#d7263d', at: [at] };
+    await el.updateComplete;
+    const check = async () => {
+      await settled(el);
+      const chip = $(el, '.score-float')!.getBoundingClientRect();
+      const tile = $(el, `#sq-${at[0]}_${at[1]}`)!.getBoundingClientRect();
+      expect(chip.bottom, 'above the square').to.be.at.most(tile.top + 1);
+      expect(tile.top - chip.bottom, 'just above').to.be.below(16);
+      expect(Math.abs((chip.left + chip.right) / 2 - (tile.left + tile.right) / 2), 'centred on it').to.be.below(2);
+    };
+    await check();
+    el.zoomIn();
+    el.centerOn([at[0] + 1, at[1] + 1]);
+    await check();
+  });
+
   it('with reduced motion stands still and stays until the next move', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const game = playRandom('float-still', 12);
