@@ -116,15 +116,7 @@ function fieldValue(game: Game, root: number, w: EvalWeights, q: number): number
   const rules = game.rules;
   if (rules.farmers === 'off') return 0;
   const f = game.features;
-  const tiles = game.catalogue.tiles;
-  cities.length = 0;
-  f.forEachMember(root, (m) => {
-    const idx = (m / f.stride) | 0;
-    for (const c of tiles[game.board.tile[idx]].segments[m % f.stride].cities) {
-      const city = f.find(idx * f.stride + c);
-      if (!cities.includes(city)) cities.push(city);
-    }
-  });
+  citiesBeside(game, root, cities);
   const per = rules.farmers === 'c3' ? 3 : 4;
   let value = 0;
   for (const city of cities) {
@@ -133,6 +125,21 @@ function fieldValue(game: Game, root: number, w: EvalWeights, q: number): number
     else if (w.full) value += per * powInt(q, open);
   }
   return value;
+}
+
+/** The cities (their roots) beside the field `root`, into `out`. */
+export function citiesBeside(game: Game, root: number, out: number[]): number[] {
+  const f = game.features;
+  const tiles = game.catalogue.tiles;
+  out.length = 0;
+  f.forEachMember(root, (m) => {
+    const idx = (m / f.stride) | 0;
+    for (const c of tiles[game.board.tile[idx]].segments[m % f.stride].cities) {
+      const city = f.find(idx * f.stride + c);
+      if (!out.includes(city)) out.push(city);
+    }
+  });
+  return out;
 }
 
 /**

@@ -96,3 +96,4 @@ function play<G extends BotGame<G>>(kind: GameKind<G>, game: G, options: BotOpti
   if (!move) return { ok: false, error: { code: 'bot/no-move', message: 'No legal move was found.' } };
   return accepted ? { ok: true, move, iterations } : { ok: true, move, iterations, repaired: true };
 }
+export { explainMove, type MoveReason, type ExplainOptions } from './explain.js';
