@@ -66,6 +66,9 @@ export class FakeSession extends EventTarget {
   async dropSeat(seat: number): Promise<void> {
     this.calls.push(`drop ${seat}`);
   }
+  async handBack(seat: number): Promise<void> {
+    this.calls.push(`hand back ${seat}`);
+  }
   play(move: Move): Promise<unknown> {
     return new Promise((resolve) => (this.played = { move, resolve: () => resolve({}) }));
   }
