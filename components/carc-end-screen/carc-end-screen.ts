@@ -1,6 +1,7 @@
 import { CarcEndScreen } from './carc-end-screen.component.js';
 
 export { CarcEndScreen };
+export type { EndRematch } from './carc-end-screen.component.js';
 if (!customElements.get('carc-end-screen')) customElements.define('carc-end-screen', CarcEndScreen);
 
 declare global {

@@ -7,7 +7,7 @@
  * so the proposal reaches the others before this browser leaves it.
  */
 import { html } from 'lit';
-import type { EndRematch } from '../carc-end-screen/carc-end-screen.component.js';
+import type { EndRematch } from '../carc-end-screen/carc-end-screen.js';
 import type { OnlineTable } from '../../src/table/online-table.js';
 import { rematchOf, rematchOffers, type RematchOptions } from '../../src/table/rematch.js';
 import type { TableError } from '../../src/table/table.js';

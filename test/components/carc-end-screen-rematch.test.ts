@@ -5,7 +5,7 @@
  */
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../components/carc-end-screen/carc-end-screen.js';
-import type { CarcEndScreen, EndRematch } from '../../components/carc-end-screen/carc-end-screen.component.js';
+import type { CarcEndScreen, EndRematch } from '../../components/carc-end-screen/carc-end-screen.js';
 import type { CarcGame } from '../../components/carc-game/carc-game.js';
 import { $, PATIENCE, buttonByText } from './carc-game-helpers.js';
 
