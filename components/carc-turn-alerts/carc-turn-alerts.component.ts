@@ -1,5 +1,6 @@
 import { LitElement, html, nothing } from 'lit';
 import { styles } from './carc-turn-alerts.styles.js';
+import { ICONS } from '../shared/icons.js';
 import { loadTurnAlerts, saveTurnAlerts, type TurnAlertSettings } from '../shared/turn-alert-settings.js';
 import { askNotifyPermission, canVibrate, notifyPermission, playTurnTone, vibrateForTurn, type NotifyPermission } from '../shared/turn-alerts.js';
 
@@ -79,6 +80,7 @@ export class CarcTurnAlerts extends LitElement {
         <svg viewBox="0 0 24 24" width="1.25em" height="1.25em" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15zM10 20.5a2 2 0 0 0 4 0" /></svg>
         <span class="title">Tell me when it's my turn</span>
         <span class="state">${this.summary()}</span>
+        <span class="chevron">${ICONS.chevron}</span>
       </summary>
       <p class="why">When your turn starts while this tab is in the background.</p>
       <label part="option"><input type="checkbox" .checked=${notifyOn} ?disabled=${this.permission === 'unsupported' || this.permission === 'denied'} @change=${this.onNotify} />

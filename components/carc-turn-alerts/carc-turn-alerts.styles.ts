@@ -15,7 +15,7 @@ export const styles = [
     summary {
       min-height: 44px;
       display: grid;
-      grid-template-columns: auto 1fr;
+      grid-template-columns: auto 1fr auto;
       column-gap: 8px;
       align-items: center;
       padding: 4px 12px;
@@ -26,8 +26,19 @@ export const styles = [
     summary::-webkit-details-marker {
       display: none;
     }
-    summary svg {
+    summary > svg,
+    .chevron {
       grid-row: span 2;
+    }
+    .chevron {
+      grid-column: 3;
+      grid-row: 1 / span 2;
+      display: flex;
+      color: var(--_muted);
+      transition: transform 0.15s;
+    }
+    details[open] .chevron {
+      transform: rotate(90deg);
     }
     .title {
       font-weight: 600;

@@ -90,4 +90,5 @@ export function vibrateForTurn(): void {
   }
 }
 
-export const canVibrate = (): boolean => typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function';
+/** A phone or tablet that can vibrate (desktop Chrome has navigator.vibrate too, with nothing to buzz). */
+export const canVibrate = (): boolean => typeof navigator.vibrate === 'function' && typeof matchMedia === 'function' && matchMedia('(any-pointer: coarse)').matches;

@@ -155,9 +155,10 @@ describe('<carc-game> online: turn alerts', () => {
   });
 
   it('stays quiet with each alert turned off, and never sounds unless the player turned the sound on', async () => {
-    permission = 'granted';
+    localStorage.setItem('carc-turn-alerts', JSON.stringify({ vibrate: false }));
     const { el, s } = await bobsTable();
-    await toggle(el, 'A vibration');
+    await toggle(el, 'A notification');
+    await toggle(el, 'A notification');
     expect(JSON.parse(localStorage.getItem('carc-turn-alerts')!)).to.include({ notify: false, sound: false, vibrate: false });
     setHidden(true);
     await annPlays(el, s);
