@@ -155,6 +155,10 @@ export const styles = [
       max-height: 40%;
       overflow-y: auto;
     }
+    .senders .who {
+      font-size: 0.95rem;
+      color: inherit;
+    }
     .senders li {
       display: flex;
       align-items: center;
