@@ -100,6 +100,31 @@ describe('rematch proposals', () => {
     await t2.close();
   });
 
+  test('a rematch with a bot: the new host seats it again, same name, colour and level, and it may be the one to start', async () => {
+    const old = [
+      { name: 'Ana', color: COLORS[0] },
+      { name: 'Bob', color: COLORS[1] },
+      { name: 'Medium bot', color: COLORS[2], bot: 'medium' as const },
+    ];
+    const plan = rematchPlan(old, 1);
+    const t = new Table();
+    const bobKey = await createMemoryIdentity();
+    t.room = newHostedRoom(bobKey.publicKey);
+    const bob = await t.open(bobKey);
+    const ana = await t.open();
+    await t.sit(bob, old[1]);
+    await bob.seating.addBot({ name: old[2].name, color: old[2].color, level: 'medium' });
+    await t.sit(ana, old[0]);
+    const started = bob.start({ tiles: 2, order: plan.seats.map((x) => x.name), first: plan.seats[plan.first].name });
+    await t.settle();
+    await started;
+    for (const p of [bob, ana]) {
+      expect(p.seats.map((x) => ({ name: x.name, color: x.color, ...(x.bot ? { bot: x.bot } : {}) }))).toEqual(old);
+      expect(p.book.state.start!.first).toBe(2);
+    }
+    await t.close();
+  });
+
   test('bots keep their seats after the players; a player who did not come is passed over for the start', () => {
     const old = [
       { name: 'Ana', color: '#d62728' },
