@@ -9,7 +9,7 @@
 import type { ReactiveController } from 'lit';
 import type { GameHost } from './game-host.js';
 import { loadTurnAlerts } from '../shared/turn-alert-settings.js';
-import { closeTurnNotification, playTurnTone, showTurnNotification, vibrateForTurn } from '../shared/turn-alerts.js';
+import { closeTurnNotification, playTurnTone, primeTurnTone, showTurnNotification, vibrateForTurn } from '../shared/turn-alerts.js';
 
 export class TurnWatch implements ReactiveController {
   /** the game and turn last seen as this seat's, so each turn alerts once */
@@ -23,6 +23,7 @@ export class TurnWatch implements ReactiveController {
   hostConnected(): void {
     this.host.addEventListener('carc-state', this.check);
     document.addEventListener('visibilitychange', this.onVisibility);
+    if (loadTurnAlerts().sound) primeTurnTone();
   }
 
   hostDisconnected(): void {

@@ -53,26 +53,48 @@ export function closeTurnNotification(): void {
   shown = null;
 }
 
+function audioContext(): AudioContext | null {
+  const Ctx = globalThis.AudioContext ?? (globalThis as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+  if (!Ctx) return null;
+  audio ??= new Ctx();
+  void audio.resume().catch(() => {});
+  return audio;
+}
+
 /**
- * Two soft notes, about a third of a second. The audio context is made on the first call, which
- * the setting makes from the player's click (a preview), since browsers start audio only after one.
+ * With the sound on, makes the audio context (silently) at the player's next tap or key on the
+ * page, so that a tone can still play once the tab is in the background (after a reload, say).
+ */
+export function primeTurnTone(): void {
+  if (audio) return;
+  const prime = () => {
+    try {
+      audioContext();
+    } catch {
+      // no audio device
+    }
+  };
+  for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, prime, { once: true, capture: true });
+}
+
+/**
+ * Two soft notes, about a third of a second. Browsers start audio only after a tap or a key: the
+ * setting's preview (a click) or primeTurnTone made the audio context by then.
  */
 export function playTurnTone(): void {
-  const Ctx = globalThis.AudioContext ?? (globalThis as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
-  if (!Ctx) return;
   try {
-    audio ??= new Ctx();
-    void audio.resume().catch(() => {});
-    const start = audio.currentTime + 0.02;
+    const ctx = audioContext();
+    if (!ctx) return;
+    const start = ctx.currentTime + 0.02;
     [660, 880].forEach((freq, i) => {
       const t = start + i * 0.16;
-      const osc = audio!.createOscillator();
-      const gain = audio!.createGain();
+      const osc = ctx.createOscillator();
+      const gain = ctx.createGain();
       osc.frequency.value = freq;
       gain.gain.setValueAtTime(0.0001, t);
       gain.gain.exponentialRampToValueAtTime(0.18, t + 0.02);
       gain.gain.exponentialRampToValueAtTime(0.0001, t + 0.18);
-      osc.connect(gain).connect(audio!.destination);
+      osc.connect(gain).connect(ctx.destination);
       osc.start(t);
       osc.stop(t + 0.2);
     });
