@@ -100,6 +100,11 @@ export class TableTalk extends EventTarget {
     return { ok: true, value: m };
   }
 
+  /** Judges the array again (the seats changed: who is a watcher did too). */
+  refresh(): void {
+    this.request();
+  }
+
   /** Resolves once everything in the array so far has been judged. */
   async whenIdle(): Promise<void> {
     while (this.running) await this.running;
@@ -187,10 +192,12 @@ export class TableTalk extends EventTarget {
         this.remember(m.wire, ok);
       }
       if (!ok) doomed.add(m.wire);
-      else if (m.t <= ahead) valid.push(m);
+      else valid.push(m);
     }
+    // dated too far ahead: not shown (yet), but counted, so its sender cannot pile them up
+    const showable = valid.filter((m) => m.t <= ahead);
     const kept: TalkMessage[] = [];
-    for (const m of valid.reverse()) {
+    for (const m of showable.reverse()) {
       const prev = kept[kept.length - 1];
       if (prev && m.t < prev.t) continue;
       if (kept.filter((k) => k.t > m.t - RATE_WINDOW_MS).length >= RATE_LIMIT) continue;

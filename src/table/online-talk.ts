@@ -79,7 +79,19 @@ export class OnlineTalk extends EventTarget implements TalkView {
     this.muted = stored(this.storeKey('muted'));
     this.read = stored(this.storeKey('read'));
     this.talk.addEventListener('change', () => this.changed());
+    // a seat taken, or the seats first known (a late joiner's log verified): watchers are judged again
+    let seats = '';
+    this.onSession = () => {
+      const now = session.seats.map((s) => `${s.key}:${s.name}`).join();
+      if (now === seats) return;
+      seats = now;
+      this.talk.refresh();
+      this.changed();
+    };
+    session.addEventListener('change', this.onSession);
   }
+
+  private readonly onSession: () => void;
 
   get lines(): TalkLine[] {
     const seats = new Map(this.session.seats.map((s) => [s.key, s]));
@@ -141,6 +153,7 @@ export class OnlineTalk extends EventTarget implements TalkView {
   }
 
   close(): void {
+    this.session.removeEventListener('change', this.onSession);
     this.talk.close();
   }
 

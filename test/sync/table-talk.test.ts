@@ -208,12 +208,18 @@ describe('floods', () => {
     await t.close();
   });
 
-  test('a message dated far ahead of the reader\u2019s clock is not shown', async () => {
+  test('messages dated far ahead of the reader\u2019s clock are not shown, and do not pile up', async () => {
     const { t, s, talks, settle } = await talkingTable();
     const evil = attacker(t, s[1].me);
     evil.push((await evil.seal({ n: 1, t: 1_000_000 + 3_600_000, text: 'from the future' })).wire);
     await settle();
     expect(talks[0].messages).toEqual([]);
+    // nor can they pile up: they count among the sender's newest, and older ones are deleted
+    const pile = await Promise.all(Array.from({ length: 200 }, (_, i) => evil.seal({ n: i + 2, t: 1_000_000 + 3_600_000 + i, text: `later ${i}` })));
+    evil.push(...pile.map((m) => m.wire));
+    await settle();
+    expect(talks[0].messages).toEqual([]);
+    expect(s[0].doc.getArray('talk').length).toBeLessThanOrEqual(2 * MAX_PER_SENDER);
     evil.raw.destroy();
     await t.close();
   });
