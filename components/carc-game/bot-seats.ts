@@ -17,6 +17,8 @@ import { ICONS } from '../shared/icons.js';
 import type { Table, TablePlayer } from '../../src/table/table.js';
 import { tileImage } from './tile-image.js';
 import { RETURN_ABBOT, type TurnFlow } from '../../src/table/turn-flow.js';
+import { botReasonLine, MoveReasons } from './move-reasons.js';
+import type { LogEntry } from '../shared/log-entries.js';
 
 /** The least time from a bot's turn to its move on the board: about what a person takes to look. */
 export const BOT_PACE_MS = 900;
@@ -35,11 +37,13 @@ export function botName(level: BotLevel, players: readonly TablePlayer[]): strin
 
 export class BotSeats implements HostBots {
   /** the bot whose turn it is: thinking until `move` arrives, then waiting out the pace */
-  thinking: { seat: number; move: Move | null } | null = null;
+  thinking: { seat: number; move: Move | null; why?: string | null } | null = null;
   /** a hint is being worked out for this turn */
   hinting = false;
   /** how long after its turn began a bot's move is played (tests lengthen it to look at the pause) */
   paceMs = BOT_PACE_MS;
+  /** why the hint and the bots chose their moves (move-reasons.ts) */
+  readonly reasons = new MoveReasons();
   private turnKey = '';
   private skipWait = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -66,7 +70,7 @@ export class BotSeats implements HostBots {
       .move(t!.record() as never, bot, seed)
       .then((move) => {
         if (this.turnKey !== key) return;
-        this.thinking = { seat, move };
+        this.thinking = { seat, move, why: this.reasons.botMove(t!, move) };
         this.el.requestUpdate();
         const wait = this.skipWait ? 0 : Math.max(0, begun + this.paceMs - Date.now());
         this.timer = setTimeout(() => this.playNow(key), wait);
@@ -95,7 +99,8 @@ export class BotSeats implements HostBots {
       // the player may have moved on meanwhile
       if (this.el.flow !== flow || t.game.turn !== turn || !move.at) return;
       showOnFlow(flow, move);
-      this.el.controls.say(`Hint: the tile at column ${move.at[0]}, row ${move.at[1]}, turned ${move.rot ?? 0} degrees${move.meeple ? ', with a follower' : ''}. Enter confirms.`);
+      const why = this.reasons.hinted(t, move);
+      this.el.controls.say(`Hint: ${why ?? `the tile at column ${move.at[0]}, row ${move.at[1]}, turned ${move.rot ?? 0} degrees${move.meeple ? ', with a follower' : ''}`}. Enter confirms.`);
       // as it says, Enter confirms: the focus moves from the Hint button (where Enter would ask again) to Confirm
       await this.el.updateComplete;
       this.el.shadowRoot?.querySelector<HTMLButtonElement>('[part="confirm"]')?.focus();
@@ -106,6 +111,21 @@ export class BotSeats implements HostBots {
       this.hinting = false;
       this.el.requestUpdate();
     }
+  }
+
+  /** The hint's sentence while its placement is on the board. */
+  hintReason(): string | null {
+    return this.reasons.hintText(this.el.table, this.el.flow);
+  }
+
+  /** Why a bot of this page played move number `turn`, or null. */
+  botReason(turn: number): string | null {
+    return this.reasons.botText(this.el.table, turn);
+  }
+
+  /** The log's entries with each bot move's reason. */
+  withReasons(t: Table, entries: LogEntry[]): LogEntry[] {
+    return this.reasons.withReasons(t, entries);
   }
 
   close(): void {
@@ -163,7 +183,7 @@ export function renderBotTurn(el: GameHost, t: Table) {
     <div class="hand">
       ${tile ? tileImage(el.shownTile(tile), 0, `${player.name}'s tile: ${el.tileName(tile)}`, ready ? '' : 'thinking') : nothing}
       <div class="hand-side bot-turn" role="status" aria-live="polite">
-        <p class="hint">${ready ? 'Its tile goes down in a moment.' : `A ${player.bot} bot is choosing its move.`}</p>
+        <p class="hint">${ready ? botReasonLine(thinking?.why) : `A ${player.bot} bot is choosing its move.`}</p>
         <div class="actions"><button @click=${() => el.bots.skip()} title="Play the bot's move without the pause">${ICONS.play} Skip</button></div>
       </div>
     </div>`;

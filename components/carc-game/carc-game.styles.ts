@@ -130,6 +130,14 @@ export const styles = [
       color: var(--_muted);
       line-height: 1.35;
     }
+    /* the hint's reason (move-reasons.ts): the bot's why, read as a sentence, not an instruction */
+    .hint-why {
+      margin: 0;
+      font-size: 0.9rem;
+      line-height: 1.35;
+      border-inline-start: 3px solid var(--_accent);
+      padding-inline-start: 0.5rem;
+    }
     .tile-button {
       padding: 0;
       border: 0;

@@ -221,7 +221,8 @@ export class GameControls implements HostControls {
     const name = names[d.player] ?? 'A player';
     const told = scored.flatMap((s) => s.winners.map((w) => `${anyScoreLine(s, w, names)}.`)).join(' ');
     const m = d.move as { pass?: true; meeple?: string };
-    this.say(m.pass ? `${name} is away: the turn passed.` : `${name} placed a tile${m.meeple ? ` with a ${followerName(m.meeple)}` : ''}. ${told}`);
+    const why = this.el.bots.botReason(d.turn);
+    this.say(m.pass ? `${name} is away: the turn passed.` : `${name} placed a tile${m.meeple ? ` with a ${followerName(m.meeple)}` : ''}. ${why ? `Why: ${why}. ` : ''}${told}`);
     if (over && over.type === 'game-over') {
       this.el.emit('carc-game-over', { scores: over.scores, players: this.el.table?.players.map((p) => p.name) ?? [] });
       this.el.endOpen = false;

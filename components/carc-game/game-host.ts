@@ -54,10 +54,15 @@ export interface HostControls {
 
 /** A bot's turn and the hint (bot-seats.ts). */
 export interface HostBots {
-  readonly thinking: { seat: number; move: Move | null } | null;
+  readonly thinking: { seat: number; move: Move | null; why?: string | null } | null;
   readonly hinting: boolean;
   skip(): void;
   hint(): Promise<void>;
+  /** the hint's sentence of why, while its placement is on the board (move-reasons.ts) */
+  hintReason(): string | null;
+  /** why a bot of this page played move number `turn` */
+  botReason(turn: number): string | null;
+  withReasons(t: Table, entries: LogEntry[]): LogEntry[];
 }
 
 /** What the board points at (board-focus.ts). */

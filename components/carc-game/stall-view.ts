@@ -10,15 +10,20 @@ import type { OnlineTable } from '../../src/table/online-table.js';
 import type { Table } from '../../src/table/table.js';
 import type { BotLevel } from '../../src/bots/index.js';
 
-export function renderStall(el: GameHost, t: Table | null, slot?: string) {
+/**
+ * `where`: over the board (the stage, or the lobby's `slot`), or 'in-panel' under the turn, where a
+ * phone shows a plain countdown instead of over its board (stall.styles.ts; the warning stays on the board).
+ */
+export function renderStall(el: GameHost, t: Table | null, slot?: string, where: 'stage' | 'in-panel' = 'stage') {
   if (t?.mode !== 'online') return nothing;
   const online = t as OnlineTable;
   const stall = online.stall;
-  const equivocators = online.equivocators;
+  const equivocators = where === 'in-panel' ? [] : online.equivocators;
+  if (where === 'in-panel' && (!stall || stall.overdue)) return nothing;
   if (!stall && !equivocators.length) return nothing;
   const act = (p: Promise<void>) => void el.guard(p).catch(() => {});
   return html`<carc-stall-banner
-    class="stall"
+    class="stall ${stall && !stall.overdue ? 'countdown' : ''} ${where}"
     slot=${slot ?? nothing}
     .stall=${stall}
     .equivocators=${equivocators}

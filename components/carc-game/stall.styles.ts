@@ -1,6 +1,6 @@
 import { css } from 'lit';
 
-/** The stall banner (online play): at the top of the stage over the board, or in the lobby's start row. */
+/** The stall banner (online play): at the top of the stage over the board, or in the lobby's start row; and the notes of seats coming back (seat-return.ts). */
 export const stallStyles = css`
   .stage > .stall {
     position: absolute;
@@ -14,10 +14,40 @@ export const stallStyles = css`
   carc-lobby > .stall {
     width: min(560px, 100%);
   }
+  /* the countdown's copy under the turn: a phone's only (below) */
+  .stall.in-panel {
+    display: none;
+  }
+  .seat-note {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px;
+    margin: 8px 0;
+    padding: 8px 12px;
+    border-left: 4px solid var(--carc-accent, #2f6fb5);
+    border-radius: 8px;
+    background: color-mix(in srgb, var(--carc-accent, #2f6fb5) 10%, transparent);
+  }
+  .seat-note p {
+    margin: 0;
+    flex: 1 1 16em;
+  }
+  .seat-note button {
+    min-height: 44px;
+  }
   @media (max-width: 760px) {
     .stage > .stall {
       top: 8px;
       width: calc(100% - 16px);
+    }
+    /* a plain countdown does not cover a phone's board: it shows under the turn instead */
+    .stage > .stall.countdown {
+      display: none;
+    }
+    .stall.in-panel {
+      display: block;
+      margin: 8px 0;
     }
   }
 `;

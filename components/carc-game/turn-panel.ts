@@ -96,17 +96,21 @@ export function renderTurn(el: GameHost, t: Table) {
   if (!flow || drawing) {
     const hover = t.hover;
     const mine = !!flow;
-    const title = drawing ? `${mine ? 'You' : player?.name} placed the tile` : player?.away ? `${player.name} is away` : `${player?.name} is playing…`;
+    // online, a player whose browser is gone is not "playing"
+    const offline = t.mode === 'online' && !player?.away && player?.online === false;
+    const title = drawing ? `${mine ? 'You' : player?.name} placed the tile` : player?.away ? `${player.name} is away` : offline ? `${player?.name} is offline` : `${player?.name} is playing…`;
     const meAway = t.mySeat !== null && t.players[t.mySeat]?.away;
     const hint = drawing
       ? 'Drawing the next tile…'
       : meAway
-        ? 'You were away: the table skips your turns until your browser takes your seat back, in the next draw.'
+        ? 'You were away: your browser is taking your seat back, and you play your next turn yourself.'
         : player?.away
           ? 'Their turn passes: the table voted to skip it until they come back.'
-          : t.status.kind === 'connected' || t.mode === 'hotseat'
-            ? 'Their tile and where they point show live on the board.'
-            : 'Waiting for the connection…';
+          : offline
+            ? 'The table waits for them to come back; past its patience, it may vote to skip their turns or let a bot play them.'
+            : t.status.kind === 'connected' || t.mode === 'hotseat'
+              ? 'Their tile and where they point show live on the board.'
+              : 'Waiting for the connection…';
     return html`<p class="turn-title" tabindex="-1">${who} ${title}</p>
       <div class="hand">${tileImage(el.shownTile(tile), flow?.rot ?? t.drawing?.move.rot ?? hover?.rot ?? 0, `${mine ? 'Your' : `${player?.name}'s`} tile: ${el.tileName(tile)}`)}
         <p class="hint" role=${drawing ? 'status' : nothing}>${hint}</p></div>`;

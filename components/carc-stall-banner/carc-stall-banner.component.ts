@@ -10,7 +10,7 @@ export type { StallView } from '../../src/table/view-types.js';
  * to the table's patience, then the vote to wait longer or skip its turns, or for the host the
  * start without a seat that never joined the shuffle), and seats caught signing two versions of
  * the game (a warning that stays). It ticks by itself, once a second, while there is a wait; a
- * wait shows once the seat is offline, overdue, or late by a third of the patience (10 s at most).
+ * wait shows once the seat is offline, overdue, or two thirds into the patience (a minute at most).
  *
  * @fires carc-stall-vote - `{ choice: 'wait' | 'skip' | 'bot', level? }` this player votes about the overdue seat (a bot of `level`: easy, medium, hard)
  * @fires carc-stall-drop - `{ seat }` the host starts without a seat that never joined the shuffle

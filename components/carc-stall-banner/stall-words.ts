@@ -8,11 +8,11 @@ import { botLevelName } from '../shared/bot-words.js';
 
 /**
  * Whether the wait is worth a banner yet: at once when the seat is offline or the wait is overdue,
- * else after a third of the patience (10 s at most), so that a turn played at an ordinary pace and
- * the round trip of each draw show nothing.
+ * else once the turn is truly long, two thirds into the patience (a minute at most), so that a turn
+ * played at an ordinary pace, a thoughtful one and the round trip of each draw show nothing.
  */
 export function worthShowing(s: StallView, now: number): boolean {
-  return s.overdue || !s.online || now - s.since >= Math.min(10_000, (s.deadline - s.since) / 3);
+  return s.overdue || !s.online || now - s.since >= Math.min(60_000, ((s.deadline - s.since) * 2) / 3);
 }
 
 /** "0:07", "1:30", "12:00": whole seconds, rounded up so a countdown shows 0:00 only at its end. */

@@ -15,6 +15,7 @@ import { votersNeeded } from '../sync/votes.js';
 import type { MoveDetail, PresencePeer, RejectedDetail, RewoundDetail, SupersededDetail } from '../sync/types.js';
 import type { GuestStanding, HostSeating, StallView } from './view-types.js';
 import { InviteByHand } from './invite-by-hand.js';
+import { missedTurns, type MissedTurn, type MissedTurnSource } from './seat-return.js';
 import { OnlineTalk } from './online-talk.js';
 import {
   anyRecord,
@@ -61,6 +62,8 @@ export class OnlineTable extends EventTarget implements Table {
       // others' refused seat claims are their business; a refused move concerns everyone; our own
       // claim's refusal shows in the lobby (standing) and through sit()
       if ((!d.mine && d.kind !== 'move') || d.kind === 'claim') return;
+      // our browser's own `back` that lost a race is written again while still owed: only a hand-back that failed is news
+      if (d.kind === 'back' && !(this.session.isHost && this.session.seats.some((x, i) => x.away && i !== this.session.mySeat))) return;
       const who = d.mine ? 'Your' : "A peer's";
       this.fail({ code: d.error.code, message: `${who} ${d.kind} was rejected: ${d.error.message}` });
     });
@@ -164,6 +167,17 @@ export class OnlineTable extends EventTarget implements Table {
   /** Votes about the seat that keeps the table waiting (once overdue). */
   vote(choice: 'wait' | 'skip' | 'bot', level?: BotLevel): Promise<void> {
     return this.session.vote(choice, level);
+  }
+
+  /** Host, during the game: hands a seat that is away (skipped, or played by a bot) back to its player. */
+  handBack(seat: number): Promise<void> {
+    return this.session.handBack(seat);
+  }
+
+  /** This browser's turns that passed or a bot played while its player was away (seat-return.ts), oldest first. */
+  get missed(): MissedTurn[] {
+    const s = this.session;
+    return missedTurns((s.book.state as { played?: readonly MissedTurnSource[] }).played, s.chain, s.mySeat);
   }
 
   /** Host, while the tiles are shuffled: goes on without a seat that never joined. */

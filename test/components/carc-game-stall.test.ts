@@ -56,11 +56,11 @@ describe('<carc-game> online: a seat that keeps the table waiting', () => {
     expect(bob.getAttribute('aria-label')).to.contain('away: their turns pass');
     expect($(el, '.turn')!.textContent!.replace(/\s+/g, ' ')).to.contain('Bob is away').and.contain('Their turn passes');
     await expect(el).to.be.accessible();
-    // Bob, back at the table before his browser took his seat back, is told why his turns pass
+    // Bob, back at the table before his browser took his seat back, is told it is taking it back
     s.mySeat = 1;
     s.game!.play(legalMoves(s.game!)[0]);
     await change(el, s);
-    expect($(el, '.turn')!.textContent).to.contain('You were away: the table skips your turns');
+    expect($(el, '.turn')!.textContent).to.contain('You were away: your browser is taking your seat back');
     // a finished table badges nobody: Bob coming back to it is not "away" from anything
     s.phase = 'finished';
     expect((el.table as OnlineTable).players.map((p) => p.away)).to.deep.equal([false, false]);

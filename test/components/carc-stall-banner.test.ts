@@ -55,22 +55,26 @@ describe('<carc-stall-banner>', () => {
     el.requestUpdate();
     await el.updateComplete;
     expect($(el, '.headline')!.textContent).to.equal('Waiting for Bob — 1:05');
-    el.stall = stall({ what: 'link', online: true });
+    el.stall = stall({ what: 'link', online: true, since: NOW - 70_000 });
     await el.updateComplete;
     expect(text(el)).to.contain('Bob’s browser adds its part of the draw for the next tile.').and.not.contain('offline');
   });
 
   it('shows nothing while an online seat plays at an ordinary pace, and at once for a seat gone offline', async () => {
-    // patience 90 s: a third of it (10 s at most) passes before a wait is worth a banner
-    const fresh = stall({ since: NOW - 9_000, deadline: NOW + 81_000, online: true });
+    // patience 90 s: a turn is truly long two thirds into it (a minute at most); 10 s or 59 s into a turn shows nothing
+    const fresh = stall({ since: NOW - 10_000, deadline: NOW + 80_000, online: true });
     const el = await banner(fresh);
     expect($(el, '[part="banner"]')).to.equal(null);
-    el.clock = () => NOW + 1_000;
+    el.clock = () => NOW + 49_000;
     el.requestUpdate();
     await el.updateComplete;
-    expect($(el, '.headline')!.textContent).to.equal('Waiting for Bob — 1:20');
-    // patience 15 s: 5 s
-    const short = await banner(stall({ since: NOW - 4_000, deadline: NOW + 11_000, online: true }));
+    expect($(el, '[part="banner"]')).to.equal(null);
+    el.clock = () => NOW + 50_000;
+    el.requestUpdate();
+    await el.updateComplete;
+    expect($(el, '.headline')!.textContent).to.equal('Waiting for Bob — 0:30');
+    // patience 15 s: 10 s
+    const short = await banner(stall({ since: NOW - 9_000, deadline: NOW + 6_000, online: true }));
     expect($(short, '[part="banner"]')).to.equal(null);
     const offline = await banner(stall({ since: NOW - 100, deadline: NOW + 89_900, online: false }));
     expect($(offline, '.headline')!.textContent).to.equal('Waiting for Bob — 1:30');

@@ -1,0 +1,63 @@
+/**
+ * Seats coming back at an online table (issue 22, point 3), in the panel under the turn: the
+ * returning player's notice of the turns that passed without them ("2 of your turns passed while
+ * you were away: …", until they close it), and the host's control handing an away seat back to
+ * its player. Watchers (no seat) are told they are watching.
+ */
+import { html, nothing } from 'lit';
+import type { GameHost } from './game-host.js';
+import type { OnlineTable } from '../../src/table/online-table.js';
+import type { MissedTurn } from '../../src/table/seat-return.js';
+import type { Table } from '../../src/table/table.js';
+import { botLevelName } from '../shared/bot-words.js';
+
+/** Notices a player closed, per table: the last missed turn they were told about. */
+const closed = new WeakMap<Table, number>();
+
+export function renderSeatReturn(el: GameHost, t: Table) {
+  if (t.mode !== 'online' || !t.game) return nothing;
+  const online = t as OnlineTable;
+  const g = t.game;
+  if (t.mySeat === null) return html`<p class="seat-note watching" role="status">You are watching: the seats were taken when the game started.</p>`;
+  const missed = online.missed;
+  const last = missed.at(-1)?.turn ?? 0;
+  const notice =
+    missed.length && closed.get(t) !== last
+      ? html`<div class="seat-note returned" role="status">
+        <p>${missedText(missed, t.players[t.mySeat]?.away ?? false)}</p>
+        <button class="quiet" @click=${() => (closed.set(t, last), el.requestUpdate())}>Got it</button>
+      </div>`
+      : nothing;
+  const handBack =
+    online.isHost && !g.finished
+      ? t.players.flatMap((p, i) =>
+          p.away && i !== t.mySeat
+            ? [
+                html`<div class="seat-note hand-back">
+                  <p>${p.bot ? `The ${botLevelName(p.bot)} bot plays ${p.name}’s turns.` : `${p.name}’s turns pass.`} You can give ${p.name} the seat back: they play their next turn themselves, and the table waits for them again.</p>
+                  <button @click=${() => void el.guard(online.handBack(i)).catch(() => {})}>Give ${p.name} the seat back</button>
+                </div>`,
+              ]
+            : [],
+        )
+      : [];
+  return html`${notice}${handBack}`;
+}
+
+/** "2 of your turns passed while you were away: turn 7 was skipped; the medium bot played turn 10." */
+export function missedText(missed: readonly MissedTurn[], stillAway: boolean): string {
+  const n = missed.length;
+  const skipped = missed.filter((m) => !m.bot).map((m) => m.turn);
+  const byBot = missed.filter((m) => m.bot);
+  const parts = [];
+  if (skipped.length) parts.push(`${turnsText(skipped)} ${skipped.length === 1 ? 'was' : 'were'} skipped`);
+  if (byBot.length) parts.push(`the ${botLevelName(byBot[0].bot!)} bot played ${turnsText(byBot.map((m) => m.turn))}`);
+  const head = `${n === 1 ? 'One of your turns' : `${n} of your turns`} passed while you were away: ${parts.join('; ')}.`;
+  return stillAway ? `${head} Your browser is taking your seat back: you play your next turn yourself.` : `${head} You play your next turn yourself.`;
+}
+
+/** "turn 7", "turns 7 and 10", "turns 7, 10 and 13". */
+function turnsText(turns: number[]): string {
+  if (turns.length === 1) return `turn ${turns[0]}`;
+  return `turns ${turns.slice(0, -1).join(', ')} and ${turns.at(-1)}`;
+}

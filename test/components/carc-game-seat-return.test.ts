@@ -1,0 +1,122 @@
+/// <reference types="mocha" />
+/**
+ * `<carc-game>` online, seats coming back (issue 22, points 3 and 6) on a stand-in session: the
+ * returning player is told which turns passed without them, and nothing contradicts it; the host
+ * can give a seat played by a bot back to its player; a player whose browser is gone is "offline",
+ * never "playing…"; a watcher is told they are watching; a plain countdown never covers a phone's
+ * board. At 390x844 and 1440x900.
+ */
+import { expect } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import type { CarcGame } from '../../components/carc-game/carc-game.js';
+import { legalMoves } from '../../src/table/turn-flow.js';
+import { $, $$, onlineGame } from './carc-game-helpers.js';
+import { FakeSession } from './fake-session.js';
+
+const words = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ');
+const panel = (el: CarcGame) => words($(el, '.panel'));
+
+/** Bob (seat 1) was away for his last two turns: turn 4 passed, the Medium bot played turn 6. */
+function bobWasAway(s: FakeSession) {
+  const move = (hash: string, body: Record<string, unknown> = {}) => ({ hash, kind: 'move', body });
+  Object.assign(s, { chain: [move('a'), move('b'), { hash: 'w', kind: 'away', body: { seat: 1, bot: 'medium' } }, move('c'), move('d'), move('e', { bot: 1 })] });
+  Object.assign(s.book.state, {
+    played: [
+      { turn: 1, seat: 0, hash: 'a' },
+      { turn: 2, seat: 1, hash: 'b' },
+      { turn: 3, seat: 0, hash: 'c' },
+      { turn: 4, seat: 1, hash: null },
+      { turn: 5, seat: 0, hash: 'd' },
+      { turn: 6, seat: 1, hash: 'e' },
+    ],
+  });
+}
+
+for (const size of [
+  { width: 390, height: 844, name: 'phone' },
+  { width: 1440, height: 900, name: 'laptop' },
+]) {
+  describe(`<carc-game> online: seats coming back (${size.name})`, () => {
+    before(() => setViewport(size));
+
+    it('tells a returning player which of their turns passed without them, in words that agree, until they close it', async () => {
+      const s = new FakeSession(2);
+      s.mySeat = 1;
+      s.isHost = false;
+      bobWasAway(s);
+      s.seats[1].away = true; // his browser has not written that he is back yet
+      const el = await onlineGame(s);
+      const errors: string[] = [];
+      el.table!.addEventListener('error', (e) => errors.push((e as CustomEvent).detail.message));
+      const told = '2 of your turns passed while you were away: turn 4 was skipped; the Medium bot played turn 6.';
+      expect(panel(el)).to.contain(`${told} Your browser is taking your seat back: you play your next turn yourself.`);
+      expect(panel(el)).to.contain('You were away: your browser is taking your seat back, and you play your next turn yourself.');
+      // his own `back` that lost a race is written again: no "rejected" message contradicts the notice
+      s.dispatchEvent(new CustomEvent('rejected', { detail: { kind: 'back', mine: true, error: { code: 'sync/bad-entry', message: 'A back entry is { round: 3 }.' } } }));
+      expect(errors).to.deep.equal([]);
+      // back at the table: the notice stays until he closes it
+      s.seats[1].away = false;
+      s.changed();
+      await el.updateComplete;
+      expect(panel(el)).to.contain(`${told} You play your next turn yourself.`).and.not.contain('You were away');
+      await expect(el).to.be.accessible();
+      $<HTMLButtonElement>(el, '.seat-note.returned button')!.click();
+      await el.updateComplete;
+      expect($(el, '.seat-note.returned')).to.equal(null);
+    });
+
+    it('lets the host give a seat the bot plays back to its player', async () => {
+      const s = new FakeSession(3);
+      Object.assign(s.seats[1], { away: true, bot: 'medium' });
+      const el = await onlineGame(s);
+      const note = $(el, '.seat-note.hand-back')!;
+      expect(words(note)).to.contain('The Medium bot plays Bob’s turns. You can give Bob the seat back');
+      const give = note.querySelector('button')!;
+      expect(give.textContent).to.equal('Give Bob the seat back');
+      expect(give.getBoundingClientRect().height).to.be.at.least(44);
+      give.click();
+      await el.updateComplete;
+      expect(s.calls).to.deep.equal(['hand back 1']);
+      await expect(note).to.be.accessible();
+      // a guest has no such control
+      s.isHost = false;
+      s.changed();
+      await el.updateComplete;
+      expect($(el, '.seat-note.hand-back')).to.equal(null);
+    });
+
+    it('says a player whose browser is gone is offline, never playing; a watcher is told they are watching', async () => {
+      const s = new FakeSession(2);
+      s.game!.play(legalMoves(s.game!)[0]); // Bob's turn
+      s.seats[1].online = false;
+      const el = await onlineGame(s);
+      expect(words($(el, '.turn')))
+        .to.contain('Bob is offline')
+        .and.not.contain('is playing');
+      s.seats[1].online = true;
+      s.changed();
+      await el.updateComplete;
+      expect(words($(el, '.turn'))).to.contain('Bob is playing…');
+      s.mySeat = null;
+      s.changed();
+      await el.updateComplete;
+      expect(panel(el)).to.contain('You are watching: the seats were taken when the game started.');
+    });
+
+    it('shows a plain countdown over the board on a laptop, and under the turn on a phone', async () => {
+      const s = new FakeSession(2);
+      s.game!.play(legalMoves(s.game!)[0]);
+      s.stall = { seat: 1, name: 'Bob', what: 'move', since: Date.now() - 70_000, deadline: Date.now() + 20_000, overdue: false, votes: [] };
+      const el = await onlineGame(s);
+      el.style.width = `${size.width}px`;
+      el.style.height = `${size.height}px`;
+      await el.updateComplete;
+      const shown = $$(el, 'carc-stall-banner').filter((b) => b.getBoundingClientRect().height > 0);
+      expect(shown.length).to.equal(1);
+      const boardBox = $(el, 'carc-board')!.getBoundingClientRect();
+      const box = shown[0].getBoundingClientRect();
+      const overBoard = box.bottom > boardBox.top && box.top < boardBox.bottom && box.right > boardBox.left && box.left < boardBox.right;
+      expect(overBoard, 'over the board').to.equal(size.name === 'laptop');
+    });
+  });
+}
