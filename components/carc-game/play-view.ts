@@ -64,11 +64,11 @@ function renderReplayBar(el: GameHost, total: number) {
 
 /** Log entries change only when events arrive; the same array keeps the log's scroll position on re-renders. */
 const entriesCache = new WeakMap<Table, { n: number; entries: ReturnType<typeof logEntries> }>();
-function memoEntries(t: Table, names: string[]) {
+function memoEntries(el: GameHost, t: Table, names: string[]) {
   const hit = entriesCache.get(t);
   if (hit && hit.n === t.events.length) return hit.entries;
   const g = t.game;
-  const entries = logEntries(t.events, names, isNewWorld(g) ? 'c3' : (g?.rules.farmers ?? 'c3'), gameKind(g));
+  const entries = el.bots.withReasons(t, logEntries(t.events, names, isNewWorld(g) ? 'c3' : (g?.rules.farmers ?? 'c3'), gameKind(g)));
   entriesCache.set(t, { n: t.events.length, entries });
   return entries;
 }
@@ -80,7 +80,7 @@ export function renderPlay(el: GameHost, t: Table) {
   const colors = t.players.map((p) => p.color);
   const snap = el.boardSnapshot();
   const names = g.players;
-  const entries = memoEntries(t, names);
+  const entries = memoEntries(el, t, names);
   // online, while the tile after a move is drawn: the move shows where it goes (sliding in, when it is another seat's), and nothing else is offered;
   // a bot's move waiting out its pause shows so only without motion (otherwise it slides in when played)
   const drawn = t.drawing?.move ?? (prefersReducedMotion() ? el.bots.thinking?.move : null);

@@ -9,6 +9,7 @@ import type { GameHost } from './game-host.js';
 import { ICONS, meeple } from '../shared/icons.js';
 import { renderBotTurn, renderHintButton } from './bot-seats.js';
 import { renderRematchOffers } from './rematch.js';
+import { renderHintReason } from './move-reasons.js';
 import { tileImage } from './tile-image.js';
 import { isNewWorld, type Table } from '../../src/table/table.js';
 import { RETURN_ABBOT, type TurnFlow } from '../../src/table/turn-flow.js';
@@ -136,6 +137,7 @@ export function renderTurn(el: GameHost, t: Table) {
       </button>
       <div class="hand-side">
         <p class="hint" id="turn-hint">${hint(el, flow)}</p>
+        ${renderHintReason(el.bots.hintReason())}
         <div class="actions">
           <button aria-label="Turn the tile" title="Turn (R)" ?disabled=${fits < 2} @click=${() => c.rotate()}>${ICONS.rotate}<span class="label">Turn</span></button>
           <button aria-label=${choosing ? 'Undo the follower' : 'Undo the tile'} title="Take back (Esc)" ?disabled=${!placed} @click=${() => c.takeBack()}>${ICONS.undo}<span class="label">Undo</span></button>
