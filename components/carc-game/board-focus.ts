@@ -8,6 +8,7 @@ import type { GameHost, HostSpotlight } from './game-host.js';
 import type { LogEntry } from '../shared/log-entries.js';
 import { anyScoreFloat } from '../shared/new-world-words.js';
 import { SCORE_MS, type BoardScoreFloat } from '../carc-board/carc-board.js';
+import { cssDuration } from '../shared/motion.js';
 
 type Square = [number, number];
 type BoardElement = HTMLElement & { view?: { zoom: number; x: number; y: number }; reveal?: (squares: Square[]) => void };
@@ -37,7 +38,8 @@ export class BoardFocus implements HostSpotlight {
 
   private next(): void {
     const e = this.queue.shift();
-    this.timer = e ? setTimeout(() => this.next(), SCORE_MS) : null;
+    // each label as long as the board shows it (--carc-score-duration)
+    this.timer = e ? setTimeout(() => this.next(), cssDuration(this.board() ?? this.el, '--carc-score-duration', SCORE_MS)) : null;
     if (e) {
       const color = this.el.table?.players[e.winners[0]]?.color ?? '#888';
       this.float = { text: anyScoreFloat(e), color, id: ++this.id, at: e.tiles };

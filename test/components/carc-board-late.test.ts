@@ -142,6 +142,21 @@ async function phoneBoard(seed: string) {
   return { game, el, point, under, press, activated, squares };
 }
 
+describe('carc-board in the dark scheme', () => {
+  it("outlines the black player's followers in a light colour, so they stand out on the dark table", async () => {
+    await emulateMedia({ colorScheme: 'dark' });
+    const game = playRandom('black-dark', 40);
+    const colors = ['#f2b705', '#d7263d', '#2e9e44', '#2b2b33'];
+    const el = await fixture<CarcBoard>(html`<carc-board style="width:600px;height:400px" .colors=${colors}></carc-board>`);
+    el.snapshot = game.snapshot();
+    await el.updateComplete;
+    const table = hex(getComputedStyle(el).backgroundColor);
+    const black = [...el.shadowRoot!.querySelectorAll('.followers .figure path')].filter((p) => p.getAttribute('fill') === '#2b2b33');
+    expect(black.length, 'black followers on the board').to.be.greaterThan(0);
+    for (const p of black) expect(contrast(hex(getComputedStyle(p).stroke), table), 'outline against the table').to.be.at.least(3);
+  });
+});
+
 describe('carc-board on a phone at move 60', () => {
   it('zooms a crowded board on the first tap, keeps the square under the finger, and places on the second', async () => {
     const { game, el, point, under, press, activated, squares } = await phoneBoard('phone-60');
