@@ -84,6 +84,8 @@ export class TableTalk extends EventTarget {
     if (this.closed) return { ok: false, error: { code: 'talk/closed', message: 'The table is closed.' } };
     const clean = cleanText(kind, raw);
     if (!clean.ok) return clean;
+    // this key's earlier messages (a refresh) are counted first: a count used twice loses one
+    await this.whenIdle();
     const now = Math.max(Math.floor(this.now()), this.last.t);
     const inWindow = (times: number[]) => times.filter((t) => t > now - RATE_WINDOW_MS).length;
     const shownMine = this.messages.filter((m) => m.author === this.o.me.publicKey).map((m) => m.t);
@@ -158,7 +160,6 @@ export class TableTalk extends EventTarget {
       const kept = await this.judge(byAuthor.get(author)!, budget, doomed);
       if (watcher && kept.length) watcherSlots--;
       shown.push(...kept);
-      if (author === this.o.me.publicKey) for (const m of kept) if (m.n > this.last.n) this.last = { n: m.n, t: Math.max(m.t, this.last.t) };
     }
     if (budget.checks <= 0) this.dirty = true;
     shown.sort((a, b) => a.t - b.t || (a.author < b.author ? -1 : a.author > b.author ? 1 : a.n - b.n));
@@ -194,6 +195,8 @@ export class TableTalk extends EventTarget {
       if (!ok) doomed.add(m.wire);
       else valid.push(m);
     }
+    const newest = valid[0];
+    if (newest?.author === this.o.me.publicKey && newest.n > this.last.n) this.last = { n: newest.n, t: Math.max(newest.t, this.last.t) };
     // dated too far ahead: not shown (yet), but counted, so its sender cannot pile them up
     const showable = valid.filter((m) => m.t <= ahead);
     const kept: TalkMessage[] = [];

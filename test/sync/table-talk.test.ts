@@ -88,6 +88,19 @@ describe('table talk between seats', () => {
     await t.close();
   });
 
+  test('after a refresh, a sender\u2019s next message takes the next count: nothing it said before is lost', async () => {
+    const { t, s, clock, talks, settle } = await talkingTable();
+    await talks[0].send('say', 'one');
+    await settle();
+    talks[0].close();
+    talks[0] = talkOf(s[0], clock);
+    clock.now += 1000;
+    expect((await talks[0].send('say', 'two')).ok).toBe(true);
+    await settle();
+    expect(texts(talks[1])).toEqual(['one', 'two']);
+    await t.close();
+  });
+
   test('a page refuses to send what others would not show: empty, too long, not a reaction, too fast', async () => {
     const { t, clock, talks, settle } = await talkingTable();
     expect(await talks[0].send('say', '   ')).toMatchObject({ ok: false, error: { code: 'talk/bad-message' } });
