@@ -16,6 +16,8 @@ export default defineConfig({
     // *.browser.test.ts need a browser's WebRTC: web-test-runner runs them
     exclude: ['**/node_modules/**', '**/*.browser.test.ts'],
     environment: 'node',
+    // the CLI tests run the bundled command: built once, before any file runs
+    globalSetup: ['test/cli/helpers/build-cli-setup.ts'],
     // three files at a time on two cores (vitest would take one): many of these tests wait, on
     // WebCrypto's thread pool, timers and workers, far more than they compute; on a loaded machine
     // each of those waits is a wait for the scheduler, and a third file fills them

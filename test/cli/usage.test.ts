@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STACK_FRAME, runCli } from './helpers/run-cli.js';
+import { SOURCE_BIN, STACK_FRAME, runCli } from './helpers/run-cli.js';
 
 describe('usage', () => {
   it('prints the usage text for --help and exits 0', async () => {
@@ -7,6 +7,15 @@ describe('usage', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('carcassonne replay FILE');
     expect(run.stdout).toContain('carcassonne simulate --games N --players P');
+  });
+
+  it('runs the same from the sources, as a clone of the repository does (bin/carcassonne.js)', async () => {
+    const [bundled, sources] = await Promise.all([runCli(['--help']), runCli(['--help'], undefined, SOURCE_BIN)]);
+    expect(sources.code).toBe(0);
+    expect(sources.stdout).toBe(bundled.stdout);
+    const misuse = await runCli(['frobnicate'], undefined, SOURCE_BIN);
+    expect(misuse.code).toBe(2);
+    expect(misuse.stderr).toContain('Usage:');
   });
 
   const misuses: [string, string[]][] = [

@@ -5,7 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const BIN = fileURLToPath(new URL('../../../bin/carcassonne.js', import.meta.url));
+/** The bundled command, as a package ships it (built afresh for this run by build-cli-setup.ts). */
+export const BIN = fileURLToPath(new URL('../../../dist-cli/carcassonne.js', import.meta.url));
+/** The command as a clone of the repository runs it: bin/carcassonne.js compiling the sources. */
+export const SOURCE_BIN = fileURLToPath(new URL('../../../bin/carcassonne.js', import.meta.url));
 
 export interface CliRun {
   code: number | null;
@@ -13,9 +16,9 @@ export interface CliRun {
   stderr: string;
 }
 
-export function runCli(args: string[], stdin?: string): Promise<CliRun> {
+export function runCli(args: string[], stdin?: string, bin = BIN): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [bin, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));

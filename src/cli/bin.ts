@@ -1,0 +1,12 @@
+/**
+ * The `carcassonne` command's entry, as the packed CLI runs it (scripts/build-cli.js bundles it to
+ * dist-cli/carcassonne.js): the arguments and the process's streams handed to `main`.
+ */
+import { main } from './main.js';
+
+// a reader that stops early (`| head`) is not an error of ours
+for (const stream of [process.stdout, process.stderr]) stream.on('error', (e: NodeJS.ErrnoException) => process.exit(e.code === 'EPIPE' ? 0 : 3));
+process.exitCode = main(process.argv.slice(2), {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+});
