@@ -349,6 +349,7 @@ export class CarcLobby extends LitElement {
     const statusText = s ? [relayOnly ? RELAY_ONLY_TEXT : '', base, unreachableText(s), s.kind === 'offline' ? '' : channelsText(s)].filter(Boolean).join(' · ') : '';
     // peers met, but not even the relays reach some: what the player can do, with both ways shown open
     const remedy = needsRemedy(s);
+    const answering = !!this.answer && this.answer.state !== 'connected' && this.answer.state !== 'failed';
     // the invite by code and a TURN server are direct connections: nothing such a browser can use
     const byCode = !this.isHost ? nothing : relayOnly ? renderNoInviteByCode() : renderInviteByCode(this.invite, this.copiedCode, remedy);
     return html`<section part="card" class="card share" aria-labelledby="share-title">
@@ -359,7 +360,14 @@ export class CarcLobby extends LitElement {
           <label for="link" class="visually-hidden">Game link</label>
           <input id="link" readonly .value=${this.link} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
           <button class="primary" @click=${this.copy}>${ICONS.copy} ${this.copied ? 'Copied!' : 'Copy link'}</button>
-          ${this.hostWait && !remedy ? renderHostWait(this.hostWait, relayOnly) : html`<p class="status ${s?.kind ?? ''} ${s?.peers ? 'has-peers' : ''}" role="status"><span class="dot"></span>${statusText}</p>`}
+          ${
+            // a guest sending an answer code is told what the host must do there ("Waiting for the host to paste it"), not here too
+            answering
+              ? nothing
+              : this.hostWait && !remedy
+                ? renderHostWait(this.hostWait, relayOnly)
+                : html`<p class="status ${s?.kind ?? ''} ${s?.peers ? 'has-peers' : ''}" role="status"><span class="dot"></span>${statusText}</p>`
+          }
           ${remedy ? renderRemedies(this.isHost, relayOnly) : nothing}
         </div>
       </div>

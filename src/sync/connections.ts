@@ -14,8 +14,8 @@ import type { ConnectionStatus } from './types.js';
 export class Connections {
   private transport: Transport | null = null;
   private offTransport: (() => void) | null = null;
-  /** data channels opened by hand (invite codes), each kept by its detach function */
-  private channels = new Set<() => void>();
+  /** data channels opened by hand (invite codes), by their detach function; only open ones count as peers (an offer nobody answered yet is none) */
+  private channels = new Map<() => void, MessageChannelLike>();
   /** our entries written while no peer was connected */
   private queued = 0;
   /** ICE servers for connections this session opens itself (invite codes) */
@@ -34,7 +34,8 @@ export class Connections {
   }
 
   get status(): ConnectionStatus {
-    return connectionStatus(this.transport?.status ?? { kind: 'offline', peers: 0 }, this.channels.size, this.queued);
+    const open = [...this.channels.values()].filter((ch) => ch.readyState === 'open').length;
+    return connectionStatus(this.transport?.status ?? { kind: 'offline', peers: 0 }, open, this.queued);
   }
 
   /** An entry of ours went into the log: it waits for a peer if none is connected. */
@@ -65,7 +66,8 @@ export class Connections {
       this.channels.delete(detach);
       this.statusChanged();
     });
-    this.channels.add(detach);
+    this.channels.set(detach, channel);
+    if (channel.readyState !== 'open') channel.addEventListener('open', () => this.statusChanged());
     this.statusChanged();
     return detach;
   }
@@ -73,7 +75,7 @@ export class Connections {
   close(): void {
     this.offTransport?.();
     this.transport?.destroy();
-    for (const detach of [...this.channels]) detach();
+    for (const detach of [...this.channels.keys()]) detach();
     this.channels.clear();
   }
 

@@ -74,10 +74,14 @@ describe('<carc-lobby> invite states', () => {
   });
 
   it('a guest invited by hand is shown the code to send back, above everything else', async () => {
-    const el = await fixture<CarcLobby>(html`<carc-lobby view="online" link="x" .players=${[]} .answer=${{ code: 'ANSWER123', state: 'waiting' }}></carc-lobby>`);
+    const el = await fixture<CarcLobby>(
+      html`<carc-lobby view="online" link="x" .players=${[]} .hostWait=${{ name: 'Ann', long: false }} .answer=${{ code: 'ANSWER123', state: 'waiting' }}></carc-lobby>`,
+    );
     expect(($(el, '#answer-out') as HTMLInputElement).value).to.equal('ANSWER123');
     const cards = [...el.shadowRoot!.querySelectorAll('section.card')];
     expect(cards[0].classList.contains('answer')).to.equal(true);
+    // one thing to wait for, said once: the host pasting the code (not also "Waiting for Ann to open the game")
+    expect(text(el)).to.contain('Waiting for the host to paste it').and.not.contain('to open the game');
     el.answer = { code: 'ANSWER123', state: 'connected' };
     await el.updateComplete;
     expect($(el, '#answer-out')).to.equal(null);

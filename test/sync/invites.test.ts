@@ -13,7 +13,7 @@ import { toBase64Url } from '../../src/sync/bytes.js';
 import { channelPair } from './helpers/channel-pair.js';
 import { FP, OFFER_SDP } from './helpers/offer-sdp.js';
 import { isEd25519PublicKey, parseGameLink } from '../../src/sync/invite-link.js';
-import { CHANNEL_HEAL_MS, syncOverChannel } from '../../src/sync/transport/channel-sync.js';
+import { CHANNEL_HEAL_MS, syncOverChannel, type MessageChannelLike } from '../../src/sync/transport/channel-sync.js';
 import { CHANNEL_FRAME } from '../../src/sync/transport/frames.js';
 
 describe('game links', () => {
@@ -180,6 +180,29 @@ describe('a data channel opened by hand', () => {
     docB.getArray<string>('log').push(['still fine']);
     await settle();
     expect(docA.getArray('log').toArray()).toEqual(['still fine']);
+  });
+
+  test('an invite code nobody answered yet is no peer: the channel counts once it opens', async () => {
+    const host = await openSession({ identity: await createMemoryIdentity(), transport: false, persistence: false });
+    const [a] = channelPair();
+    const opens: ((e: { data?: unknown }) => void)[] = [];
+    let state = 'connecting';
+    // the host's end of an offer, as manual-invite.ts attaches it: made at once, open only once the guest's answer is pasted
+    const offered: MessageChannelLike = {
+      get readyState() {
+        return state;
+      },
+      binaryType: 'arraybuffer',
+      send: (d) => a.send(d),
+      addEventListener: (type, l) => (type === 'open' ? void opens.push(l) : a.addEventListener(type, l)),
+      removeEventListener: (type, l) => a.removeEventListener(type, l),
+    };
+    host.attachChannel(offered);
+    expect(host.status).toMatchObject({ kind: 'offline', peers: 0 });
+    state = 'open';
+    for (const l of opens) l({});
+    expect(host.status).toMatchObject({ kind: 'connected', peers: 1 });
+    await host.close();
   });
 
   test('a session counts a peer reached by an invite code as connected', async () => {
