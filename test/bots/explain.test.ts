@@ -103,6 +103,30 @@ describe('why a move', () => {
     }
   });
 
+  it("a move that leaves a rival's city with more open edges says so (a defensive reason)", () => {
+    const game = newGame(2, 'explain-block');
+    const move = findMove(game, (g) =>
+      g
+        .choices()
+        .flatMap((t) => g.moveOptions(t.id))
+        .map(toRecordMove)
+        .find((m) => /harder to complete/.test(explainMove(g, m)!.text)),
+    ) as { at: [number, number] };
+    const rival = 1 - game.current;
+    const m = explainMove(game, move as never, { you: true })!.text.match(/leaves (P\d)'s city harder to complete \((\d+) open edges\)/)!;
+    expect(m[1]).toBe(game.players[rival]);
+    // the city beside the tile, with the rival's knight, has that many open edges after the move
+    const next = game.clone();
+    next.play(move as never);
+    const f = next.features;
+    const idx = next.board.at(move.at[0], move.at[1]);
+    const open = [...Array(f.stride).keys()]
+      .map((k) => f.find(idx * f.stride + k))
+      .filter((r) => f.kind[r] === SegKind.city && f.ownerCounts(r, 2)[rival] > 0)
+      .map((r) => f.open[r]);
+    expect(open).toContain(Number(m[2]));
+  });
+
   it('a move the engine refuses has no sentence', () => {
     const game = newGame(2, 'explain-refused');
     expect(explainMove(game, { tile: 'nope', at: [9, 9], rot: 0 })).toBeNull();
