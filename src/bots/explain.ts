@@ -49,7 +49,7 @@ export function explainMove(game: AnyGame, move: BotMove, options: ExplainOption
   const points = before.players.map((_, p) => after.scores[p] - before.scores[p]);
   const clauses: string[] = [];
   const scores = events.filter((e): e is AnyScore => e.type === 'scored');
-  for (const e of scores) if (e.turn !== null && e.winners.length && total(e, e.winners[0]) + total(e, e.winners.at(-1)!) > 0) clauses.push(scoreClause(e, w));
+  for (const e of scores) if (e.turn !== null && e.winners.some((p) => total(e, p) > 0)) clauses.push(scoreClause(e, w));
   const final = scores.filter((e) => e.turn === null);
   if (final.length) clauses.push(finalClause(final, before.players.length, w));
   for (const e of events) if (e.type === 'settlers-removed') clauses.push(sentHome(e.settlers, w));
