@@ -28,7 +28,7 @@ describe('<carc-game> end dialog', () => {
 
   it('moves focus into the dialog, closes by its visible button and gives focus back', async () => {
     const el = await finished();
-    expect($(el, 'carc-end-screen')!.shadowRoot!.activeElement?.textContent).to.contain('Replay the game');
+    expect($(el, 'carc-end-screen')!.shadowRoot!.activeElement?.textContent).to.contain('Play again'); // the first thing to do at the end: play again
     const close = $<HTMLButtonElement>($(el, 'carc-end-screen')!, 'button[part=close]')!;
     expect(close.getAttribute('aria-label')).to.contain('Close');
     close.click();
