@@ -368,7 +368,9 @@ export class GameSession extends EventTarget {
         try {
           const { changed, refused } = await this.book.absorb(wires, (out) => this.afterRebuild(out), held);
           this.drip.arm();
-          this.early.saw(this.book.head);
+          // a head met with no peer connected (this browser's own copy, loaded as it opens or while offline) is no time this browser saw the table at:
+          // a returning player is not told that a removal made while they were gone came early
+          if (this.net.status.peers > 0) this.early.saw(this.book.head);
           for (const r of refused) reportRefusal(this.reporter(), r);
           if (changed || refused.length) this.emit('change');
           if (this.book.intake.takePruneDue()) this.pruner.request();
