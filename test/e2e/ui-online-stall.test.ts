@@ -5,7 +5,8 @@
  * game to its end alone while Bob's turns pass by themselves. Bob then opens the game link again in
  * his browser (his key for the room is still in its IndexedDB) and finds the finished table with
  * the final scores. In another game Bob opens the link again while it goes on: he is back in his
- * seat and plays his next turn. Signaling is y-webrtc's server on 127.0.0.1 and ICE servers are off.
+ * seat, is told which of his turns passed without him, and plays his next turn (while he is away the
+ * host is offered to give him the seat back). Signaling is y-webrtc's server on 127.0.0.1 and ICE servers are off.
  * Screenshots of the banner at a phone's and a laptop's size go to test-output/screenshots/.
  */
 import type { BrowserContext, Page } from 'playwright-core';
@@ -88,7 +89,8 @@ async function tableOfTwo(errors: string[][]): Promise<{ ann: Window; bob: Windo
  */
 async function leaveAndSkip(ann: Window, bob: Window, shots: boolean) {
   await bob.page.close();
-  const banner = ann.page.locator('carc-stall-banner');
+  // a phone shows a plain countdown under the turn instead of over its board: the banner on screen
+  const banner = ann.page.locator('carc-stall-banner:visible');
   await expect.poll(() => banner.getByText(/Waiting for Bob — 0:\d\d/).count(), { timeout: 15_000 }).toBe(1);
   expect(await banner.getByRole('button').count(), 'no vote before the countdown ends').toBe(0);
   if (shots) {
@@ -186,6 +188,13 @@ describe('a player who leaves mid-game', () => {
         { timeout: 20_000 },
       )
       .toBe(true);
+    // the host may give Bob's seat back (shown while he is away; screenshots of the control)
+    await expect.poll(() => ann.page.getByRole('button', { name: 'Give Bob the seat back' }).count()).toBe(1);
+    await settled(ann.page);
+    await screenshot(ann.page, 'seat-give-back-laptop');
+    await settled(ann.page, PHONE);
+    await screenshot(ann.page, 'seat-give-back-phone');
+    await settled(ann.page, LAPTOP);
     bob.page = await bob.context.newPage();
     errors.push(collectErrors(bob.page));
     await bob.page.goto(link);
@@ -196,6 +205,13 @@ describe('a player who leaves mid-game', () => {
     expect((await stateOf(bob.page)).mySeat).toBe(1);
     expect(await ann.page.locator('.side-scores').getByText('away', { exact: true }).count()).toBe(0);
     await expect.poll(async () => (await stateOf(bob.page)).turn, { timeout: 30_000 }).toBe(4);
+    // Bob is told which of his turns passed without him
+    await expect.poll(() => bob.page.getByText('One of your turns passed while you were away: turn 4 was skipped. You play your next turn yourself.').count()).toBe(1);
+    await settled(bob.page);
+    await screenshot(bob.page, 'seat-returned-laptop');
+    await settled(bob.page, PHONE);
+    await screenshot(bob.page, 'seat-returned-phone');
+    await settled(bob.page, LAPTOP);
     await playByKeys([ann.page, bob.page], 4);
     // Bob's own turn is his again, not passed
     await playByKeys([ann.page, bob.page], 5);
