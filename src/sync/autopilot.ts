@@ -18,7 +18,7 @@ import type { Stall } from './stall-watch.js';
 import { phaseOf, roundOpen, type TableState } from './table.js';
 import { isMajority, type VoteBody, type VoteChoice } from './votes.js';
 import type { BotLevel } from '../bots/index.js';
-import { botMoveAt } from './bot-seats.js';
+import { botMoveAt, choseBot } from './bot-seats.js';
 
 export type PilotKind = 'commit' | 'link' | 'back' | 'away' | 'move';
 
@@ -94,8 +94,9 @@ export class Autopilot {
       if (st.commits[me] !== null || !this.myTurn(st, me, 0, st.commits)) return null;
       return { kind: 'commit', body: { commit: (await this.links(st.start!.hash)).commit } };
     }
-    // this seat was voted away (its tab was gone, or the others were quicker than its player): it is back
-    if (st.away[me]) return { kind: 'back', body: { round: st.round } };
+    // this seat was voted away (its tab was gone, or the others were quicker than its player): it is back,
+    // unless its player let a bot play for them (then they take the seat back themselves)
+    if (st.away[me]) return choseBot(this.s.book.chain, me, this.s.me.publicKey) ? null : { kind: 'back', body: { round: st.round } };
     if (roundOpen(st) && st.links[me] === null) {
       if (!this.myTurn(st, me, st.pending ? st.pending.seat + 1 : 0, st.links)) return null;
       return { kind: 'link', body: { round: st.round, link: (await this.links(st.start!.hash)).links[st.round] } };

@@ -51,4 +51,16 @@ export function isBotMove(move: unknown, expected: string | null): boolean {
   }
 }
 
+/**
+ * Whether `seat`'s player let a bot play for them (the last away entry naming the seat is its own,
+ * with no votes): then only they, or the host, take the seat back; their browser does not by itself.
+ */
+export function choseBot(chain: readonly { kind: string; author: string; body: Record<string, unknown> }[], seat: number, key: string): boolean {
+  for (let i = chain.length - 1; i >= 0; i--) {
+    const e = chain[i];
+    if (e.kind === 'away' && e.body.seat === seat) return e.author === key && !('votes' in e.body);
+  }
+  return false;
+}
+
 export type { BotLevel };

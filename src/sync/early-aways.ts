@@ -30,6 +30,7 @@ export class EarlyAways {
     if (from === undefined) return [];
     const after = this.clock.time() - from;
     if (after >= (patience * 1000) / 2) return [];
-    return added.filter((e) => e.kind === 'away').map((entry) => ({ entry, after }));
+    // a player who lets a bot play for them removes nobody: no votes, nothing to flag
+    return added.filter((e) => e.kind === 'away' && 'votes' in e.body).map((entry) => ({ entry, after }));
   }
 }

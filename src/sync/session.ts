@@ -238,6 +238,19 @@ export class GameSession extends EventTarget {
     await this.whenIdle();
   }
 
+  /** A seated player, during the game: lets a bot of `level` play their turns until they take the seat back (`takeSeatBack`). */
+  async letBotPlay(level: BotLevel): Promise<void> {
+    if (this.mySeat === null || this.phase !== 'playing') throw fail('sync/wrong-phase', 'A seated player lets a bot play for them during the game.');
+    await this.outbox.write('away', { seat: this.mySeat, bot: level }, this.book.head);
+    await this.whenIdle();
+  }
+
+  /** A seated player whose seat a bot plays: takes it back, and plays their next turn themselves. */
+  async takeSeatBack(): Promise<void> {
+    await this.outbox.write('back', { round: this.book.state.round }, this.book.head);
+    await this.whenIdle();
+  }
+
   /** The engine game replayed from the verified chain (null before every secret is revealed). */
   get game(): TableGame | null {
     return this.book.state.game;

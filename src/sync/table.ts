@@ -246,6 +246,7 @@ function applyMove(t: TableState, e: ChainEntry, writer: number): SyncError | nu
 
 function applyAway(t: TableState, e: ChainEntry, by: number): SyncError | null {
   const target = e.body.seat as number;
+  if (target === by && !('votes' in e.body)) return applyOwnBot(t, e, by);
   const mode = awayMode(e.body);
   const keys = mode?.choice === 'bot' ? ['seat', 'votes', 'bot'] : ['seat', 'votes'];
   if (!mode || !only(e.body, keys) || !Number.isInteger(target) || target < 0 || target >= t.seats.length)
@@ -264,6 +265,23 @@ function applyAway(t: TableState, e: ChainEntry, by: number): SyncError | null {
   }
   const closed = closeRound(t);
   if (closed) [t.away[target], t.bots[target]] = [false, null];
+  return closed;
+}
+
+/**
+ * A player lets a bot play for them ({ seat: own, bot: level }, no votes): a seat handed to a bot by
+ * its own choice, on its own turn or another's; its browser does not take it back by itself, its
+ * player does (`back`), and the host may hand it back too.
+ */
+function applyOwnBot(t: TableState, e: ChainEntry, seat: number): SyncError | null {
+  const mode = awayMode(e.body);
+  if (mode?.choice !== 'bot' || !only(e.body, ['seat', 'bot'])) return err('sync/bad-entry', 'A seat lets a bot play for it with { seat, bot }.');
+  if (!t.game || t.away[seat]) return err('sync/wrong-phase', t.away[seat] ? `${t.seats[seat].name} is away already.` : 'A bot plays for a seat once the game is dealt.');
+  t.away[seat] = true;
+  t.bots[seat] = mode.level;
+  if (!roundOpen(t)) return null;
+  const closed = closeRound(t);
+  if (closed) [t.away[seat], t.bots[seat]] = [false, null];
   return closed;
 }
 

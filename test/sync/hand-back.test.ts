@@ -66,4 +66,37 @@ describe('the host hands a seat back', () => {
     forger.destroy();
     await t.close();
   });
+
+  test('a player lets a bot play for them: their browser leaves it so, nobody else can, and they take the seat back', async () => {
+    const { t, s } = await seatedTable(3, 14);
+    const [p0, p1, p2] = s;
+    await playWhile(t, s, () => p0.game!.current === 0 && p0.game!.turn >= 1);
+    const flagged: unknown[] = [];
+    p0.addEventListener('early-away', (e) => flagged.push(e));
+    const refused: string[] = [];
+    p2.addEventListener('rejected', (e) => refused.push((e as CustomEvent).detail.error.code));
+    // P0 cannot hand P1's seat to a bot without the table's votes
+    const forger = new RawPeer(t, p0.me);
+    await t.settle();
+    await forger.look();
+    forger.push((await forger.sign('away', { seat: 1, bot: 'medium' })).wire);
+    await t.settle();
+    expect(refused).toEqual(['sync/bad-entry']);
+    expect(p2.seats[1].away).toBe(false);
+    // P1 chooses it: the medium bot plays P1's turns, and P1's browser, still here, does not take the seat back by itself
+    await p1.letBotPlay('medium');
+    await t.settle();
+    for (const x of s) expect(x.seats[1]).toMatchObject({ away: true, bot: 'medium' });
+    await playWhile(t, [p0, p2], () => p0.chain.filter((e) => e.kind === 'move' && e.body.bot === 1).length >= 2);
+    expect(p1.seats[1].away).toBe(true);
+    expect(flagged).toEqual([]);
+    await p1.takeSeatBack();
+    await t.settle();
+    for (const x of s) expect(x.seats[1].away).toBe(false);
+    await playWhile(t, s, () => false);
+    expect(p0.phase).toBe('finished');
+    for (const v of views(s)) expect(v).toEqual(views([p0])[0]);
+    forger.destroy();
+    await t.close();
+  });
 });
