@@ -13,7 +13,7 @@ import { tileImage } from './tile-image.js';
 import { NO_ORDER } from '../../src/table/turn-flow.js';
 import { describeRules } from '../shared/rule-words.js';
 import { renderStall } from './stall-view.js';
-import { renderSeatReturn } from './seat-return.js';
+import { renderLetBot, renderSeatReturn } from './seat-return.js';
 import { endRematch, rematchAction } from './rematch.js';
 import { prefersReducedMotion } from '../shared/motion.js';
 import '../carc-talk/carc-talk.js';
@@ -133,6 +133,7 @@ export function renderPlay(el: GameHost, t: Table) {
         ${renderByHand(el, t, 'extras')}
         ${renderRemaining(el, t)}
         ${t.mode === 'online' && t.mySeat !== null && !g.finished ? html`<carc-turn-alerts></carc-turn-alerts>` : nothing}
+        ${renderLetBot(el, t)}
         <p class="rules-line"><b>${isNewWorld(g) ? 'New World' : 'Rules'}</b> ${describeRules(g.rules as unknown as Record<string, unknown>, gameKind(g))}</p>
         <h2 class="log-title">Log</h2>
         <carc-log .entries=${entriesUpTo(entries, el.replayAt, g.turn)} .colors=${colors} .selected=${el.spotlight.entry?.id ?? null}

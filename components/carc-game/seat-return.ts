@@ -2,7 +2,8 @@
  * Seats coming back at an online table (issue 22, point 3), in the panel under the turn: the
  * returning player's notice of the turns that passed without them ("2 of your turns passed while
  * you were away: …", until they close it), and the host's control handing an away seat back to
- * its player. Watchers (no seat) are told they are watching.
+ * its player; a player's own choice to let a bot play for them, and taking the seat back. Watchers
+ * (no seat) are told they are watching.
  */
 import { html, nothing } from 'lit';
 import type { GameHost } from './game-host.js';
@@ -19,6 +20,13 @@ export function renderSeatReturn(el: GameHost, t: Table) {
   const online = t as OnlineTable;
   const g = t.game;
   if (t.mySeat === null) return html`<p class="seat-note watching" role="status">You are watching: the seats were taken when the game started.</p>`;
+  const mine = t.players[t.mySeat];
+  if (online.choseBot && mine?.bot) {
+    return html`<div class="seat-note own-bot" role="status">
+      <p>The ${botLevelName(mine.bot)} bot plays for you. Take your seat back when you are ready: you play your next turn yourself.</p>
+      <button @click=${() => void el.guard(online.takeSeatBack()).catch(() => {})}>Take my seat back</button>
+    </div>`;
+  }
   const missed = online.missed;
   const last = missed.at(-1)?.turn ?? 0;
   const notice =
@@ -42,6 +50,14 @@ export function renderSeatReturn(el: GameHost, t: Table) {
         )
       : [];
   return html`${notice}${handBack}`;
+}
+
+/** The seated player's choice, in the side panel during the game: a bot plays for them until they take the seat back. */
+export function renderLetBot(el: GameHost, t: Table) {
+  if (t.mode !== 'online' || !t.game || t.game.finished || t.mySeat === null || t.players[t.mySeat]?.away) return nothing;
+  const online = t as OnlineTable;
+  return html`<p class="let-bot"><button class="quiet" @click=${() => void el.guard(online.letBotPlay('medium')).catch(() => {})}>Let a bot play for me</button>
+    <span class="hint">The Medium bot plays your turns until you take your seat back.</span></p>`;
 }
 
 /** "2 of your turns passed while you were away: turn 7 was skipped; the medium bot played turn 10." */

@@ -33,8 +33,17 @@ export const stallStyles = css`
     margin: 0;
     flex: 1 1 16em;
   }
-  .seat-note button {
+  .seat-note button,
+  .let-bot button {
     min-height: 44px;
+  }
+  .let-bot {
+    margin: 8px 0;
+  }
+  .let-bot .hint {
+    display: block;
+    color: var(--carc-muted, #6b6357);
+    font-size: 0.85em;
   }
   @media (max-width: 760px) {
     .stage > .stall {

@@ -104,7 +104,9 @@ export function renderTurn(el: GameHost, t: Table) {
     const hint = drawing
       ? 'Drawing the next tile…'
       : meAway
-        ? 'You were away: your browser is taking your seat back, and you play your next turn yourself.'
+        ? (t as { choseBot?: boolean }).choseBot
+          ? 'A bot plays for you, as you chose, until you take your seat back.'
+          : 'You were away: your browser is taking your seat back, and you play your next turn yourself.'
         : player?.away
           ? 'Their turn passes: the table voted to skip it until they come back.'
           : offline

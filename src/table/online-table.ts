@@ -10,7 +10,7 @@ import { Game, replayAnyRecord } from '../engine/index.js';
 import type { BotLevel } from '../bots/index.js';
 import type { GameSession, SeatRequest } from '../sync/index.js';
 // the sync layer's hint alone: its index would load the whole transport into every page that shows a table
-import { hintMove } from '../sync/bot-seats.js';
+import { choseBot, hintMove } from '../sync/bot-seats.js';
 import { votersNeeded } from '../sync/votes.js';
 import type { MoveDetail, PresencePeer, RejectedDetail, RewoundDetail, SupersededDetail } from '../sync/types.js';
 import type { GuestStanding, HostSeating, StallView } from './view-types.js';
@@ -172,6 +172,22 @@ export class OnlineTable extends EventTarget implements Table {
   /** Host, during the game: hands a seat that is away (skipped, or played by a bot) back to its player. */
   handBack(seat: number): Promise<void> {
     return this.session.handBack(seat);
+  }
+
+  /** A seated player, during the game: lets a bot of `level` play for them until they take the seat back. */
+  letBotPlay(level: BotLevel): Promise<void> {
+    return this.session.letBotPlay(level);
+  }
+
+  /** Takes back this browser's seat that a bot plays by its player's choice. */
+  takeSeatBack(): Promise<void> {
+    return this.session.takeSeatBack();
+  }
+
+  /** Whether a bot plays this browser's seat because its player chose so (their browser does not take it back by itself). */
+  get choseBot(): boolean {
+    const s = this.session;
+    return s.mySeat !== null && !!s.seats[s.mySeat]?.away && choseBot(s.chain ?? [], s.mySeat, s.identity);
   }
 
   /** This browser's turns that passed or a bot played while its player was away (seat-return.ts), oldest first. */

@@ -85,6 +85,29 @@ for (const size of [
       expect($(el, '.seat-note.hand-back')).to.equal(null);
     });
 
+    it('lets a player hand their seat to a bot, says so without contradiction, and gives it back on their word', async () => {
+      const s = new FakeSession(2);
+      s.game!.play(legalMoves(s.game!)[0]); // Bob's turn
+      const el = await onlineGame(s);
+      const letBot = $<HTMLButtonElement>(el, '.let-bot button')!;
+      expect(letBot.textContent).to.equal('Let a bot play for me');
+      letBot.click();
+      await el.updateComplete;
+      expect(s.calls).to.deep.equal(['let bot medium']);
+      // the session wrote Ann's own away entry: the bot plays for her until she takes the seat back
+      Object.assign(s.seats[0], { away: true, bot: 'medium' });
+      Object.assign(s, { chain: [{ hash: 'w', kind: 'away', author: 'k0', body: { seat: 0, bot: 'medium' } }] });
+      s.changed();
+      await el.updateComplete;
+      expect(panel(el)).to.contain('The Medium bot plays for you. Take your seat back when you are ready').and.contain('A bot plays for you, as you chose');
+      expect(panel(el)).to.not.contain('taking your seat back').and.not.contain('passed while you were away');
+      expect($(el, '.let-bot')).to.equal(null);
+      await expect($(el, '.seat-note.own-bot')!).to.be.accessible();
+      $<HTMLButtonElement>(el, '.seat-note.own-bot button')!.click();
+      await el.updateComplete;
+      expect(s.calls).to.deep.equal(['let bot medium', 'take seat back']);
+    });
+
     it('says a player whose browser is gone is offline, never playing; a watcher is told they are watching', async () => {
       const s = new FakeSession(2);
       s.game!.play(legalMoves(s.game!)[0]); // Bob's turn

@@ -69,6 +69,12 @@ export class FakeSession extends EventTarget {
   async handBack(seat: number): Promise<void> {
     this.calls.push(`hand back ${seat}`);
   }
+  async letBotPlay(level: string): Promise<void> {
+    this.calls.push(`let bot ${level}`);
+  }
+  async takeSeatBack(): Promise<void> {
+    this.calls.push('take seat back');
+  }
   play(move: Move): Promise<unknown> {
     return new Promise((resolve) => (this.played = { move, resolve: () => resolve({}) }));
   }
