@@ -33,7 +33,7 @@ async function touchTurn(page: Page, tile: string, shot?: string): Promise<void>
   expect(rings.length, `targets on ${tile}`).toBeGreaterThan(0);
   if (rings.length) {
     for (const r of rings) {
-      expect(r.width, 'a finger-sized target').toBeGreaterThanOrEqual(43.5);
+      expect(r.width, `a finger-sized target on ${tile}`).toBeGreaterThanOrEqual(43.5);
       expect(r.x >= board.x && r.y >= board.y && r.x + r.width <= board.x + board.width && r.y + r.height <= board.y + board.height, 'a target in view').toBe(true);
     }
     for (let i = 0; i < rings.length; i++)

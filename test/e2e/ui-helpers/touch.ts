@@ -45,7 +45,17 @@ type Box = { x: number; y: number; width: number; height: number };
 /** The boxes of the elements `selector` finds (through shadow roots), once two reads a frame apart agree. */
 export async function settledBoxes(page: Page, selector: string): Promise<Box[]> {
   let last = '';
-  for (let i = 0; i < 50; i++) {
+  for (let i = 0; i < 200; i++) {
+    // the board says when its view is still gliding ('moving' on its viewport until 250 ms after it
+    // settles): on a loaded machine two reads 80 ms apart can both fall on one frame of a glide
+    const gliding = await page.evaluate(() =>
+      [...document.querySelectorAll('carc-game')].some((g) => g.shadowRoot?.querySelector('carc-board')?.shadowRoot?.querySelector('.viewport.moving')),
+    );
+    if (gliding) {
+      last = '';
+      await page.waitForTimeout(80);
+      continue;
+    }
     const boxes = await page.locator(selector).evaluateAll((els) =>
       els.map((e) => {
         const r = e.getBoundingClientRect();
