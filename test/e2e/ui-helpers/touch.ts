@@ -48,9 +48,7 @@ export async function settledBoxes(page: Page, selector: string): Promise<Box[]>
   for (let i = 0; i < 200; i++) {
     // the board says when its view is still gliding ('moving' on its viewport until 250 ms after it
     // settles): on a loaded machine two reads 80 ms apart can both fall on one frame of a glide
-    const gliding = await page.evaluate(() =>
-      [...document.querySelectorAll('carc-game')].some((g) => g.shadowRoot?.querySelector('carc-board')?.shadowRoot?.querySelector('.viewport.moving')),
-    );
+    const gliding = await page.evaluate(() => [...document.querySelectorAll('carc-game')].some((g) => g.shadowRoot?.querySelector('carc-board')?.shadowRoot?.querySelector('.viewport.moving')));
     if (gliding) {
       last = '';
       await page.waitForTimeout(80);
