@@ -35,13 +35,13 @@ function hint(el: GameHost, flow: TurnFlow) {
   if (!flow.at) return html`${tap} a highlighted square to place the tile${keyHint('N')}.`;
   const fits = flow.rotationsAt(flow.at).length;
   const spots = flow.allowedSpots().length;
+  const word = flow.newWorld ? 'settler' : 'follower';
   if (flow.stage === 'follower') {
     return el.spotsOnTile === false
-      ? html`Choose the follower below (its spots are too close together to ${tap.toLowerCase()} on the tile), then confirm.`
+      ? html`Choose the ${word} below (its spots are too close together to ${tap.toLowerCase()} on the tile), then confirm.`
       : html`${tap} a circle on the tile or choose below, then confirm.`;
   }
   const turn = fits > 1 ? html`${tap} the tile to turn it (${fits} ways fit)${keyHint('R')}.` : html`It fits only this way.`;
-  const word = flow.newWorld ? 'settler' : 'follower';
   return html`${turn} ${spots ? `Then add a ${word}, or confirm.` : `No ${word} can go on it: confirm.`}`;
 }
 
