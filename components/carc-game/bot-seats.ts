@@ -53,6 +53,7 @@ export class BotSeats implements HostBots {
 
   /** Called on every change of the table: starts a bot's turn when one begins. */
   sync(): void {
+    this.noteOnlineBotMove();
     const t = this.el.table;
     const g = t?.mode === 'hotseat' && t.game && !t.game.finished ? t.game : null;
     const bot = g && t!.players[g.current]?.bot;
@@ -76,6 +77,18 @@ export class BotSeats implements HostBots {
         this.timer = setTimeout(() => this.playNow(key), wait);
       })
       .catch((e: { code?: string; message?: string }) => this.turnKey === key && this.el.report({ code: e.code ?? 'bot/error', message: e.message ?? String(e) }));
+  }
+
+  /**
+   * Online, a bot seat's move that another browser played: its sentence is worked out here too,
+   * while its next tile is drawn (the game still stands before the move), for the log and the
+   * announcement. It needs nothing hidden: the move and the position are the same on every page.
+   */
+  private noteOnlineBotMove(): void {
+    const t = this.el.table;
+    const d = t?.mode === 'online' ? t.drawing : null;
+    if (!t?.game || !d || !t.players[d.seat]?.bot || this.reasons.botText(t, t.game.turn + 1) !== null) return;
+    this.reasons.botMove(t, d.move as Move);
   }
 
   /** Plays the bot's move without waiting out the pace (at once, or as soon as it is found). */

@@ -12,6 +12,7 @@ import type { CarcBoard } from '../../components/carc-board/carc-board.js';
 import type { CarcGame } from '../../components/carc-game/carc-game.js';
 import { anyRecord, type AnyEvent, type AnyMove, type AnyTurn, type Table, type TablePlayer } from '../../src/table/table.js';
 import { legalMoves } from '../../src/table/turn-flow.js';
+import { explainMove } from '../../src/bots/explain.js';
 import { $, activate, buttonByText, key, PATIENCE, SHORT_DECK } from './carc-game-helpers.js';
 
 const DECK = [...SHORT_DECK, 'D', 'J', 'L'];
@@ -35,6 +36,8 @@ class OnlineStandIn extends EventTarget implements Table {
   readonly equivocators: string[] = [];
   events: AnyEvent[] = [];
   drawing: { seat: number; move: AnyTurn } | null = null;
+  /** an online table's turns that passed without this seat (OnlineTable.missed): none here */
+  readonly missed = [];
 
   constructor(
     readonly game: Game,
@@ -197,11 +200,21 @@ describe('<carc-game> slides in the moves the person did not make', () => {
     expect(el.slides.arrival!.id).to.equal(id);
     expect(board.arriving).to.equal(null);
 
-    // Ann's seat handed to a bot: its move slides like any other seat's
+    // Ann's seat handed to a bot: its move slides like any other seat's, and though another
+    // browser played it, this page says why, worked out while its tile was drawn
     t.players[0].bot = 'easy';
     const botMove = legalMoves(t.game)[0];
+    const why = explainMove(t.game, botMove as never, { names: ['Ann', 'Bob'] })!.text;
+    const told: string[] = [];
+    const say = el.controls.say.bind(el.controls);
+    el.controls.say = (text: string) => (told.push(text), say(text));
+    t.draw(botMove);
+    await el.updateComplete;
     t.land(botMove);
     await el.updateComplete;
     expect(board.arriving).to.deep.equal(botMove.at);
+    expect(told.find((s) => s.startsWith('Ann placed a tile'))).to.contain(`Why: ${why}.`);
+    const log = $(el, 'carc-log') as HTMLElement & { entries: { kind: string; turn: number | null; detail?: string }[] };
+    expect(log.entries.find((e) => e.kind === 'place' && e.turn === t.game.turn)!.detail).to.contain(`Why: ${why.charAt(0).toUpperCase()}`);
   });
 });
