@@ -1,24 +1,4 @@
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
-
-// The files that compute longest (their deep randomized runs), by name. Vitest starts the biggest
-// files first, and these are small files calling a shared runner, so they came last: the lane's
-// tail was three of them on a machine the other suites had left. Started first, they overlap the
-// other suites and the tail is short files.
-const LONGEST = ['occupancy-property', 'schedules-', 'relay-path', 'test/sync/session.test', 'late-joiners', 'simulate-rules'];
-
-class LongestFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const rank = (f: TestSpecification) => {
-      const i = LONGEST.findIndex((name) => f.moduleId.includes(name));
-      return i < 0 ? LONGEST.length : i;
-    };
-    return (await super.sort(files))
-      .map((f, i) => ({ f, i }))
-      .sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i)
-      .map(({ f }) => f);
-  }
-}
 
 // Node-side tests only: the engine, the sync layer, the tables, the bots, the CLI and the scripts.
 // Components run in real Chromium through @web/test-runner (web-test-runner.config.mjs).
@@ -42,7 +22,6 @@ export default defineConfig({
     // WebCrypto's thread pool, timers and workers, far more than they compute; on a loaded machine
     // each of those waits is a wait for the scheduler, and a third file fills them
     maxWorkers: 3,
-    sequence: { sequencer: LongestFirst },
     // a guard against a hang, not a speed check: on a busy two-core machine a test is only slower
     testTimeout: 300_000,
   },
