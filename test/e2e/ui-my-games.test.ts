@@ -4,40 +4,25 @@
  * the page's link, the QR code shows), leaves, finds the game in My games with whose turn it is,
  * and one tap brings them back to their own seat (the browser's stored key, not the link).
  */
-import type { Browser, Page } from 'playwright-core';
-import type { ViteDevServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launchChromium, screenshot, startApp, startSignaling } from './ui-helpers/app.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectErrors, onlineAppInChromium, screenshot } from './ui-helpers/app.js';
 
-let server: ViteDevServer;
-let url: string;
-let browser: Browser;
-let signaling: { url: string; stop: () => void };
-
-beforeAll(async () => {
-  ({ server, url } = await startApp());
-  signaling = await startSignaling();
-  browser = await launchChromium(['--disable-features=WebRtcHideLocalIpsWithMdns']);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  signaling?.stop();
-});
+// the app, y-webrtc's signaling and a Chromium whose contexts meet offline
+const app = onlineAppInChromium();
 
 type State = { turn: number; current: number; mySeat: number | null; phase: string; players: { name: string }[] };
 const stateOf = (page: Page) => page.evaluate(() => (document.querySelector('carc-game') as unknown as { state: State }).state);
 
 describe('My games and the game link', () => {
   it('copies the link during play, lists the game after leaving, and brings the player back to their seat in one tap', async () => {
-    const laptop = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await phone.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
+    const laptop = await app.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const phone = await app.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await phone.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(app.url).origin });
     const a = await laptop.newPage();
     const b = await phone.newPage();
     const errors = [collectErrors(a), collectErrors(b)];
-    await a.goto(`${url}?signaling=${encodeURIComponent(signaling.url)}&ice=none`);
+    await a.goto(`${app.url}?signaling=${encodeURIComponent(app.signaling.url)}&ice=none`);
     await a.getByRole('button', { name: /Play online/ }).click();
     const linkBox = a.getByRole('textbox', { name: 'Game link' });
     await expect.poll(() => linkBox.inputValue()).toContain('#');

@@ -4,28 +4,13 @@
  * new table with their names and colours, no link sent; Ann starts it, Bob plays first, the same
  * length as before. Signaling on 127.0.0.1, ICE off: nothing leaves the machine.
  */
-import type { Browser, Page } from 'playwright-core';
-import type { ViteDevServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launchChromium, startApp, startSignaling } from './ui-helpers/app.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectErrors, onlineAppInChromium } from './ui-helpers/app.js';
 import { appState, hostTable, playToTheEnd } from './ui-helpers/online-game.js';
 
-let server: ViteDevServer;
-let url: string;
-let browser: Browser;
-let signaling: { url: string; stop: () => void };
-
-beforeAll(async () => {
-  ({ server, url } = await startApp());
-  signaling = await startSignaling();
-  browser = await launchChromium(['--disable-features=WebRtcHideLocalIpsWithMdns']);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  signaling?.stop();
-});
+// the app, y-webrtc's signaling and a Chromium whose contexts meet offline
+const app = onlineAppInChromium();
 
 const seats = async (page: Page) =>
   page.evaluate(() => (document.querySelector('carc-game') as unknown as { state: { players: { name: string; color: string }[] } }).state.players.map((p) => `${p.name} ${p.color}`));
@@ -35,11 +20,11 @@ const startTiles = (page: Page) =>
 describe('play again online', () => {
   it('Ann proposes a rematch at the end, Bob joins it from the finished table, Bob starts it', async () => {
     const [a, b] = await Promise.all([
-      browser.newContext({ viewport: { width: 1200, height: 800 } }).then((c) => c.newPage()),
-      browser.newContext({ viewport: { width: 1200, height: 800 } }).then((c) => c.newPage()),
+      app.browser.newContext({ viewport: { width: 1200, height: 800 } }).then((c) => c.newPage()),
+      app.browser.newContext({ viewport: { width: 1200, height: 800 } }).then((c) => c.newPage()),
     ]);
     const errors = [collectErrors(a), collectErrors(b)];
-    await a.goto(`${url}?signaling=${encodeURIComponent(signaling.url)}&ice=none`);
+    await a.goto(`${app.url}?signaling=${encodeURIComponent(app.signaling.url)}&ice=none`);
     const link = await hostTable(a);
     await b.goto(link);
     await b.getByLabel('Name').fill('Bob');

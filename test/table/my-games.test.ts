@@ -10,19 +10,7 @@ import { forgetMyGame, listMyGames, MAX_GAMES, MyGamesStore, noteTable, summariz
 import { saveGame } from '../../src/table/saved-games.js';
 import type { Table } from '../../src/table/table.js';
 import { legalMoves } from '../../src/table/turn-flow.js';
-
-class MemoryStorage {
-  items = new Map<string, string>();
-  getItem(k: string) {
-    return this.items.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.items.set(k, v);
-  }
-  removeItem(k: string) {
-    this.items.delete(k);
-  }
-}
+import { MemoryStorage } from './helpers/memory-storage.js';
 
 const ROOM = 'V1StGXR8_Z5jdHi6B-myTQ.0123456789abcdefghijklmnopqrstuvwxyzABCDEFG';
 

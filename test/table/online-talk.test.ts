@@ -6,16 +6,7 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { OnlineTalk } from '../../src/table/online-talk.js';
 import { seatedTable } from '../sync/harness.js';
-
-class MemoryStorage {
-  items = new Map<string, string>();
-  getItem(k: string) {
-    return this.items.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.items.set(k, v);
-  }
-}
+import { MemoryStorage } from './helpers/memory-storage.js';
 
 beforeEach(() => vi.stubGlobal('localStorage', new MemoryStorage()));
 afterEach(() => vi.unstubAllGlobals());
