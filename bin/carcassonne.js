@@ -1,16 +1,26 @@
 #!/usr/bin/env node
-// From a clone: runs the TypeScript sources directly; tsx (a dependency) compiles them on the fly, so the
-// command works from a fresh clone after `npm install`, with no build step. The namespace keeps
-// tsx to our own modules, and the repo's tsconfig applies whatever directory we are run from.
+// The `carcassonne` command. An installed package runs the plain JavaScript bundle that
+// scripts/build-cli.js builds at `prepack` (dist-cli/carcassonne.js): nothing to compile, and tsx
+// (a development dependency only) is never loaded. A clone of the repository runs the TypeScript
+// sources directly, compiled on the fly by tsx, so the command works after `npm install` with no
+// build step; tsx's namespace keeps it to our own modules and the repo's tsconfig applies whatever
+// directory we are run from.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-// without the sources (a package that ships only the bundle), the bundle of scripts/build-cli.js
-if (!existsSync(`${root}src/cli/main.ts`) && existsSync(`${root}dist-cli/carcassonne.js`)) {
+const bundle = `${root}dist-cli/carcassonne.js`;
+// inside node_modules we are an installed package, even if it ships some sources
+const installed = root.split(/[\\/]/).includes('node_modules');
+if (installed || !existsSync(`${root}src/cli/main.ts`)) await runBundle();
+else await runSources();
+
+async function runBundle() {
+  if (!existsSync(bundle)) {
+    process.stderr.write(`carcassonne: the built command is missing (${bundle}); run "node scripts/build-cli.js" in ${root}.\n`);
+    process.exit(3);
+  }
   await import('../dist-cli/carcassonne.js');
-} else {
-  await runSources();
 }
 
 async function runSources() {
@@ -32,7 +42,8 @@ async function runSources() {
     process.stderr.write(`carcassonne: internal error while loading: ${e.message}\n`);
     process.exit(3);
   }
-  process.exitCode = main(process.argv.slice(2), {
+  // awaited: `move -` answers until standard input ends, then says whether every line got a move
+  process.exitCode = await main(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
   });

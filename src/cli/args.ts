@@ -54,6 +54,8 @@ export const USAGE = `Usage:
       per second. --game is carcassonne (the default) or new-world.
       The same --seed gives the same games. --rules takes a rules object, e.g. '{"farmers":"c1"}'.
       --out DIR writes each game as a record, DIR/game-0001.json and so on.
+  carcassonne --version
+      Prints the version of the package.
   carcassonne --help
 
   --json   print exactly one JSON object on standard output (errors too)

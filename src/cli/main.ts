@@ -9,24 +9,32 @@ import { runMove } from './move-command.js';
 import type { Output } from './output.js';
 import { runReplay } from './replay-command.js';
 import { runSimulate } from './simulate-command.js';
+import { packageVersion } from './version.js';
 
-const COMMANDS: Record<string, (argv: string[], out: Output) => number> = {
+/** A command's exit code; a promise for a command that runs until its input ends (`move -`). */
+type Exit = number | Promise<number>;
+
+const COMMANDS: Record<string, (argv: string[], out: Output) => Exit> = {
   replay: runReplay,
   simulate: runSimulate,
   move: runMove,
   arena: runArena,
 };
 
-// the bots' commands are listed with the others, before the help line
-const FULL_USAGE = USAGE.replace('  carcassonne --help', `${BOT_USAGE}  carcassonne --help`);
+// the bots' commands are listed with the others, before the --version and --help lines
+const FULL_USAGE = USAGE.replace('  carcassonne --version', `${BOT_USAGE}  carcassonne --version`);
 
-export function main(argv: string[], out: Output): number {
+export function main(argv: string[], out: Output): Exit {
   const [command, ...rest] = argv;
+  if (command === '--version' || command === '-v') {
+    out.stdout(`${packageVersion() ?? 'unknown'}\n`);
+    return 0;
+  }
   if (command === '--help' || command === '-h' || command === 'help' || (command && rest.some((a) => a === '--help' || a === '-h'))) {
     out.stdout(FULL_USAGE);
     return 0;
   }
-  const run = command === undefined ? undefined : COMMANDS[command];
+  const run = command === undefined || !Object.hasOwn(COMMANDS, command) ? undefined : COMMANDS[command];
   try {
     if (!run) throw new UsageError(command === undefined ? 'No command given.' : `Unknown command "${command}".`);
     return run(rest, out);

@@ -7,7 +7,8 @@
  * With `-` instead of a file it reads one record per line from standard input and answers each
  * with one line, staying up until the input ends, so that another program can play against it
  * without a start-up per move. A bad line gets an error line (`{"ok":false,"error":…}`) and the
- * loop goes on.
+ * loop goes on; when the input ends the command exits with the worst code a line would have had as
+ * a file (1 for an illegal move or a bot error, 2 for a malformed record), 0 only if every line got a move.
  */
 import { createInterface } from 'node:readline';
 import { performance } from 'node:perf_hooks';
@@ -42,7 +43,12 @@ function answer(text: string, level: (typeof BOT_LEVELS)[number], seed: string, 
   return { ok: true, move: bot.move, player: game.players[game.current], iterations: bot.iterations };
 }
 
-export function runMove(argv: string[], out: Output): number {
+/** The exit code of a failed answer: 1 when the record is well formed but has no legal move for the bot, else 2. */
+function exitFor(error: CliError): number {
+  return error.code.startsWith('move/') || error.code.startsWith('bot/') ? 1 : 2;
+}
+
+export function runMove(argv: string[], out: Output): number | Promise<number> {
   const args = parseCommandArgs(argv, { bot: 'string', seed: 'string', iterations: 'string', time: 'string', json: 'boolean' });
   const json = args.flags.json === true;
   const level = levelFlag(stringFlag(args, 'bot'), '--bot');
@@ -52,23 +58,24 @@ export function runMove(argv: string[], out: Output): number {
   if (args.positionals.length !== 1) throw new UsageError(args.positionals.length ? 'move takes one RECORD file.' : 'move needs a RECORD file (or - to read records line by line).');
   const file = args.positionals[0];
   const line = (a: Answer) => JSON.stringify(a.ok ? (json ? a : a.move) : { ok: false, error: a.error }) + '\n';
-  if (file === '-') {
-    serveLines(level, seed, budget, (a) => out.stdout(line(a)));
-    return 0;
-  }
+  if (file === '-') return serveLines(level, seed, budget, (a) => out.stdout(line(a)));
   const text = readRecordText(file);
   if (typeof text !== 'string') return reportError(out, json, text, 2);
   const a = answer(text, level, seed, budget);
-  if (!a.ok) return reportError(out, json, a.error, a.error.code.startsWith('move/') || a.error.code.startsWith('bot/') ? 1 : 2);
+  if (!a.ok) return reportError(out, json, a.error, exitFor(a.error));
   out.stdout(line(a));
   return 0;
 }
 
-/** One answer per line of standard input, until it ends; blank lines are skipped. */
-function serveLines(level: (typeof BOT_LEVELS)[number], seed: string, budget: Budget | undefined, write: (a: Answer) => void): void {
+/** One answer per line of standard input, until it ends (blank lines are skipped); resolves to the exit code. */
+function serveLines(level: (typeof BOT_LEVELS)[number], seed: string, budget: Budget | undefined, write: (a: Answer) => void): Promise<number> {
   const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
+  let exit = 0;
   lines.on('line', (text) => {
     if (text.trim() === '') return;
-    write(answer(text, level, seed, budget));
+    const a = answer(text, level, seed, budget);
+    if (!a.ok) exit = Math.max(exit, exitFor(a.error));
+    write(a);
   });
+  return new Promise((resolve) => lines.on('close', () => resolve(exit)));
 }

@@ -40,7 +40,20 @@ describe('carcassonne move', () => {
     }
     expect(JSON.parse(await server.ask('not a record')).error.code).toBe('record/not-json');
     expect(game.play(JSON.parse(await server.ask(exportRecord(game)))).ok).toBe(true);
-    expect(await server.end()).toBe(0);
+    // the malformed line still fails the run once the input ends: 2, as for a malformed file
+    expect(await server.end()).toBe(2);
+  });
+
+  it('with - exits 1 when a line had no move for the bot, 0 when every line got one', async () => {
+    const failing = moveServer(['--bot', 'easy']);
+    const game = newGame(2, 'lines-exit');
+    expect(game.play(JSON.parse(await failing.ask(exportRecord(game)))).ok).toBe(true);
+    expect(JSON.parse(await failing.ask(EXAMPLE)).error.code).toBe('bot/no-move');
+    expect(game.play(JSON.parse(await failing.ask(exportRecord(game)))).ok).toBe(true);
+    expect(await failing.end()).toBe(1);
+    const clean = moveServer(['--bot', 'easy']);
+    expect(game.play(JSON.parse(await clean.ask(exportRecord(game)))).ok).toBe(true);
+    expect(await clean.end()).toBe(0);
   });
 });
 

@@ -13,7 +13,8 @@ import { tempDir } from './helpers/run-cli.js';
 
 function run(argv: string[]): { code: number; json: any } {
   let stdout = '';
-  const code = main([...argv, '--json'], { stdout: (t) => void (stdout += t), stderr: () => {} });
+  // simulate answers at once; only `move -` returns a promise
+  const code = main([...argv, '--json'], { stdout: (t) => void (stdout += t), stderr: () => {} }) as number;
   return { code, json: JSON.parse(stdout) };
 }
 
