@@ -176,7 +176,8 @@ export function normalizeOptions(table: OptionTable, input: unknown): { ok: true
   if (input === undefined || input === null) return { ok: true, rules };
   if (typeof input !== 'object' || Array.isArray(input)) return failure('record/invalid', '"rules" must be an object.');
   for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
-    const def = table[key];
+    // own keys only: "toString", "constructor", "__proto__"... are Object.prototype's, not options
+    const def = Object.hasOwn(table, key) ? table[key] : undefined;
     if (!def) return failure('record/unknown-rule', `Unknown rules option "${key}"; known options: ${Object.keys(table).join(', ')}.`);
     const problem = def.check(value);
     if (problem) return failure('record/bad-rule', `Rules option "${key}" ${problem}.`);

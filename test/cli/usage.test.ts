@@ -21,6 +21,7 @@ describe('usage', () => {
   const misuses: [string, string[]][] = [
     ['no command', []],
     ['an unknown command', ['frobnicate']],
+    ['a command named like an object property', ['toString']],
     ['an unknown flag', ['replay', 'x.json', '--colour']],
     ['a missing FILE', ['replay']],
     ['two FILEs', ['replay', 'a.json', 'b.json']],
