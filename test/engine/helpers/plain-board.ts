@@ -44,59 +44,97 @@ function acrossPort(port: number): number {
 
 const DX = [0, 1, 0, -1];
 const DY = [-1, 0, 1, 0];
-// squares and segments as numbers, so a flood fill over a late-game field stays quick
-const squareKey = (x: number, y: number) => (x + 512) * 1024 + (y + 512);
-const keyX = (key: number) => Math.floor(key / 1024) - 512;
-const keyY = (key: number) => (key % 1024) - 512;
+// A square is a number on a 256 × 256 grid around the start tile, far more than any game reaches
+// (the longest, with both rivers, lays about 100 tiles): the flood fill then walks arrays, not
+// maps and sets, which keeps 170,000 checked games inside the suite's time.
+const SIDE = 256;
+const squareKey = (x: number, y: number) => {
+  if (x < -128 || x > 127 || y < -128 || y > 127) throw new Error(`square ${x},${y} off the test board`);
+  return (y + 128) * SIDE + (x + 128);
+};
+const keyX = (key: number) => (key % SIDE) - 128;
+const keyY = (key: number) => Math.floor(key / SIDE) - 128;
 
+/** Seen marks of a flood (square × 16 + segment), stamped with a generation so no flood clears it. */
+const seenAt = new Uint32Array(SIDE * SIDE * 16);
+let generation = 0;
+
+interface PlainTile {
+  id: string;
+  rot: number;
+  ports: number[];
+}
+
+/** Which tile (index into a board's list, plus one) lies on each square: one grid for all boards, cleared by the next one. */
+const tileAt = new Int32Array(SIDE * SIDE);
+
+/** The board of one game at a time: a new PlainBoard clears the squares of the one before. */
 export class PlainBoard {
-  private tiles = new Map<number, { id: string; rot: number; ports: number[] }>();
+  private static last: PlainBoard | null = null;
+  private list: PlainTile[] = [];
+  private squares: number[] = [];
   /** followers by square (one tile takes at most one): the segment index and the owner */
   followers = new Map<number, { seg: number; player: number }>();
 
+  constructor() {
+    for (const sq of PlainBoard.last?.squares ?? []) tileAt[sq] = 0;
+    PlainBoard.last = this;
+  }
+
+  private tileOn(square: number): PlainTile | undefined {
+    const i = tileAt[square];
+    return i ? this.list[i - 1] : undefined;
+  }
   place(id: string, x: number, y: number, rot: number): void {
-    this.tiles.set(squareKey(x, y), { id, rot, ports: PORT_TABLES.get(id)![rot / 90] });
+    const sq = squareKey(x, y);
+    this.list.push({ id, rot, ports: PORT_TABLES.get(id)![rot / 90] });
+    tileAt[sq] = this.list.length;
+    this.squares.push(sq);
   }
 
   kindOf(x: number, y: number, seg: number): string {
-    return SEGMENTS.get(this.tiles.get(squareKey(x, y))!.id)![seg].kind;
+    return SEGMENTS.get(this.tileOn(squareKey(x, y))!.id)![seg].kind;
   }
 
   /** The segment a record spot names on the tile at (x, y): "road:N", "field:SSE", "monastery"… */
   segmentOfSpot(x: number, y: number, spot: string): number {
-    const t = this.tiles.get(squareKey(x, y))!;
+    const t = this.tileOn(squareKey(x, y))!;
     if (spot === 'monastery' || spot === 'garden') return SEGMENTS.get(t.id)!.findIndex((s) => s.kind === spot);
     const [kind, where] = spot.split(':');
     const port = kind === 'field' ? HALVES[where] : SIDES.indexOf(where) * 3 + 1;
     return segmentAtPort(t.id, t.rot, port);
   }
 
-  /** Every segment (as square key × 16 + segment index) of the feature holding segment `seg` of the tile at (x, y). */
-  feature(x: number, y: number, seg: number): Set<number> {
+  /**
+   * Every segment (as square key × 16 + segment index) of the feature holding segment `seg` of the
+   * tile at (x, y), found by a flood fill across the edges of the tiles laid so far.
+   */
+  feature(x: number, y: number, seg: number): number[] {
     const first = squareKey(x, y) * 16 + seg;
-    const seen = new Set<number>([first]);
-    const stack = [first];
-    while (stack.length) {
-      const k = stack.pop()!;
-      const sq = Math.floor(k / 16);
-      const t = this.tiles.get(sq)!;
+    const mark = ++generation;
+    seenAt[first] = mark;
+    const members = [first];
+    for (let next = 0; next < members.length; next++) {
+      const k = members[next];
+      const sq = k >> 4;
+      const t = this.tileOn(sq)!;
       const cx = keyX(sq);
       const cy = keyY(sq);
       for (let p = 0; p < 12; p++) {
-        if (t.ports[p] !== k % 16) continue;
+        if (t.ports[p] !== (k & 15)) continue;
         const side = Math.floor(p / 3);
         const nsq = squareKey(cx + DX[side], cy + DY[side]);
-        const n = this.tiles.get(nsq);
+        const n = this.tileOn(nsq);
         if (!n) continue;
         const ns = n.ports[acrossPort(p)];
         if (ns < 0) continue;
         const key = nsq * 16 + ns;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        stack.push(key);
+        if (seenAt[key] === mark) continue;
+        seenAt[key] = mark;
+        members.push(key);
       }
     }
-    return seen;
+    return members;
   }
 
   /**
@@ -110,16 +148,18 @@ export class PlainBoard {
     const out = new Array<number>(n).fill(-1);
     for (let seg = 0; seg < n; seg++) {
       if (out[seg] >= 0) continue;
-      const members = this.feature(x, y, seg);
+      this.feature(x, y, seg);
+      // the flood's marks are still standing: membership is one array read
+      const mark = generation;
       let count = 0;
-      for (const [sq, f] of this.followers) if (sq !== here && members.has(sq * 16 + f.seg)) count++;
-      for (let other = seg; other < n; other++) if (members.has(here * 16 + other)) out[other] = count;
+      for (const [sq, f] of this.followers) if (sq !== here && seenAt[sq * 16 + f.seg] === mark) count++;
+      for (let other = seg; other < n; other++) if (seenAt[here * 16 + other] === mark) out[other] = count;
     }
     return out;
   }
 
   segmentsOf(x: number, y: number): PlainSegment[] {
-    return SEGMENTS.get(this.tiles.get(squareKey(x, y))!.id)!;
+    return SEGMENTS.get(this.tileOn(squareKey(x, y))!.id)!;
   }
 
   removeFollower(x: number, y: number): void {
