@@ -1,6 +1,8 @@
 import { LitElement, html, nothing } from 'lit';
 import { FEATURE_LABELS, FEATURE_ORDER, type Breakdown } from '../shared/log-entries.js';
 import { ICONS, meeple } from '../shared/icons.js';
+import { fire } from '../shared/events.js';
+import type { CarcEndActionDetail } from './carc-end-screen.events.js';
 import type { TablePlayer } from '../../src/table/table.js';
 import type { RematchOfferView } from '../../src/table/rematch.js';
 import { styles } from './carc-end-screen.styles.js';
@@ -34,7 +36,7 @@ export interface EndRematch {
  * The final scoring: the winner, and each player's points broken down by feature type, as a chart
  * (with the numbers in a table for screen readers and for people who like numbers).
  *
- * @fires carc-end-action - `{ action: 'review' | 'export' | 'new-game' | 'close' | 'rematch' }` from the buttons (close: the ✕ in the corner; rematch: Play again), `{ action: 'join-rematch', room }` from a proposal's Join
+ * @fires {CustomEvent<CarcEndActionDetail>} carc-end-action - `{ action: 'review' | 'export' | 'new-game' | 'close' | 'rematch' }` from the buttons (close: the ✕ in the corner; rematch: Play again), `{ action: 'join-rematch', room }` from a proposal's Join
  * @csspart rematch - the rematch proposals and their state
  * @csspart close - the close button in the corner
  * @csspart chart - the bar chart
@@ -49,14 +51,22 @@ export class CarcEndScreen extends LitElement {
     rematch: { attribute: false },
   };
 
-  players: TablePlayer[] = [];
-  scores: number[] = [];
-  breakdown: Breakdown[] = [];
+  declare players: TablePlayer[];
+  declare scores: number[];
+  declare breakdown: Breakdown[];
   /** null: no rematch here (a review of a record) */
-  rematch: EndRematch | null = null;
+  declare rematch: EndRematch | null;
 
-  private act(action: string, more: Record<string, unknown> = {}) {
-    this.dispatchEvent(new CustomEvent('carc-end-action', { detail: { action, ...more }, bubbles: true, composed: true }));
+  constructor() {
+    super();
+    this.players = [];
+    this.scores = [];
+    this.breakdown = [];
+    this.rematch = null;
+  }
+
+  private act(detail: CarcEndActionDetail) {
+    fire(this, 'carc-end-action', detail);
   }
 
   /** Others' proposals, each with its Join; ours, to go back to; or Play again. */
@@ -69,10 +79,10 @@ export class CarcEndScreen extends LitElement {
       ${others.map(
         (o) => html`<p class="offer">
           <span class="swatch" style="background:${o.color}"></span><span><b>${o.name}</b> proposes a rematch</span>
-          <button class="primary" ?disabled=${!!r.busy} aria-label="Join ${o.name}’s rematch" @click=${() => this.act('join-rematch', { room: o.room })}>${ICONS.play} Join</button>
+          <button class="primary" ?disabled=${!!r.busy} aria-label="Join ${o.name}’s rematch" @click=${() => this.act({ action: 'join-rematch', room: o.room })}>${ICONS.play} Join</button>
         </p>`,
       )}
-      ${mine ? html`<p class="offer"><span>You proposed a rematch.</span><button ?disabled=${!!r.busy} @click=${() => this.act('join-rematch', { room: mine.room })}>Back to it</button></p>` : nothing}
+      ${mine ? html`<p class="offer"><span>You proposed a rematch.</span><button ?disabled=${!!r.busy} @click=${() => this.act({ action: 'join-rematch', room: mine.room })}>Back to it</button></p>` : nothing}
       ${r.busy ? html`<p class="busy">${r.busy}</p>` : nothing}
     </div>`;
   }
@@ -85,7 +95,7 @@ export class CarcEndScreen extends LitElement {
     const features = FEATURE_ORDER.filter((f) => this.breakdown.some((b) => f in b) && (f !== 'garden' || this.breakdown.some((b) => (b[f] ?? 0) > 0)));
     const scale = Math.max(1, best);
     return html`<section aria-labelledby="title">
-      <button part="close" class="quiet close" aria-label="Close: look at the board" title="Close (Esc)" @click=${() => this.act('close')}>${ICONS.none}</button>
+      <button part="close" class="quiet close" aria-label="Close: look at the board" title="Close (Esc)" @click=${() => this.act({ action: 'close' })}>${ICONS.none}</button>
       <div class="crown" aria-hidden="true">${winners.map((w) => html`<span style="color:${w.color}">${meeple(w.color)}</span>`)}</div>
       <h2 id="title">${winners.length > 1 ? `${winners.map((w) => w.name).join(' & ')} share the win` : `${winners[0]?.name ?? 'Nobody'} wins`}</h2>
       <p class="sub">with ${best} points</p>
@@ -112,10 +122,10 @@ export class CarcEndScreen extends LitElement {
       </table>
       ${this.renderRematch()}
       <div part="actions" class="actions">
-        ${this.rematch?.canPropose && !this.rematch.offers.length ? html`<button class="primary" ?disabled=${!!this.rematch.busy} @click=${() => this.act('rematch')}>${ICONS.play} Play again</button>` : nothing}
-        <button @click=${() => this.act('review')}>${ICONS.play} Replay the game</button>
-        <button @click=${() => this.act('export')}>${ICONS.download} Save record</button>
-        <button @click=${() => this.act('new-game')}>New game</button>
+        ${this.rematch?.canPropose && !this.rematch.offers.length ? html`<button class="primary" ?disabled=${!!this.rematch.busy} @click=${() => this.act({ action: 'rematch' })}>${ICONS.play} Play again</button>` : nothing}
+        <button @click=${() => this.act({ action: 'review' })}>${ICONS.play} Replay the game</button>
+        <button @click=${() => this.act({ action: 'export' })}>${ICONS.download} Save record</button>
+        <button @click=${() => this.act({ action: 'new-game' })}>New game</button>
       </div>
     </section>`;
   }

@@ -19,6 +19,7 @@ import { listSaved, saveGame, slotOf, type SavedGame } from '../../src/table/sav
 import { noteTable } from '../../src/table/my-games.js';
 import { HotseatTable, importProblem } from '../../src/table/hotseat-table.js';
 import { PLAYER_COLORS } from '../shared/palette.js';
+import { fire, type CarcEventDetail, type CarcEventName } from '../shared/events.js';
 import { renderPlay } from './play-view.js';
 import { CarcGameError, emptyState, type CarcGameState } from './script-api.js';
 import { styles } from './carc-game.styles.js';
@@ -31,12 +32,12 @@ import { legalMoves, TurnFlow, type Square } from '../../src/table/turn-flow.js'
  * API is the one its own UI uses: `host()`, `join()`, `sit()`, `start()`, `state`, `legalMoves()`,
  * `play()`, `record()`, `importRecord()`.
  *
- * @fires carc-move - `{ move, player, turn }` a move entered the game (any player's)
- * @fires carc-state - `{ state }` the game state changed (see `state`)
- * @fires carc-game-over - `{ scores, players }` the game ended
- * @fires carc-error - `{ code, message }` something failed (a rejected move, an unreachable server...)
- * @fires carc-room - `{ link }` an online room was opened or joined, or left (`''`): the app keeps it in the URL
- * @fires carc-turn-alert - `{ on, turn? }` online: this seat's turn started while the tab was hidden (`on: true`), or that alert cleared
+ * @fires {CustomEvent<CarcMoveDetail>} carc-move - `{ move, player, turn }` a move entered the game (any player's)
+ * @fires {CustomEvent<CarcStateDetail>} carc-state - `{ state }` the game state changed (see `state`)
+ * @fires {CustomEvent<CarcGameOverDetail>} carc-game-over - `{ scores, players }` the game ended
+ * @fires {CustomEvent<CarcErrorDetail>} carc-error - `{ code, message }` something failed (a rejected move, an unreachable server...)
+ * @fires {CustomEvent<CarcRoomDetail>} carc-room - `{ link }` an online room was opened or joined, or left (`''`): the app keeps it in the URL
+ * @fires {CustomEvent<CarcTurnAlertDetail>} carc-turn-alert - `{ on, turn? }` online: this seat's turn started while the tab was hidden (`on: true`), or that alert cleared
  * @csspart board - the `<carc-board>`
  * @csspart panel - the side panel (laptop) or bottom sheet (phone)
  * @csspart turn - the drawn tile and its controls
@@ -67,22 +68,22 @@ export class CarcGame extends LitElement implements GameHost {
   };
 
   /** hot-seat games started from the lobby deal exactly these tiles (tests, puzzles) */
-  deck: string[] | null = null;
+  declare deck: string[] | null;
   /** hot-seat games started from the lobby shuffle with this seed (tests; random when null) */
   seed: string | null = null;
   /** extra options for the sync layer's openSession (signaling servers, a transport, an identity...) */
   sessionOptions: Record<string, unknown> = {};
   table: Table | null = null;
-  lobbyView: LobbyView = 'welcome';
-  toasts: Toast[] = [];
-  flow: TurnFlow | null = null;
-  hoverAt: Square | null = null;
-  endOpen = true;
-  replayAt: number | null = null;
-  sheetOpen = false;
-  lobbyMessage = '';
+  declare lobbyView: LobbyView;
+  declare toasts: Toast[];
+  declare flow: TurnFlow | null;
+  declare hoverAt: Square | null;
+  declare endOpen: boolean;
+  declare replayAt: number | null;
+  declare sheetOpen: boolean;
+  declare lobbyMessage: string;
   /** whether the board draws the follower targets on the tile (false: too close together, the list is the way) */
-  spotsOnTile: boolean | null = null;
+  declare spotsOnTile: boolean | null;
   readonly controls = new GameControls(this);
   /** hot-seat bot seats and the hint */
   readonly bots = new BotSeats(this);
@@ -102,6 +103,20 @@ export class CarcGame extends LitElement implements GameHost {
   private toastId = 0;
   private detach: (() => void) | null = null;
   private joining: { room: string; done: Promise<void> } | null = null;
+
+  constructor() {
+    super();
+    this.deck = null;
+    this.lobbyView = 'welcome';
+    this.toasts = [];
+    this.flow = null;
+    this.hoverAt = null;
+    this.endOpen = true;
+    this.replayAt = null;
+    this.sheetOpen = false;
+    this.lobbyMessage = '';
+    this.spotsOnTile = null;
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -361,8 +376,8 @@ export class CarcGame extends LitElement implements GameHost {
     return shown && tileById(shown) ? tileLabel(shown) : '';
   }
 
-  emit(type: string, detail: unknown): void {
-    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  emit<K extends CarcEventName>(type: K, detail: CarcEventDetail<K>): void {
+    fire(this, type, detail);
   }
 
   /** Shows a message and fires carc-error for failures. */

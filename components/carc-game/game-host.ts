@@ -14,6 +14,7 @@ import type { Square, TurnFlow } from '../../src/table/turn-flow.js';
 import type { BoardArrival, BoardScoreFloat } from '../carc-board/carc-board.js';
 import type { LobbyView } from '../carc-lobby/carc-lobby.js';
 import type { LogEntry } from '../shared/log-entries.js';
+import type { CarcEventDetail, CarcEventName } from '../shared/events.js';
 
 export interface Toast {
   text: string;
@@ -122,7 +123,7 @@ export interface GameHost extends ReactiveControllerHost, HTMLElement {
   boardSnapshot(): AnySnapshot | null;
   shownTile(id: string): string;
   tileName(id: string | null): string;
-  emit(type: string, detail: unknown): void;
+  emit<K extends CarcEventName>(type: K, detail: CarcEventDetail<K>): void;
   report(error: TableError, kind?: 'error' | 'info'): void;
   dismiss(id: number): void;
   guard(p: Promise<void>): Promise<void>;

@@ -4,10 +4,11 @@
  * home first). The features are listed in the order they will score; "Earlier" moves one up.
  * Pointing at one highlights it on the board (the element fires the hover; the game shows it).
  *
- * @fires carc-order-earlier - `{ name }` score this feature one place earlier
- * @fires carc-order-hover - `{ name }` the feature pointed at or focused, `{ name: null }` when left
+ * @fires {CustomEvent<CarcOrderEarlierDetail>} carc-order-earlier - `{ name }` score this feature one place earlier
+ * @fires {CustomEvent<CarcOrderHoverDetail>} carc-order-hover - `{ name }` the feature pointed at or focused, `{ name: null }` when left
  */
 import { LitElement, css, html } from 'lit';
+import { fire } from '../shared/events.js';
 
 export interface OrderItem {
   /** the name a move's `order` uses: `town:N`, `trail:E`, `farm`, `farm:NW` */
@@ -28,19 +29,20 @@ export class CarcOrderPicker extends LitElement {
   `;
 
   /** the completed features, in the order they will be scored */
-  items: OrderItem[] = [];
+  declare items: OrderItem[];
 
-  private fire(type: string, name: string | null) {
-    this.dispatchEvent(new CustomEvent(type, { detail: { name }, bubbles: true, composed: true }));
+  constructor() {
+    super();
+    this.items = [];
   }
 
   override render() {
     return html`<p id="order-title"><b>Scoring order</b>: this tile completes ${this.items.length} features. A surveyor moves after each.</p>
-      <ol aria-labelledby="order-title" @mouseleave=${() => this.fire('carc-order-hover', null)}>
+      <ol aria-labelledby="order-title" @mouseleave=${() => fire(this, 'carc-order-hover', { name: null })}>
         ${this.items.map(
-          (it, i) => html`<li @mouseenter=${() => this.fire('carc-order-hover', it.name)}>
+          (it, i) => html`<li @mouseenter=${() => fire(this, 'carc-order-hover', { name: it.name })}>
             <span>${i + 1}. ${it.label}</span>
-            <button aria-label="Score the ${it.label} earlier" ?disabled=${i === 0} @focus=${() => this.fire('carc-order-hover', it.name)} @click=${() => this.fire('carc-order-earlier', it.name)}>Earlier</button>
+            <button aria-label="Score the ${it.label} earlier" ?disabled=${i === 0} @focus=${() => fire(this, 'carc-order-hover', { name: it.name })} @click=${() => fire(this, 'carc-order-earlier', { name: it.name })}>Earlier</button>
           </li>`,
         )}
       </ol>`;
@@ -48,6 +50,12 @@ export class CarcOrderPicker extends LitElement {
 }
 
 if (!customElements.get('carc-order-picker')) customElements.define('carc-order-picker', CarcOrderPicker);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'carc-order-picker': CarcOrderPicker;
+  }
+}
 
 const AROUND_WORDS: Record<string, string> = { NW: 'north-west', N: 'north', NE: 'north-east', W: 'west', E: 'east', SW: 'south-west', S: 'south', SE: 'south-east' };
 

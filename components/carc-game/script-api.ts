@@ -1,6 +1,5 @@
 /** Shapes of `<carc-game>`'s script API and events. */
-import type { Move } from '../../src/engine/index.js';
-import type { TablePhase } from '../../src/table/table.js';
+import type { AnyTurn, TablePhase } from '../../src/table/table.js';
 
 /** What `el.state` returns: the engine state, for scripts. */
 export interface CarcGameState {
@@ -34,8 +33,10 @@ export class CarcGameError extends Error {
   }
 }
 
+/** `carc-move`: a move entered the game (any player's): a placement (New World's may carry its scoring `order`), or a pass. */
 export interface CarcMoveDetail {
-  move: Move;
+  move: AnyTurn;
+  /** the seat that moved */
   player: number;
   turn: number;
 }

@@ -6,6 +6,8 @@
  */
 import { html } from 'lit';
 import { BOT_LEVEL_NAMES, botLevelName } from '../shared/bot-words.js';
+import { fire } from '../shared/events.js';
+import type { BotLevel } from '../../src/bots/levels.js';
 
 /** the levels a player picks from (random and greedy are yardsticks for tests) */
 export const LOBBY_BOT_LEVELS = (['easy', 'medium', 'hard'] as const).map((level) => ({ level, label: BOT_LEVEL_NAMES[level] }));
@@ -16,17 +18,17 @@ export function botLabel(level: string): string {
 }
 
 /** The level chosen last, kept on the element between renders. */
-const chosen = new WeakMap<HTMLElement, string>();
+const chosen = new WeakMap<HTMLElement, BotLevel>();
 
 export function renderAddBot(el: HTMLElement) {
   const level = chosen.get(el) ?? 'medium';
   const add = (e: Event) => {
     e.preventDefault();
-    el.dispatchEvent(new CustomEvent('carc-lobby-add-bot', { detail: { level: chosen.get(el) ?? 'medium' }, bubbles: true, composed: true }));
+    fire(el, 'carc-lobby-add-bot', { level: chosen.get(el) ?? 'medium' });
   };
   return html`<form class="sit add-bot" @submit=${add}>
     <label for="bot-level">Bot level</label>
-    <select id="bot-level" @change=${(e: Event) => chosen.set(el, (e.target as HTMLSelectElement).value)}>
+    <select id="bot-level" @change=${(e: Event) => chosen.set(el, (e.target as HTMLSelectElement).value as BotLevel)}>
       ${LOBBY_BOT_LEVELS.map((l) => html`<option value=${l.level} ?selected=${l.level === level}>${l.label}</option>`)}
     </select>
     <button type="submit">Seat a bot</button>

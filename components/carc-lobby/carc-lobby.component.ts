@@ -17,6 +17,7 @@ import type { MyGame } from '../../src/table/my-games.js';
 import { botLabel, renderAddBot } from './bot-seat-form.js';
 import { SitForm } from './sit-form.js';
 import { styles } from './carc-lobby.styles.js';
+import { fire } from '../shared/events.js';
 
 export type LobbyView = 'welcome' | 'hotseat' | 'online' | 'broken-link';
 
@@ -43,27 +44,26 @@ const STRIP: [string, number][] = [
   ['V', 0],
 ];
 
-const emit = (el: HTMLElement, type: string, detail: unknown = {}) => el.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
-
 /**
  * Before the game: choose hot-seat or online, the rules and length, the seats (name and colour),
  * the link to share (copy button and QR code), who is online, and the start.
  *
- * @fires carc-lobby-mode - `{ mode: 'hotseat' | 'online' }` a way to play was chosen
- * @fires carc-lobby-sit - `{ name, color }` take a seat (hot-seat: add a player)
- * @fires carc-lobby-unseat - `{ index }` remove a hot-seat player
- * @fires carc-lobby-add-bot - `{ level }` seat a bot ('easy', 'medium' or 'hard'; hot-seat, or the host online)
- * @fires carc-lobby-admit - `{ key }` the host lets a player in (online)
- * @fires carc-lobby-remove - `{ key, name }` the host removes a seat or refuses a request (online)
- * @fires carc-lobby-seating - `{ admitAll }` or `{ locked }` the host flipped a switch (online)
- * @fires carc-lobby-start - `{ game, rules, tiles }` start the game (`game`: 'carcassonne' or 'new-world'; online also `patience`, in seconds, and `hints`)
- * @fires carc-lobby-import - `{ text }` a record file was opened
- * @fires carc-lobby-resume - `{ id }` open a game of My games again (online: its link; on this device: its saved record)
- * @fires carc-lobby-forget - `{ id }` take a game off My games (the player confirmed)
- * @fires carc-lobby-back - leave this table (or the broken-link screen)
- * @fires carc-lobby-invite-code - the host asks for an invite link carrying an offer (no relay needed)
- * @fires carc-lobby-answer-code - `{ code }` the host pasted a friend's answer code
- * @fires carc-turn - `{ turn }` the player gave their own TURN server ('' to stop using one)
+ * @fires {CustomEvent<CarcLobbyModeDetail>} carc-lobby-mode - `{ mode: 'hotseat' | 'online' }` a way to play was chosen
+ * @fires {CustomEvent<CarcLobbySitDetail>} carc-lobby-sit - `{ name, color }` take a seat (hot-seat: add a player)
+ * @fires {CustomEvent<CarcLobbyUnseatDetail>} carc-lobby-unseat - `{ index }` remove a hot-seat player
+ * @fires {CustomEvent<CarcLobbyAddBotDetail>} carc-lobby-add-bot - `{ level }` seat a bot ('easy', 'medium' or 'hard'; hot-seat, or the host online)
+ * @fires {CustomEvent<CarcLobbyAdmitDetail>} carc-lobby-admit - `{ key }` the host lets a player in (online)
+ * @fires {CustomEvent<CarcLobbyRemoveDetail>} carc-lobby-remove - `{ key, name }` the host removes a seat or refuses a request (online)
+ * @fires {CustomEvent<CarcLobbySeatingDetail>} carc-lobby-seating - `{ admitAll }` or `{ locked }` the host flipped a switch (online)
+ * @fires {CustomEvent<CarcLobbyStartDetail>} carc-lobby-start - `{ game, rules, tiles }` start the game (`game`: 'carcassonne' or 'new-world'; online also `patience`, in seconds, and `hints`)
+ * @fires {CustomEvent<CarcLobbyImportDetail>} carc-lobby-import - `{ text }` a record file was opened
+ * @fires {CustomEvent<CarcLobbyGameDetail>} carc-lobby-resume - `{ id }` open a game of My games again (online: its link; on this device: its saved record)
+ * @fires {CustomEvent<CarcLobbyGameDetail>} carc-lobby-forget - `{ id }` take a game off My games (the player confirmed)
+ * @fires {CustomEvent<CarcNoDetail>} carc-lobby-back - leave this table (or the broken-link screen)
+ * @fires {CustomEvent<CarcNoDetail>} carc-lobby-invite-code - the host asks for an invite link carrying an offer (no relay needed)
+ * @fires {CustomEvent<CarcAnswerCodeDetail>} carc-lobby-answer-code - `{ code }` the host pasted a friend's answer code
+ * @fires {CustomEvent<CarcCopiedDetail>} carc-lobby-copied - `{ what }` a code of an invite panel was copied (`what`: the id of its field)
+ * @fires {CustomEvent<CarcTurnDetail>} carc-turn - `{ turn }` the player gave their own TURN server ('' to stop using one)
  * @csspart card - each panel
  * @csspart start - the start button
  * @csspart path - how this browser reaches another player's, under their name: "Direct", "Through relays (slower)", "This browser"
@@ -100,20 +100,20 @@ export class CarcLobby extends LitElement {
     dragging: { state: true },
   };
 
-  view: LobbyView = 'welcome';
-  players: TablePlayer[] = [];
-  link = '';
-  isHost = false;
-  mySeat: number | null = null;
-  status: TableStatus | null = null;
+  declare view: LobbyView;
+  declare players: TablePlayer[];
+  declare link: string;
+  declare isHost: boolean;
+  declare mySeat: number | null;
+  declare status: TableStatus | null;
   /** the player's own TURN server, as saved (online) */
-  turn = '';
+  declare turn: string;
   /** a sentence to show (an error, or what we are waiting for) */
-  message = '';
+  declare message: string;
   /** a neutral sentence (what the table is doing) */
-  notice = '';
+  declare notice: string;
   /** the choices a rematch carries over (game, rules, length, patience, hints): taken once, then the host may change them */
-  preset: { game: RulesGame; rules: Record<string, unknown>; tiles: number | null; patience: number | null; hints: boolean } | null = null;
+  declare preset: { game: RulesGame; rules: Record<string, unknown>; tiles: number | null; patience: number | null; hints: boolean } | null;
 
   override willUpdate(changed: Map<string, unknown>): void {
     const p = this.preset;
@@ -122,31 +122,60 @@ export class CarcLobby extends LitElement {
     if (p.patience !== null) this.patience = p.patience;
   }
   /** My games: every game this browser played or watched, the latest first */
-  games: MyGame[] = [];
+  declare games: MyGame[];
   /** hot-seat tiles fixed by the page (`?deck=`), which set the length; null when the length is chosen */
-  deckSize: number | null = null;
+  declare deckSize: number | null;
   /** the host's invite by hand, once asked for */
-  invite: InviteByCode | null = null;
+  declare invite: InviteByCode | null;
   /** a guest's answer to an invite by hand */
-  answer: AnswerCode | null = null;
+  declare answer: AnswerCode | null;
   /** a guest whose host is not here: whom we wait for */
-  hostWait: HostWait | null = null;
+  declare hostWait: HostWait | null;
   /** online, the host: who asks to sit, who was removed, the switches */
-  seating: HostSeating | null = null;
+  declare seating: HostSeating | null;
   /** online, a guest not seated: waiting to be let in, or why not */
-  standing: GuestStanding | null = null;
-  private copiedCode = '';
-  rules: Record<string, unknown> = {};
+  declare standing: GuestStanding | null;
+  declare private copiedCode: string;
+  declare rules: Record<string, unknown>;
   /** which game: Carcassonne, or New World (2–5 players) */
-  game: RulesGame = 'carcassonne';
-  tiles: number | null = null;
+  declare game: RulesGame;
+  declare tiles: number | null;
   /** online: seconds a seat may keep the table waiting */
-  patience = 90;
+  declare patience: number;
   /** online: the host lets seats ask for a hint */
-  hints = false;
-  private copied = false;
+  declare hints: boolean;
+  declare private copied: boolean;
   private readonly form = new SitForm(this);
-  private dragging = false;
+  declare private dragging: boolean;
+
+  constructor() {
+    super();
+    this.view = 'welcome';
+    this.players = [];
+    this.link = '';
+    this.isHost = false;
+    this.mySeat = null;
+    this.status = null;
+    this.turn = '';
+    this.message = '';
+    this.notice = '';
+    this.preset = null;
+    this.games = [];
+    this.deckSize = null;
+    this.invite = null;
+    this.answer = null;
+    this.hostWait = null;
+    this.seating = null;
+    this.standing = null;
+    this.copiedCode = '';
+    this.rules = {};
+    this.game = 'carcassonne';
+    this.tiles = null;
+    this.patience = 90;
+    this.hints = false;
+    this.copied = false;
+    this.dragging = false;
+  }
 
   private async copy() {
     try {
@@ -163,14 +192,14 @@ export class CarcLobby extends LitElement {
     e.preventDefault();
     this.dragging = false;
     const file = e.dataTransfer?.files?.[0];
-    if (file) emit(this, 'carc-lobby-import', { text: await file.text() });
+    if (file) fire(this, 'carc-lobby-import', { text: await file.text() });
   }
 
   private async importFile(e: Event) {
     const input = e.target as HTMLInputElement;
     const file = input.files?.[0];
     if (!file) return;
-    emit(this, 'carc-lobby-import', { text: await file.text() });
+    fire(this, 'carc-lobby-import', { text: await file.text() });
     input.value = '';
   }
 
@@ -199,7 +228,7 @@ export class CarcLobby extends LitElement {
     const canStart = this.players.length >= 2 && this.players.length <= most && (!online || (this.isHost && seated));
     return html`<div class="setup">
       <header>
-        <button class="quiet back" @click=${() => emit(this, 'carc-lobby-back')} aria-label="Back">←</button>
+        <button class="quiet back" @click=${() => fire(this, 'carc-lobby-back', {})} aria-label="Back">←</button>
         <h1 tabindex="-1">${online ? 'Online game' : 'On this device'}</h1>
       </header>
       ${online && this.answer ? renderAnswerCode(this.answer, this.copiedCode) : nothing}
@@ -216,7 +245,7 @@ export class CarcLobby extends LitElement {
               ${p.bot ? html`<span class="bot-tag">${botLabel(p.bot)}</span>` : online ? html`<span class="presence ${p.online ? 'on' : ''}">${p.online ? 'online' : 'away'}</span>` : nothing}
               ${
                 !online
-                  ? html`<button class="quiet" aria-label="Remove ${p.name}" @click=${() => emit(this, 'carc-lobby-unseat', { index: i })}>${ICONS.none}</button>`
+                  ? html`<button class="quiet" aria-label="Remove ${p.name}" @click=${() => fire(this, 'carc-lobby-unseat', { index: i })}>${ICONS.none}</button>`
                   : this.seating && i !== this.mySeat
                     ? renderRemoveSeat(this, p)
                     : nothing
@@ -256,7 +285,7 @@ export class CarcLobby extends LitElement {
         <slot name="notice"></slot>
         ${
           !online || this.isHost
-            ? html`<button part="start" class="primary big" ?disabled=${!canStart} @click=${() => emit(this, 'carc-lobby-start', { game: this.game, rules: changedRules(this.rules, this.game), tiles: this.tiles, ...(online ? { patience: this.patience, hints: this.hints } : {}) })}>
+            ? html`<button part="start" class="primary big" ?disabled=${!canStart} @click=${() => fire(this, 'carc-lobby-start', { game: this.game, rules: changedRules(this.rules, this.game), tiles: this.tiles, ...(online ? { patience: this.patience, hints: this.hints } : {}) })}>
               ${ICONS.play} Start the game
             </button>
             ${!canStart ? html`<p class="hint">${this.players.length < 2 ? 'Two players at least.' : this.players.length > most ? 'New World is for five players at most.' : 'Take a seat first.'}</p>` : nothing}`
@@ -283,10 +312,10 @@ export class CarcLobby extends LitElement {
       <p class="tagline">Build a medieval landscape tile by tile, with friends.</p>
       ${renderSavedList(this, this.games)}
       <div class="modes">
-        <button part="card" class="mode" @click=${() => emit(this, 'carc-lobby-mode', { mode: 'hotseat' })}>
+        <button part="card" class="mode" @click=${() => fire(this, 'carc-lobby-mode', { mode: 'hotseat' })}>
           <b>Play on this device</b><span>Pass the phone or share the screen. No network needed.</span>
         </button>
-        <button part="card" class="mode" @click=${() => emit(this, 'carc-lobby-mode', { mode: 'online' })}>
+        <button part="card" class="mode" @click=${() => fire(this, 'carc-lobby-mode', { mode: 'online' })}>
           <b>Play online with friends</b><span>Share a link. Peer to peer, no account.</span>
         </button>
       </div>

@@ -7,9 +7,8 @@
 import { html, nothing } from 'lit';
 import type { MyGame } from '../../src/table/my-games.js';
 import { ICONS } from '../shared/icons.js';
+import { fire } from '../shared/events.js';
 import { dateWords, gameStanding, timeAgo } from './my-games-words.js';
-
-const emit = (el: HTMLElement, type: string, detail: unknown) => el.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
 
 /** What forgetting a game does, said before the player agrees. */
 function forgetQuestion(g: MyGame, players: string): string {
@@ -30,14 +29,14 @@ export function renderSavedList(el: HTMLElement, games: MyGame[], now = Date.now
         const move = g.phase === 'lobby' || g.phase === 'starting' ? '' : g.phase === 'finished' ? `${g.turn} moves` : `move ${g.turn + 1}`;
         const game = g.game === 'new-world' ? 'New World, ' : '';
         return html`<li>
-          <button part="card" class="resume ${standing.tone}" @click=${() => emit(el, 'carc-lobby-resume', { id: g.id })}>
+          <button part="card" class="resume ${standing.tone}" @click=${() => fire(el, 'carc-lobby-resume', { id: g.id })}>
             <span class="who">${g.players.filter((p) => p.color).map((p) => html`<span class="dot" style="--_c:${p.color}" aria-hidden="true"></span>`)}${players}</span>
             <span class="line"
               ><span class="game-state">${standing.text}</span>
               <span class="when">${game}${move ? `${move} · ` : ''}${where} · <time title=${dateWords(g.updatedAt)}>${timeAgo(g.updatedAt, now)}</time></span></span
             >
           </button>
-          <button class="quiet forget" aria-label="Forget the game of ${players}" title="Forget this game" @click=${() => confirm(forgetQuestion(g, players)) && emit(el, 'carc-lobby-forget', { id: g.id })}>${ICONS.none}</button>
+          <button class="quiet forget" aria-label="Forget the game of ${players}" title="Forget this game" @click=${() => confirm(forgetQuestion(g, players)) && fire(el, 'carc-lobby-forget', { id: g.id })}>${ICONS.none}</button>
         </li>`;
       })}
     </ul>

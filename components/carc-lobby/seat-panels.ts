@@ -6,27 +6,26 @@
 import { html, nothing } from 'lit';
 import type { GuestStanding, HostSeating, SeatRequestView } from '../../src/table/view-types.js';
 import { meeple } from '../shared/icons.js';
+import { fire } from '../shared/events.js';
 
 /** Requests listed at most; a flood of keys shows as a count. */
 const SHOWN = 8;
 
-const emit = (el: HTMLElement, type: string, detail: unknown = {}) => el.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
-
 /** The host's Remove button on a seat (never on their own). */
 export function renderRemoveSeat(el: HTMLElement, p: { key?: string; name: string }) {
-  return html`<button class="quiet remove" aria-label="Remove ${p.name}" title="Remove ${p.name} from the table" @click=${() => emit(el, 'carc-lobby-remove', { key: p.key, name: p.name })}>Remove</button>`;
+  return html`<button class="quiet remove" aria-label="Remove ${p.name}" title="Remove ${p.name} from the table" @click=${() => fire(el, 'carc-lobby-remove', { key: p.key ?? '', name: p.name })}>Remove</button>`;
 }
 
 /** The host's switches and the list of who asks to join. */
 export function renderHostSeating(el: HTMLElement, s: HostSeating) {
-  const flip = (what: 'admitAll' | 'locked') => (e: Event) => emit(el, 'carc-lobby-seating', { [what]: (e.target as HTMLInputElement).checked });
+  const flip = (what: 'admitAll' | 'locked') => (e: Event) => fire(el, 'carc-lobby-seating', { [what]: (e.target as HTMLInputElement).checked });
   const row = (r: SeatRequestView, removed: boolean) =>
     html`<li style="--_c:${r.color}">
       <span class="chip">${meeple(r.color)}</span>
       <span class="pname">${r.name}${r.problem && !removed ? html`<small class="why">${r.problem}</small>` : nothing}</span>
       <button class=${removed ? '' : 'primary'} ?disabled=${(!!r.problem && !removed) || s.locked} aria-label="${removed ? 'Let back in' : 'Admit'} ${r.name}"
-        @click=${() => emit(el, 'carc-lobby-admit', { key: r.key })}>${removed ? 'Let back in' : 'Admit'}</button>
-      ${removed ? nothing : html`<button class="quiet" aria-label="Refuse ${r.name}" @click=${() => emit(el, 'carc-lobby-remove', { key: r.key, name: r.name })}>Refuse</button>`}
+        @click=${() => fire(el, 'carc-lobby-admit', { key: r.key })}>${removed ? 'Let back in' : 'Admit'}</button>
+      ${removed ? nothing : html`<button class="quiet" aria-label="Refuse ${r.name}" @click=${() => fire(el, 'carc-lobby-remove', { key: r.key, name: r.name })}>Refuse</button>`}
     </li>`;
   return html`<div class="seating">
     <div class="switches">

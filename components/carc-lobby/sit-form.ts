@@ -5,6 +5,7 @@
  */
 import { html, type ReactiveControllerHost } from 'lit';
 import { ICONS } from '../shared/icons.js';
+import { fire } from '../shared/events.js';
 import { PLAYER_COLORS, colorName } from '../shared/palette.js';
 import type { TablePlayer } from '../../src/table/table.js';
 import type { GuestStanding } from '../../src/table/view-types.js';
@@ -72,7 +73,7 @@ export class SitForm {
   private submit(e: Event, online: boolean): void {
     e.preventDefault();
     const name = (this.draftName || this.suggestedName(online)).trim();
-    this.host.dispatchEvent(new CustomEvent('carc-lobby-sit', { detail: { name, color: this.chosenColor() }, bubbles: true, composed: true }));
+    fire(this.host, 'carc-lobby-sit', { name, color: this.chosenColor() });
     if (online) {
       try {
         localStorage.setItem('carc-name', name);

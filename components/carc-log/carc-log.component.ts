@@ -1,5 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import type { LogEntry } from '../shared/log-entries.js';
+import { fire } from '../shared/events.js';
 import { styles } from './carc-log.styles.js';
 
 /**
@@ -7,8 +8,8 @@ import { styles } from './carc-log.styles.js';
  * focusing an entry asks the board to highlight its squares; tapping it (or Enter) opens it: its
  * explanation shows under it and the page shows that move on the board. Tapping it again closes it.
  *
- * @fires carc-log-hover - `{ tiles: [x, y][] | null, entry: LogEntry | null }` when an entry is hovered or focused, null when left
- * @fires carc-log-select - `{ entry: LogEntry | null }` an entry was opened (null: closed)
+ * @fires {CustomEvent<CarcLogHoverDetail>} carc-log-hover - `{ tiles: [x, y][] | null, entry: LogEntry | null }` when an entry is hovered or focused, null when left
+ * @fires {CustomEvent<CarcLogSelectDetail>} carc-log-select - `{ entry: LogEntry | null }` an entry was opened (null: closed)
  * @csspart entry - one entry (also `score` on scorings, `open` on the opened one)
  * @csspart detail - the opened entry's explanation
  * @cssproperty --carc-muted - turn numbers
@@ -21,10 +22,17 @@ export class CarcLog extends LitElement {
     selected: { type: Number },
   };
 
-  entries: LogEntry[] = [];
-  colors: string[] = [];
+  declare entries: LogEntry[];
+  declare colors: string[];
   /** the id of the opened entry, or null */
-  selected: number | null = null;
+  declare selected: number | null;
+
+  constructor() {
+    super();
+    this.entries = [];
+    this.colors = [];
+    this.selected = null;
+  }
 
   protected override updated(changed: PropertyValues): void {
     const list = this.renderRoot.querySelector('.scroller');
@@ -35,12 +43,12 @@ export class CarcLog extends LitElement {
   }
 
   private hover(entry: LogEntry | null) {
-    this.dispatchEvent(new CustomEvent('carc-log-hover', { detail: { tiles: entry && entry.tiles.length ? entry.tiles : null, entry }, bubbles: true, composed: true }));
+    fire(this, 'carc-log-hover', { tiles: entry && entry.tiles.length ? entry.tiles : null, entry });
   }
 
   private select(entry: LogEntry) {
     this.selected = this.selected === entry.id ? null : entry.id;
-    this.dispatchEvent(new CustomEvent('carc-log-select', { detail: { entry: this.selected === null ? null : entry }, bubbles: true, composed: true }));
+    fire(this, 'carc-log-select', { entry: this.selected === null ? null : entry });
   }
 
   private key(e: KeyboardEvent, entry: LogEntry) {

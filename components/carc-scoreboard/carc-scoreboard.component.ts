@@ -34,23 +34,37 @@ export class CarcScoreboard extends LitElement {
     followerWord: { attribute: false },
   };
 
-  players: TablePlayer[] = [];
-  scores: number[] = [];
-  followers: number[] = [];
+  declare players: TablePlayer[];
+  declare scores: number[];
+  declare followers: number[];
   /** index of the player whose turn it is, -1 when nobody's */
-  current = -1;
+  declare current: number;
   /** one line per player, for a phone's top bar */
-  compact = false;
+  declare compact: boolean;
   /** show presence dots (online games) */
-  online = false;
+  declare online: boolean;
   /** players whose score just changed (animated) */
-  bump: number[] = [];
+  declare bump: number[];
   /** tiles each player holds, visible to all (hands or next-tile preview), or null */
-  hands: string[][] | null = null;
+  declare hands: string[][] | null;
   /** abbots each player holds, when the rules have The Abbot; null otherwise */
-  abbots: number[] | null = null;
+  declare abbots: number[] | null;
   /** what a follower is called: 'settler' in New World */
-  followerWord = 'follower';
+  declare followerWord: string;
+
+  constructor() {
+    super();
+    this.players = [];
+    this.scores = [];
+    this.followers = [];
+    this.current = -1;
+    this.compact = false;
+    this.online = false;
+    this.bump = [];
+    this.hands = null;
+    this.abbots = null;
+    this.followerWord = 'follower';
+  }
 
   override render() {
     return html`<ol role="list" aria-label="Players">

@@ -1,6 +1,7 @@
 import { LitElement, html, nothing } from 'lit';
 import '../carc-qr/carc-qr.js';
 import { ICONS } from '../shared/icons.js';
+import { fire } from '../shared/events.js';
 import { styles } from './carc-share.styles.js';
 
 /**
@@ -10,8 +11,8 @@ import { styles } from './carc-share.styles.js';
  * taken at the start, so whoever opens it watches; a player's seat is kept by their browser, not
  * by the link.
  *
- * @fires carc-share-copied - `{ link }` the link was copied to the clipboard
- * @fires carc-share-shared - `{ link }` the link went to the platform's share sheet
+ * @fires {CustomEvent<CarcShareDetail>} carc-share-copied - `{ link }` the link was copied to the clipboard
+ * @fires {CustomEvent<CarcShareDetail>} carc-share-shared - `{ link }` the link went to the platform's share sheet
  * @csspart toggle - the button that opens the panel
  * @csspart panel - the panel
  * @cssproperty --carc-control-bg - the button's background over the board
@@ -21,12 +22,20 @@ export class CarcShare extends LitElement {
   static override properties = { link: {}, seated: { type: Boolean }, open: { type: Boolean, reflect: true }, said: { state: true } };
 
   /** the game link to give */
-  link = '';
+  declare link: string;
   /** whether this browser holds a seat (otherwise it watches) */
-  seated = true;
-  open = false;
+  declare seated: boolean;
+  declare open: boolean;
   /** what the last action did, for the panel and screen readers */
-  said = '';
+  declare said: string;
+
+  constructor() {
+    super();
+    this.link = '';
+    this.seated = true;
+    this.open = false;
+    this.said = '';
+  }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
@@ -78,8 +87,8 @@ export class CarcShare extends LitElement {
     }
   }
 
-  private emit(type: string): void {
-    this.dispatchEvent(new CustomEvent(type, { detail: { link: this.link }, bubbles: true, composed: true }));
+  private emit(type: 'carc-share-copied' | 'carc-share-shared'): void {
+    fire(this, type, { link: this.link });
   }
 
   override render() {

@@ -1,6 +1,8 @@
 import { LitElement, html, nothing } from 'lit';
 import { styles } from './carc-stall-banner.styles.js';
 import type { StallView } from '../../src/table/view-types.js';
+import type { BotLevel } from '../../src/bots/levels.js';
+import { fire } from '../shared/events.js';
 import { equivocationText, headline, overdueHint, reasonText, votesText, worthShowing } from './stall-words.js';
 
 export type { StallView } from '../../src/table/view-types.js';
@@ -12,8 +14,8 @@ export type { StallView } from '../../src/table/view-types.js';
  * the game (a warning that stays). It ticks by itself, once a second, while there is a wait; a
  * wait shows once the seat is offline, overdue, or two thirds into the patience (a minute at most).
  *
- * @fires carc-stall-vote - `{ choice: 'wait' | 'skip' | 'bot', level? }` this player votes about the overdue seat (a bot of `level`: easy, medium, hard)
- * @fires carc-stall-drop - `{ seat }` the host starts without a seat that never joined the shuffle
+ * @fires {CustomEvent<CarcStallVoteDetail>} carc-stall-vote - `{ choice: 'wait' | 'skip' | 'bot', level? }` this player votes about the overdue seat (a bot of `level`: easy, medium, hard)
+ * @fires {CustomEvent<CarcStallDropDetail>} carc-stall-drop - `{ seat }` the host starts without a seat that never joined the shuffle
  * @csspart banner - the wait: countdown, reason, votes and actions
  * @csspart action - each button
  * @csspart bot-level - the bot level picker next to the bot button
@@ -27,14 +29,20 @@ export class CarcStallBanner extends LitElement {
     equivocators: { attribute: false },
   };
 
-  stall: StallView | null = null;
+  declare stall: StallView | null;
   /** the level a bot vote asks for */
-  private botLevel = 'medium';
+  private botLevel: BotLevel = 'medium';
   /** names of the seats caught equivocating */
-  equivocators: string[] = [];
+  declare equivocators: string[];
   /** the clock the countdown reads (tests give their own) */
   clock: () => number = () => Date.now();
   private ticker: ReturnType<typeof setInterval> | null = null;
+
+  constructor() {
+    super();
+    this.stall = null;
+    this.equivocators = [];
+  }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
@@ -52,10 +60,6 @@ export class CarcStallBanner extends LitElement {
       clearInterval(this.ticker);
       this.ticker = null;
     }
-  }
-
-  private emit(type: string, detail: unknown): void {
-    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 
   override render() {
@@ -78,15 +82,15 @@ export class CarcStallBanner extends LitElement {
       ${
         s.overdue && s.what !== 'commit' && s.canVote
           ? html`<div class="actions" role="group" aria-label="Your vote">
-            <button part="action" aria-pressed=${mine === 'wait' ? 'true' : 'false'} @click=${() => this.emit('carc-stall-vote', { choice: 'wait' })}>Wait longer</button>
-            <button part="action" class="primary" aria-pressed=${mine === 'skip' ? 'true' : 'false'} @click=${() => this.emit('carc-stall-vote', { choice: 'skip' })}>Skip ${s.name}’s turns</button>
+            <button part="action" aria-pressed=${mine === 'wait' ? 'true' : 'false'} @click=${() => fire(this, 'carc-stall-vote', { choice: 'wait' })}>Wait longer</button>
+            <button part="action" class="primary" aria-pressed=${mine === 'skip' ? 'true' : 'false'} @click=${() => fire(this, 'carc-stall-vote', { choice: 'skip' })}>Skip ${s.name}’s turns</button>
             ${
               s.canBot
                 ? html`<span class="bot">
-                  <select part="bot-level" aria-label="Bot level" @change=${(e: Event) => (this.botLevel = (e.target as HTMLSelectElement).value)}>
+                  <select part="bot-level" aria-label="Bot level" @change=${(e: Event) => (this.botLevel = (e.target as HTMLSelectElement).value as BotLevel)}>
                     ${['easy', 'medium', 'hard'].map((l) => html`<option value=${l} ?selected=${l === this.botLevel}>${l}</option>`)}
                   </select>
-                  <button part="action" aria-pressed=${mine === 'bot' ? 'true' : 'false'} @click=${() => this.emit('carc-stall-vote', { choice: 'bot', level: this.botLevel })}>Let a bot play for ${s.name}</button>
+                  <button part="action" aria-pressed=${mine === 'bot' ? 'true' : 'false'} @click=${() => fire(this, 'carc-stall-vote', { choice: 'bot', level: this.botLevel })}>Let a bot play for ${s.name}</button>
                 </span>`
                 : nothing
             }
@@ -95,7 +99,7 @@ export class CarcStallBanner extends LitElement {
       }
       ${
         s.overdue && s.what === 'commit' && s.canDrop
-          ? html`<div class="actions"><button part="action" class="primary" @click=${() => this.emit('carc-stall-drop', { seat: s.seat })}>Start without ${s.name}</button></div>`
+          ? html`<div class="actions"><button part="action" class="primary" @click=${() => fire(this, 'carc-stall-drop', { seat: s.seat })}>Start without ${s.name}</button></div>`
           : nothing
       }
       <span class="visually-hidden" role="status">${told}</span>

@@ -1,6 +1,7 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
 import { styles } from './carc-talk.styles.js';
+import { fire } from '../shared/events.js';
 import type { TalkLine, TalkView } from '../../src/table/online-talk.js';
 
 /** A speech bubble drawn in the text colour: an emoji would depend on the device's fonts. */
@@ -12,7 +13,7 @@ const BUBBLE = html`<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden=
  * a list to mute a sender on this device. Text is only ever rendered as text. It listens to the
  * talk's `change` itself; the talk (src/table/online-talk.ts) signs, bounds and verifies.
  *
- * @fires carc-talk-toggle - `{ open }` the conversation was opened or closed
+ * @fires {CustomEvent<CarcTalkToggleDetail>} carc-talk-toggle - `{ open }` the conversation was opened or closed
  * @csspart toggle - the button that opens and closes it
  * @csspart panel - the open conversation
  * @csspart line - one message
@@ -27,12 +28,20 @@ export class CarcTalk extends LitElement {
     muting: { state: true },
   };
 
-  talk: TalkView | null = null;
-  open = false;
+  declare talk: TalkView | null;
+  declare open: boolean;
   /** why the last message was not sent */
-  problem = '';
+  declare problem: string;
   /** the list of senders to mute is shown */
-  muting = false;
+  declare muting: boolean;
+
+  constructor() {
+    super();
+    this.talk = null;
+    this.open = false;
+    this.problem = '';
+    this.muting = false;
+  }
   private listening: TalkView | null = null;
   private readonly onChange = () => {
     if (this.open) this.talk?.markRead();
@@ -72,7 +81,7 @@ export class CarcTalk extends LitElement {
     this.open = open;
     this.problem = '';
     if (open) this.talk?.markRead();
-    this.dispatchEvent(new CustomEvent('carc-talk-toggle', { detail: { open }, bubbles: true, composed: true }));
+    fire(this, 'carc-talk-toggle', { open });
     await this.updateComplete;
     (this.renderRoot.querySelector(open ? 'input' : '.toggle') as HTMLElement | null)?.focus();
   }

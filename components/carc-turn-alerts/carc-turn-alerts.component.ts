@@ -1,6 +1,7 @@
 import { LitElement, html, nothing } from 'lit';
 import { styles } from './carc-turn-alerts.styles.js';
 import { ICONS } from '../shared/icons.js';
+import { fire } from '../shared/events.js';
 import { loadTurnAlerts, saveTurnAlerts, type TurnAlertSettings } from '../shared/turn-alert-settings.js';
 import { askNotifyPermission, canVibrate, notifyPermission, playTurnTone, vibrateForTurn, type NotifyPermission } from '../shared/turn-alerts.js';
 
@@ -11,7 +12,7 @@ import { askNotifyPermission, canVibrate, notifyPermission, playTurnTone, vibrat
  * The browser is asked for notifications only when the player turns them on here, so the prompt
  * comes with its reason; turning the sound or the vibration on plays it once, as a preview.
  *
- * @fires carc-turn-alerts-change - `{ settings }` the player changed a setting
+ * @fires {CustomEvent<CarcTurnAlertsChangeDetail>} carc-turn-alerts-change - `{ settings }` the player changed a setting
  * @csspart summary - the line that opens and closes the settings
  * @csspart option - each switch's row
  */
@@ -22,8 +23,14 @@ export class CarcTurnAlerts extends LitElement {
     permission: { state: true },
   };
 
-  settings: TurnAlertSettings = loadTurnAlerts();
-  permission: NotifyPermission = notifyPermission();
+  declare settings: TurnAlertSettings;
+  declare permission: NotifyPermission;
+
+  constructor() {
+    super();
+    this.settings = loadTurnAlerts();
+    this.permission = notifyPermission();
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -35,7 +42,7 @@ export class CarcTurnAlerts extends LitElement {
   private set(change: Partial<TurnAlertSettings>): void {
     this.settings = { ...this.settings, ...change };
     saveTurnAlerts(this.settings);
-    this.dispatchEvent(new CustomEvent('carc-turn-alerts-change', { detail: { settings: this.settings }, bubbles: true, composed: true }));
+    fire(this, 'carc-turn-alerts-change', { settings: this.settings });
   }
 
   private async onNotify(e: Event): Promise<void> {

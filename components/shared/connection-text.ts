@@ -6,6 +6,7 @@
  */
 import { html, nothing } from 'lit';
 import type { PeerPath } from '../../src/table/view-types.js';
+import { fire } from './events.js';
 
 export interface ConnectionFacts {
   kind: string;
@@ -100,7 +101,7 @@ export function renderTurnForm(value: string, open = false) {
     e.preventDefault();
     const form = e.target as HTMLFormElement;
     const turn = (form.elements.namedItem('turn') as HTMLInputElement).value.trim();
-    form.dispatchEvent(new CustomEvent('carc-turn', { detail: { turn }, bubbles: true, composed: true }));
+    fire(form, 'carc-turn', { turn });
   };
   // laid out inline: the form sits in the lobby's and the game's shadow roots alike
   return html`<details class="turn-settings" ?open=${open} style="margin-top:.75rem">

@@ -6,6 +6,7 @@
 import { html, nothing } from 'lit';
 import type { AnswerCode, InviteByCode } from '../../src/table/view-types.js';
 import { ICONS } from './icons.js';
+import { fire } from './events.js';
 import { NO_INVITE_BY_CODE_TEXT, RELAY_ONLY_TEXT } from './connection-text.js';
 import '../carc-qr/carc-qr.js';
 
@@ -15,23 +16,18 @@ export interface HostWait {
   long: boolean;
 }
 
-const emit = (el: HTMLElement, type: string, detail: unknown = {}) => el.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
-
 /**
  * The invite panels fire their events from the control used (bubbling, composed), so that the
  * lobby and the play screen, which both show them, hear them alike.
  */
-const fire =
-  (type: string, detail: unknown = {}) =>
-  (e: Event) =>
-    emit(e.currentTarget as HTMLElement, type, detail);
+const askForCode = (e: Event) => fire(e.currentTarget as HTMLElement, 'carc-lobby-invite-code', {});
 
 /** Copies a code; where the clipboard is refused, selects the field for the player to copy. */
 const copyText = (text: string, input: string) => async (e: Event) => {
   const from = e.currentTarget as HTMLElement;
   try {
     await navigator.clipboard.writeText(text);
-    emit(from, 'carc-lobby-copied', { what: input });
+    fire(from, 'carc-lobby-copied', { what: input });
   } catch {
     ((from.getRootNode() as ParentNode).querySelector(`#${input}`) as HTMLInputElement | null)?.select();
   }
@@ -43,7 +39,7 @@ export function renderBrokenLink(el: HTMLElement) {
       <h1 id="broken-title">This link does not lead to a game</h1>
       <p>This game link is broken or incomplete. Ask for the link again.</p>
       <p class="hint">Links to a game end in a long code after “#”. A chat app may have cut it, or part of it was not copied.</p>
-      <button class="primary" @click=${() => emit(el, 'carc-lobby-back')}>Go to the welcome screen</button>
+      <button class="primary" @click=${() => fire(el, 'carc-lobby-back', {})}>Go to the welcome screen</button>
     </section>
   </div>`;
 }
@@ -73,13 +69,13 @@ export function renderInviteByCode(invite: InviteByCode | null, copied: string, 
     return html`<details class="by-code" ?open=${open}>
       <summary>No connection? Invite by code</summary>
       <p class="hint">Works with no relay at all: your friend opens the link below, and sends you back the code their page shows.</p>
-      <button @click=${fire('carc-lobby-invite-code')}>Make an invite link</button>
+      <button @click=${askForCode}>Make an invite link</button>
     </details>`;
   }
   const answer = (e: Event) => {
     e.preventDefault();
     const form = e.currentTarget as HTMLFormElement;
-    emit(form, 'carc-lobby-answer-code', { code: (form.querySelector('input') as HTMLInputElement).value });
+    fire(form, 'carc-lobby-answer-code', { code: (form.querySelector('input') as HTMLInputElement).value });
   };
   return html`<details class="by-code" open>
     <summary>Invite by code</summary>
@@ -104,7 +100,7 @@ export function renderInviteByCode(invite: InviteByCode | null, copied: string, 
           </li>
         </ol>
         <p class="hint ${invite.message ? 'message' : ''}" role="status">${inviteStatus(invite)}</p>
-        ${invite.state === 'connected' || invite.state === 'failed' ? html`<button @click=${fire('carc-lobby-invite-code')}>Invite another friend by code</button>` : nothing}`
+        ${invite.state === 'connected' || invite.state === 'failed' ? html`<button @click=${askForCode}>Invite another friend by code</button>` : nothing}`
     }
   </details>`;
 }
