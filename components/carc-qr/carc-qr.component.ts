@@ -23,8 +23,14 @@ export class CarcQr extends LitElement {
   `;
   static override properties = { value: {}, label: {} };
 
-  value = '';
-  label = 'QR code of the game link';
+  declare value: string;
+  declare label: string;
+
+  constructor() {
+    super();
+    this.value = '';
+    this.label = 'QR code of the game link';
+  }
 
   override render() {
     if (!this.value) return html``;
