@@ -54,15 +54,15 @@ const ICON = (d: string) =>
  * preview) when there are any, otherwise between tiles; Home/End jump to the first/last legal square;
  * Enter or Space activates; + / − zoom; 0 fits. Follower spots are buttons after the board in tab order.
  *
- * @fires carc-square-activate - {at: [x, y]}: a legal square or the preview square was clicked, tapped or
+ * @fires {CustomEvent<CarcSquareActivateDetail>} carc-square-activate - {at: [x, y]}: a legal square or the preview square was clicked, tapped or
  *   activated with Enter/Space (activating the preview square again means "rotate"). Only when `interactive`.
- * @fires carc-square-hover - {at: [x, y] | null}: the pointer or keyboard cursor moved to a square (null: left the board). Only when `interactive`.
- * @fires carc-spot-activate - {spot}: an allowed follower spot was chosen. Only when `interactive`.
- * @fires carc-order-activate - {name}: New World: a numbered feature of `order` was tapped (to score it earlier). Only when `interactive`.
- * @fires carc-spots-layout - {onTile}: whether the follower targets are drawn on the tile (false: too close together to tap at this zoom).
- * @fires carc-error - {code, message}: the record could not be shown (code from the engine, e.g. `record/not-json`).
- * @fires carc-view-change - {zoom, x, y}: the view moved; zoom 1 = 100 CSS px per square, x/y the square coordinates at the middle.
- * @fires carc-move-shown - {id, at}: the `arrival` with this id is shown in its place (its slide landed or was cut short, or it did not slide).
+ * @fires {CustomEvent<CarcSquareHoverDetail>} carc-square-hover - {at: [x, y] | null}: the pointer or keyboard cursor moved to a square (null: left the board). Only when `interactive`.
+ * @fires {CustomEvent<CarcSpotActivateDetail>} carc-spot-activate - {spot}: an allowed follower spot was chosen. Only when `interactive`.
+ * @fires {CustomEvent<CarcOrderActivateDetail>} carc-order-activate - {name}: New World: a numbered feature of `order` was tapped (to score it earlier). Only when `interactive`.
+ * @fires {CustomEvent<CarcSpotsLayoutDetail>} carc-spots-layout - {onTile}: whether the follower targets are drawn on the tile (false: too close together to tap at this zoom).
+ * @fires {CustomEvent<CarcErrorDetail>} carc-error - {code, message}: the record could not be shown (code from the engine, e.g. `record/not-json`).
+ * @fires {CustomEvent<CarcViewChangeDetail>} carc-view-change - {zoom, x, y}: the view moved; zoom 1 = 100 CSS px per square, x/y the square coordinates at the middle.
+ * @fires {CustomEvent<CarcMoveShownDetail>} carc-move-shown - {id, at}: the `arrival` with this id is shown in its place (its slide landed or was cut short, or it did not slide).
  *
  * @csspart viewport - the pannable area (the focusable board)
  * @csspart controls - the zoom buttons' container
