@@ -128,6 +128,12 @@ export function toBase64Url(bytes: Uint8Array): string {
   return out;
 }
 
+/**
+ * The bytes of unpadded base64url text, or null for anything but the one spelling toBase64Url gives:
+ * a character outside the alphabet (padding `=` too), a length no byte count has, or a last
+ * character whose unused low bits are not zero (otherwise four spellings of a key's last character,
+ * or sixteen of a byte's, would all decode to the same bytes and name the same key twice).
+ */
 export function fromBase64Url(text: string): Uint8Array | null {
   if (text.length % 4 === 1) return null;
   const out = new Uint8Array(Math.floor((text.length * 3) / 4));
@@ -141,6 +147,8 @@ export function fromBase64Url(text: string): Uint8Array | null {
       if (v < 0) return null;
       n = (n << 6) | v;
     }
+    // a short last group (2 or 3 characters: 1 or 2 bytes) leaves 16 or 8 low bits unused
+    if (len < 4 && (n & ((1 << (8 * (4 - len))) - 1)) !== 0) return null;
     for (let b = 0; b < len - 1; b++) out[o++] = (n >> (16 - 8 * b)) & 255;
   }
   return out;
