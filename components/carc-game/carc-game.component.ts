@@ -24,6 +24,7 @@ import { renderPlay } from './play-view.js';
 import { CarcGameError, emptyState, type CarcGameState } from './script-api.js';
 import { styles } from './carc-game.styles.js';
 import { parseGameLink } from '../../src/sync/invite-link.js';
+import { onlineCryptoProblem } from '../../src/sync/online-crypto.js';
 import { gameKind, type AnyMove, type AnyRecord, type AnySnapshot, type HostOptions, type Table, type TableError, type TableMoveDetail } from '../../src/table/table.js';
 import { legalMoves, TurnFlow, type Square } from '../../src/table/turn-flow.js';
 
@@ -148,7 +149,7 @@ export class CarcGame extends LitElement implements GameHost {
       this.lobbyView = 'hotseat';
       return '';
     }
-    this.requireSecurePage();
+    await this.requireSecurePage();
     const { OnlineTable, openOnline } = await import('../../src/table/online.js');
     const table = new OnlineTable(await openOnline(null, this.sessionOptions));
     table.rules = { ...(options.rules ?? {}) };
@@ -187,7 +188,7 @@ export class CarcGame extends LitElement implements GameHost {
   private async openRoom(room: string): Promise<void> {
     const open = this.table?.mode === 'online' ? (this.table as import('../../src/table/online-table.js').OnlineTable) : null;
     if (open?.session.room === room) return;
-    this.requireSecurePage();
+    await this.requireSecurePage();
     const { OnlineTable, openOnline } = await import('../../src/table/online.js');
     if (this.table) {
       this.table.close();
@@ -392,10 +393,10 @@ export class CarcGame extends LitElement implements GameHost {
     this.toasts = this.toasts.filter((t) => t.id !== id);
   }
 
-  /** Signatures need WebCrypto, which browsers give only to secure pages (https:, localhost). */
-  private requireSecurePage(): void {
-    if (globalThis.isSecureContext !== false && globalThis.crypto?.subtle) return;
-    throw this.fail('sync/insecure-page', 'Online play needs a secure page: open the game over https:// (or on localhost). Games on this device work here.');
+  /** Signatures need WebCrypto's Ed25519: secure pages only (https:, localhost), and not in older browsers. */
+  private async requireSecurePage(): Promise<void> {
+    const problem = await onlineCryptoProblem();
+    if (problem) throw this.fail(problem.code, problem.message);
   }
 
   private requireTable(): Table {

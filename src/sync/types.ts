@@ -121,7 +121,9 @@ export type SyncErrorCode =
   | 'sync/ice-failed'
   /** this browser cannot make a WebRTC connection (no RTCPeerConnection), so no invite by code */
   | 'sync/no-webrtc'
-  | 'sync/insecure-page';
+  | 'sync/insecure-page'
+  /** this browser's WebCrypto has no Ed25519 (an older browser), so it cannot sign: no online play */
+  | 'sync/no-ed25519';
 
 /**
  * Detail of the 'move' event: the engine played a turn of this peer's verified chain (a move once
