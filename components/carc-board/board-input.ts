@@ -4,7 +4,7 @@
  * + / − / 0). Pan and zoom gestures are the camera's; this only reads where the pointer is.
  */
 import { key, squareTowards, type Square } from './board-model.js';
-import type { BoardPlacement, BoardPreview, BoardSpot } from './board-layers.js';
+import type { BoardPlacement, BoardPreview, BoardSpot } from './board-marks.js';
 import type { BoardCamera } from './board-view.js';
 import { tapNeedsZoom, tapZoomFactor } from './tap-zoom.js';
 

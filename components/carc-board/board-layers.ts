@@ -1,34 +1,19 @@
 /**
- * The SVG layers of `<carc-board>`, bottom to top: one `<symbol>` per tile and rotation, tiles as
- * `<use>`s, followers, legal squares, highlights, the preview with its follower spots. Board units:
- * 100 per square, square (x, y) at (100x, 100y).
+ * The SVG layers of `<carc-board>` that draw tiles and followers: one `<symbol>` per tile and
+ * rotation, tiles as `<use>`s, followers, the preview with its follower spots (legal squares,
+ * highlights and marks: board-marks.ts). Board units: 100 per square, square (x, y) at (100x, 100y).
  */
 import { svg, nothing } from 'lit';
 import { followerArt, type FollowerKind } from '../shared/meeple-art.js';
 import { followerWord, spotWhere } from '../shared/spot-names.js';
 import { tileArt, tileLabel } from '../shared/tile-art.js';
 import type { Pt } from '../shared/tile-geometry.js';
-import { followerPoint, key, squareName, tileSquareLabel, type BoardFollower, type BoardTile, type Square } from './board-model.js';
+import { key, squareName, type BoardFollower, type BoardTile, type Square } from './board-model.js';
+import { squareId, type BoardPreview } from './board-marks.js';
+import { followerPoint, tileSquareLabel } from './board-position.js';
 import type { SpotTarget } from './spot-targets.js';
 
-export interface BoardPlacement {
-  at: Square;
-  rot: number;
-}
-export interface BoardPreview {
-  tile: string;
-  at: Square;
-  rot: number;
-}
-export interface BoardSpot {
-  spot: string;
-  allowed: boolean;
-}
-
 export const symbolId = (id: string, rot: number) => `t-${id.replace(/[^\w-]/g, '_')}-${rot}`;
-/** The id of the element that stands for a square (its label is what the cursor announces). */
-export const squareId = (at: readonly number[]) => `sq-${at[0]}_${at[1]}`;
-
 /** Each tile drawing once, however many copies lie on the board. */
 export function symbolsLayer(list: { id: string; rot: number }[]) {
   const symbols = new Map(list.map((t) => [symbolId(t.id, t.rot), t]));
@@ -66,18 +51,6 @@ export function arrivalLayer(a: { tile: string; at: Square; rot: number }) {
     <use href=${`#${symbolId(a.tile, a.rot)}`} x=${x} y=${y} width="100" height="100"/></g>`;
 }
 
-export function candidatesLayer(squares: Square[]) {
-  return svg`<g class="candidates">${squares.map(
-    (s) => svg`<g id=${squareId(s)} role="img" aria-label=${`Legal square ${squareName(s)}`}>
-    <rect class="cand" data-x=${s[0]} data-y=${s[1]} x=${s[0] * 100 + 5} y=${s[1] * 100 + 5} width="90" height="90" rx="10"/>
-    <path class="cand-plus" d=${`M${s[0] * 100 + 40} ${s[1] * 100 + 50}h20M${s[0] * 100 + 50} ${s[1] * 100 + 40}v20`}/></g>`,
-  )}</g>`;
-}
-
-export function highlightLayer(squares: Square[]) {
-  return svg`<g class="highlights">${squares.map((s) => svg`<rect class="hl" x=${s[0] * 100 + 3.5} y=${s[1] * 100 + 3.5} width="93" height="93" rx="6"/>`)}</g>`;
-}
-
 /** The ghost tile being placed: a tap on it turns it (the board reports it as an activation). */
 export function previewLayer(pv: BoardPreview, choosing: boolean) {
   const [x, y] = [pv.at[0] * 100, pv.at[1] * 100];
@@ -106,8 +79,3 @@ export function spotsLayer(pv: BoardPreview, targets: SpotTarget[], selected: st
 }
 
 const followerKind = (spot: string): FollowerKind => (spot.startsWith('field') || spot.startsWith('plains') ? 'farmer' : 'road');
-
-/** The outline of one square: the tile of the move a log line shows. */
-export function markLayer(at: Square) {
-  return svg`<rect class="mark" x=${at[0] * 100 + 1.5} y=${at[1] * 100 + 1.5} width="97" height="97" rx="5"/>`;
-}

@@ -2,20 +2,26 @@ import { LitElement, html, svg, nothing, type PropertyValues } from 'lit';
 import type { GameSnapshot, GameRecord } from '../../src/engine/index.js';
 import type { NewWorldSnapshot } from '../../src/engine/new-world/types.js';
 import { DEFAULT_COLORS } from '../shared/colors.js';
-import { EMPTY, fromRecord, loadReplay, fromSnapshot, key, squareBounds, type BoardData, type BoardTile, type Square } from './board-model.js';
-import { arrivalLayer, candidatesLayer, followersLayer, highlightLayer, markLayer, previewLayer, squareId, symbolsLayer, tilesLayer } from './board-layers.js';
-import type { BoardPlacement, BoardPreview, BoardSpot } from './board-layers.js';
+import { EMPTY, key, squareBounds, type BoardData, type BoardTile, type Square } from './board-model.js';
+import { candidatesLayer, highlightLayer, markLayer, squareId, type BoardPlacement, type BoardPreview, type BoardSpot } from './board-marks.js';
+import type { SpotLayout } from './spot-layout.js';
 import { BoardCamera } from './board-view.js';
 import { boardStyles } from './carc-board.styles.js';
-import { boardPreview, coastLayer, coastSquares, orderLayer, surveyorsLayer } from './coast-layer.js';
-import { targetSize } from './spot-targets.js';
-import { SpotLayout } from './spot-layout.js';
 import { BoardInput } from './board-input.js';
 import { MoveSlide, type BoardArrival } from './move-slide.js';
-import { lastMoveLayer, lastPlaced } from './last-move.js';
 import { ScoreFloat, type BoardScoreFloat } from './score-float.js';
 
 export type { BoardArrival, BoardPlacement, BoardPreview, BoardScoreFloat, BoardSpot };
+
+// The tiles' art, geometry and catalogue (board-art.ts), loaded with the first thing to draw: an
+// embedding page gets a working bare board from the smaller module, and the art once it is needed.
+let art: typeof import('./board-art.js') | null = null;
+let artLoading: Promise<unknown> | null = null;
+const loadArt = () =>
+  (artLoading ??= import('./board-art.js').then(
+    (m) => (art = m),
+    () => (artLoading = null), // a failed download is tried again at the next update
+  ));
 const ICON = (d: string) =>
   svg`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"><path d=${d}/></svg>`;
 
@@ -43,7 +49,9 @@ const ICON = (d: string) =>
  * arrive it makes sure every one of them is whole in view, clear of the zoom buttons.
  *
  * Shows `snapshot` when set, otherwise the position of `record` (property or attribute) after
- * `upto` moves. An invalid record shows its error code inline and fires `carc-error`.
+ * `upto` moves. An invalid record shows its error code inline and fires `carc-error`. The tiles' art
+ * (and, for a record, the replayer) is a module of its own, downloaded with the first thing to draw;
+ * `updateComplete` waits for it.
  *
  * A move someone else made (`arrival`) slides in: its tile comes from their hand (or the nearest
  * edge), turning into place, over `--carc-move-duration`, then its follower appears. A tap on the
@@ -177,7 +185,11 @@ export class CarcBoard extends LitElement {
     requestUpdate: () => this.requestUpdate(),
   });
 
-  private spotLayout = new SpotLayout({ camera: this.camera, emit: (name, detail) => this.emit(name, detail) });
+  private layout: SpotLayout | null = null;
+  /** follower targets; only asked for with a preview, so once the art is there */
+  private get spotLayout(): SpotLayout {
+    return (this.layout ??= new art!.SpotLayout({ camera: this.camera, emit: (name, detail) => this.emit(name, detail) }));
+  }
   private input = new BoardInput({
     camera: this.camera,
     interactive: () => this.interactive,
@@ -257,7 +269,7 @@ export class CarcBoard extends LitElement {
 
   private contentSquares(): Square[] {
     const squares = [...this.data.tiles.map((t) => t.at), ...(this.candidates ?? []).map((c) => c.at), ...(this.preview ? [this.preview.at] : [])];
-    return [...squares, ...coastSquares(this.data.coast, squares)];
+    return art ? [...squares, ...art.coastSquares(this.data.coast, squares)] : squares;
   }
 
   private emit(name: string, detail: unknown) {
@@ -275,6 +287,18 @@ export class CarcBoard extends LitElement {
     this.camera.detach();
   }
 
+  /** Whether there is anything to draw that needs the tiles' art. */
+  private needsArt(): boolean {
+    return !!(this.snapshot || (this.record !== null && this.record !== undefined && this.record !== '') || this.preview || this.arrival);
+  }
+
+  /** Waits for the tiles' art before the first update that draws tiles (updateComplete waits too). */
+  // biome-ignore lint/suspicious/noConfusingVoidType: Lit's own signature (no promise: update at once)
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    if (art || !this.needsArt()) return super.scheduleUpdate();
+    return loadArt().then(() => super.scheduleUpdate());
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('snapshot') || changed.has('record') || changed.has('upto')) this.data = this.position();
     if (changed.has('scoreFloat')) this.floating.take(this.scoreFloat);
@@ -288,12 +312,14 @@ export class CarcBoard extends LitElement {
   }
 
   private position(): BoardData {
-    if (this.snapshot) return fromSnapshot(this.snapshot);
+    // no art: nothing to draw, or its download failed (tried again at the next update)
+    if (!art) return EMPTY;
+    if (this.snapshot) return art.fromSnapshot(this.snapshot);
     if (this.record === null || this.record === undefined || this.record === '') return EMPTY;
-    const data = fromRecord(this.record, this.upto);
+    const data = art.fromRecord(this.record, this.upto);
     if (data) return data;
     // first record on this page: load the replayer, then show it (updateComplete waits for this)
-    this.loading = loadReplay().then(() => {
+    this.loading = art.loadReplay().then(() => {
       this.loading = null;
       this.data = this.position();
       this.requestUpdate();
@@ -319,10 +345,10 @@ export class CarcBoard extends LitElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    const pv = boardPreview(this.preview, this.data.coast) ?? this.preview;
+    const pv = (art?.boardPreview(this.preview, this.data.coast) ?? this.preview) as BoardPreview | null;
     const offered = this.offeredSpots();
     // new follower targets: the view glides to a zoom where they fit, and they are drawn for where it lands
-    if (pv && offered.length && changed.has('spots') && !changed.get('spots')?.some((s: BoardSpot) => s.allowed) && this.spotLayout.frame(pv, offered)) this.requestUpdate();
+    if (art && pv && offered.length && changed.has('spots') && !changed.get('spots')?.some((s: BoardSpot) => s.allowed) && this.spotLayout.frame(pv, offered)) this.requestUpdate();
     const err = this.data.error;
     if (err && err !== this.firedError) this.emit('carc-error', { code: err.code, message: err.message });
     this.firedError = err;
@@ -349,17 +375,18 @@ export class CarcBoard extends LitElement {
 
   protected override render() {
     const { tiles, meeples, error } = this.data;
-    const pv = boardPreview(this.preview, this.data.coast);
+    const a = art;
     const coast = this.data.coast;
+    const pv = a?.boardPreview(this.preview, coast) ?? null;
     // the tile sliding in is drawn on top, its square's tile, ghost and followers once it lands
-    const sliding = boardPreview(this.slide.current, coast);
+    const sliding = a?.boardPreview(this.slide.current, coast) ?? null;
     const away = sliding ? key(sliding.at) : null;
     const b = squareBounds(this.contentSquares()) ?? [0, 0, 0, 0];
     const box = (this.camera.worldBox = [(b[0] - 1) * 100, (b[1] - 1) * 100, (b[2] + 2) * 100, (b[3] + 2) * 100]);
     const [bw, bh] = [box[2] - box[0], box[3] - box[1]];
     const tileAt = new Map<string, BoardTile>(tiles.map((t) => [key(t.at), t]));
     const candSquares = [...new Map((this.candidates ?? []).map((c) => [key(c.at), c.at])).values()].filter((s) => !pv || key(s) !== key(pv.at));
-    const last = lastPlaced(this.data);
+    const last = a?.lastPlaced(this.data);
     const c = this.cursor;
     const cursorTarget = c && (tileAt.has(key(c)) || candSquares.some((s) => key(s) === key(c)) || (pv && key(pv.at) === key(c)));
     return html`<div class="viewport" part="viewport" tabindex="0" role="application" aria-roledescription="board"
@@ -367,19 +394,19 @@ export class CarcBoard extends LitElement {
         aria-describedby="help" aria-activedescendant=${cursorTarget ? squareId(c) : nothing}
         @click=${this.input.onClick} @pointerdown=${this.input.onPointerDown} @keydown=${this.input.onKey} @focus=${this.input.onFocus} @pointermove=${this.input.onPointerMove} @pointerleave=${this.input.onPointerLeave}>
         <svg class="world" width=${bw} height=${bh} viewBox=${`${box[0]} ${box[1]} ${bw} ${bh}`}>
-          ${symbolsLayer([...tiles, ...[pv, sliding].flatMap((p) => (p ? [{ id: p.tile, rot: p.rot }] : []))])}
-          ${coast ? coastLayer(coast, box) : nothing}
-          ${tilesLayer(away ? tiles.filter((t) => key(t.at) !== away) : tiles, meeples, this.colors, last && key(last.at))}
-          ${coast ? surveyorsLayer(coast, box, b[1] + 1) : nothing}
-          ${lastMoveLayer(this.data, away)}
-          ${followersLayer(away ? meeples.filter((m) => key(m.at) !== away) : meeples, tileAt, this.colors, this.slide.landedAt)}
+          ${a ? a.symbolsLayer([...tiles, ...[pv, sliding].flatMap((p) => (p ? [{ id: p.tile, rot: p.rot }] : []))]) : nothing}
+          ${a && coast ? a.coastLayer(coast, box) : nothing}
+          ${a ? a.tilesLayer(away ? tiles.filter((t) => key(t.at) !== away) : tiles, meeples, this.colors, last && key(last.at)) : nothing}
+          ${a && coast ? a.surveyorsLayer(coast, box, b[1] + 1) : nothing}
+          ${a ? a.lastMoveLayer(this.data, away) : nothing}
+          ${a ? a.followersLayer(away ? meeples.filter((m) => key(m.at) !== away) : meeples, tileAt, this.colors, this.slide.landedAt) : nothing}
           ${candidatesLayer(candSquares)}
           ${highlightLayer(this.highlight ?? [])}
           ${this.marked ? markLayer(this.marked) : nothing}
-          ${pv && key(pv.at) !== away ? previewLayer(pv, this.offeredSpots().length > 0) : nothing}
-          ${pv ? this.spotLayout.render(pv, this.offeredSpots(), this.selectedSpot, this.colors[this.snapshot?.current ?? 0] ?? '#888') : nothing}
-          ${pv && this.order?.length ? orderLayer(pv, this.order, targetSize().radius / this.camera.zoom) : nothing}
-          ${sliding ? arrivalLayer(sliding) : nothing}
+          ${a && pv && key(pv.at) !== away ? a.previewLayer(pv, this.offeredSpots().length > 0) : nothing}
+          ${a && pv ? this.spotLayout.render(pv, this.offeredSpots(), this.selectedSpot, this.colors[this.snapshot?.current ?? 0] ?? '#888') : nothing}
+          ${a && pv && this.order?.length ? a.orderLayer(pv, this.order, a.targetSize().radius / this.camera.zoom) : nothing}
+          ${a && sliding ? a.arrivalLayer(sliding) : nothing}
           ${c ? svg`<rect class="cursor" x=${c[0] * 100 + 2.5} y=${c[1] * 100 + 2.5} width="95" height="95" rx="8"/>` : nothing}
         </svg>
       </div>

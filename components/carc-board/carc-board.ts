@@ -8,7 +8,6 @@ export type * from './carc-board.events.js';
 export { MOVE_MS } from './move-slide.js';
 /** how long a floating score stays unless `--carc-score-duration` says otherwise */
 export { SCORE_MS } from './score-float.js';
-export { tileSvg, tileArt, tileLabel } from '../shared/tile-art.js';
 
 if (!customElements.get('carc-board')) customElements.define('carc-board', CarcBoard);
 

@@ -4,7 +4,7 @@
  * and standing above it. Board units: 100 per square, square (x, y) at (100x, 100y).
  */
 import { svg } from 'lit';
-import type { BoardPreview } from './board-layers.js';
+import type { BoardPreview } from './board-marks.js';
 import type { BoardCoast, Square } from './board-model.js';
 import { boardTileId, isNewWorldTile, tileById } from '../../src/table/tile-lookup.js';
 import { spotPoint } from '../shared/tile-geometry.js';

@@ -4,7 +4,8 @@
  * full frame), legal squares (dashed, filled) and the log's marked square (a dashed frame).
  */
 import { svg, nothing } from 'lit';
-import { followerPoint, key, type BoardData, type BoardTile, type Square } from './board-model.js';
+import { key, type BoardData, type BoardTile, type Square } from './board-model.js';
+import { followerPoint } from './board-position.js';
 
 /**
  * The tile placed by the last move of a position: tiles are listed in placement order, and the

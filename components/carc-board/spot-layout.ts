@@ -4,7 +4,8 @@
  * says so, so that the page offers its list of spots instead.
  */
 import { nothing } from 'lit';
-import { spotsLayer, type BoardPreview } from './board-layers.js';
+import { spotsLayer } from './board-layers.js';
+import type { BoardPreview } from './board-marks.js';
 import type { BoardCamera } from './board-view.js';
 import { minTilePx, spotTargets, targetSize } from './spot-targets.js';
 

@@ -1,5 +1,14 @@
 import { LitElement, css, html, svg } from 'lit';
-import qrcode from 'qrcode-generator';
+import type encoder from 'qrcode-generator';
+
+// the QR encoder (10 KB gzip) is downloaded with the first code to draw, not with the page
+let qrcode: typeof encoder | null = null;
+let loading: Promise<unknown> | null = null;
+const loadQr = () =>
+  (loading ??= import('qrcode-generator').then(
+    (m) => (qrcode = m.default),
+    () => (loading = null), // a failed download is tried again at the next update
+  ));
 
 /**
  * A QR code of a link, drawn as SVG (one path, so it stays crisp at any size).
@@ -32,8 +41,15 @@ export class CarcQr extends LitElement {
     this.label = 'QR code of the game link';
   }
 
+  /** Waits for the encoder before the first update with a code to draw (updateComplete waits too). */
+  // biome-ignore lint/suspicious/noConfusingVoidType: Lit's own signature (no promise: update at once)
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    if (qrcode || !this.value) return super.scheduleUpdate();
+    return loadQr().then(() => super.scheduleUpdate());
+  }
+
   override render() {
-    if (!this.value) return html``;
+    if (!this.value || !qrcode) return html``;
     const qr = qrcode(0, 'M');
     qr.addData(this.value);
     qr.make();
