@@ -5,23 +5,30 @@
  * sub-path, the online link keeps the sub-path, and a hot-seat game plays to its end; from a LAN
  * address over plain http (no secure context, so no service worker) the game plays the same.
  * Chromium resolves no host name but 127.0.0.1, so nothing here can reach the internet.
+ * The same build keeps the size budgets (issue 23, bench/size-budgets.ts): what the first screen
+ * loads is at most 130 KB gzip and everything else comes on demand; `<carc-board>` built alone
+ * paints from at most 25 KB gzip.
  */
+import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectErrors, launchChromium, screenshot, startSignaling } from './ui-helpers/app.js';
 import { buildApp, filesOf, startStaticHost, type StaticHost } from './hosting-helpers/static-host.js';
 import { LAN_HOST, LOCAL_ONLY, assetsLoaded, playHotseatGame, playTurnByKeys, startHotseatGame, waitForWorker } from './hosting-helpers/app-page.js';
+import { BOARD_BUDGET, FIRST_LOAD_BUDGET, buildBoardAlone, classifyBuild, kb, type Classified } from '../../bench/size-budgets.js';
 
 const PREFIX = '/a/b/carcassonne/';
 
 let host: StaticHost;
 let files: string[];
+let sizes: Classified;
 let browser: Browser;
 let signaling: { url: string; stop: () => void };
 
 beforeAll(async () => {
   const dir = await buildApp('subpath');
   files = filesOf(dir);
+  sizes = classifyBuild(dir);
   host = await startStaticHost(dir, PREFIX);
   signaling = await startSignaling();
   browser = await launchChromium([LOCAL_ONLY]);
@@ -68,6 +75,8 @@ describe('the build from a sub-path of a static host', () => {
     const errors = collectErrors(page);
     await page.goto(`${host.url}?signaling=${encodeURIComponent(signaling.url)}&ice=none`);
     await page.getByRole('button', { name: /Play on this device/ }).waitFor();
+    // the first screen loaded the build's first load, no more and no less (what the budget counts)
+    expect((await assetsLoaded(page)).sort()).toEqual(sizes.firstLoad.filter((f) => f.startsWith('assets/')));
 
     const assets = await installAssets(page);
     expect(assets.map((a) => a.url.slice(host.origin.length)).sort()).toEqual(
@@ -156,5 +165,32 @@ describe('the build from a sub-path of a static host', () => {
       await screenshot(page, `subpath-game-${size.name}`);
       await context.close();
     }
+  });
+});
+
+describe('the size budgets (issue 23), on this build', () => {
+  it('first load at most 130 KB gzip; every other script and style sheet loaded on demand, none that nothing loads', () => {
+    const report = [...sizes.sizes].map(([f, n]) => `${f} ${kb(n)}${sizes.firstLoad.includes(f) ? ' (first load)' : ''}`).join(', ');
+    expect(
+      sizes.firstLoad.some((f) => f.startsWith('assets/index-')),
+      report,
+    ).toBe(true);
+    expect(sizes.unclassified, report).toEqual([]);
+    // the online code, Yjs, QR codes, the bots and the board's art are not on the first screen
+    for (const lazy of ['online', 'qrcode', 'bot-worker', 'board-art'])
+      expect(
+        sizes.onDemand.some((f) => f.startsWith(`assets/${lazy}-`)),
+        `${lazy}: ${report}`,
+      ).toBe(true);
+    expect(sizes.firstLoadBytes, `first load ${kb(sizes.firstLoadBytes)}: ${report}`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
+  });
+
+  it('<carc-board> built alone (Lit included) paints from at most 25 KB gzip; its art and replayer on demand', async () => {
+    const board = await buildBoardAlone(resolve('test-output/size-budgets/board'));
+    const report = [...board.sizes].map(([f, n]) => `${f} ${kb(n)}`).join(', ');
+    expect(board.unclassified, report).toEqual([]);
+    expect(board.onDemand.length, report).toBeGreaterThan(0);
+    expect(board.modules.filter((id) => /node_modules\/(yjs|y-webrtc|y-protocols)\/|src\/sync\//.test(id))).toEqual([]);
+    expect(board.firstLoadBytes, `before it paints ${kb(board.firstLoadBytes)}: ${report}`).toBeLessThanOrEqual(BOARD_BUDGET);
   });
 });
