@@ -41,10 +41,16 @@ const patterns = sideEffects.map(
         .replace(/\*(?!\+)/g, '[^/]*')}$`,
     ),
 );
-const modules = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? modules(join(dir, e.name)) : e.name.endsWith('.js') ? [join(dir, e.name)] : []));
+const modules = (dir, ext = '.js') => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? modules(join(dir, e.name), ext) : e.name.endsWith(ext) ? [join(dir, e.name)] : []));
 const unnamed = modules(join(root, 'dist-lib'))
   .filter((file) => readFileSync(file, 'utf8').includes('customElements.define'))
   .map((file) => relative(root, file))
   .filter((file) => !patterns.some((p) => p.test(file)));
 if (unnamed.length) throw new Error(`these modules define tags but package.json's sideEffects does not name them: ${unnamed.join(', ')}`);
+// and every tag the sources define is defined by the build (a module wrongly thought free of side effects loses its define)
+const tagsIn = (files, quote) => new Set(files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(new RegExp(`customElements\\.define\\(${quote}([a-z-]+)${quote}`, 'g'))].map((m) => m[1])));
+const sourceTags = tagsIn(modules(join(root, 'components'), '.ts'), "'");
+const builtTags = tagsIn(modules(join(root, 'dist-lib')), '"');
+const lost = [...sourceTags].filter((t) => !builtTags.has(t));
+if (lost.length) throw new Error(`the build lost the definition of ${lost.join(', ')}`);
 console.log('built the package: dist-lib/ (modules, standalone, types, custom-elements.json) and dist-cli/');

@@ -33,8 +33,9 @@ export function packageLibConfig(standalone: boolean): UserConfig {
       copyPublicDir: false,
       emptyOutDir: true,
       target: 'es2022',
-      // a host's bundler minifies the modules; a plain page takes the standalone copy as it is
-      minify: standalone,
+      // the modules keep Vite's library default (names mangled, whitespace and pure annotations kept for
+      // the host's bundler); a plain page takes the standalone copy as it is, so it is minified in full
+      ...(standalone ? { minify: true } : {}),
       lib: {
         entry: standalone ? { 'carc-game': PACKAGE_ENTRIES['carc-game'] } : PACKAGE_ENTRIES,
         formats: ['es'],
