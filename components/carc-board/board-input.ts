@@ -6,6 +6,7 @@
 import { key, squareTowards, type Square } from './board-model.js';
 import type { BoardPlacement, BoardPreview, BoardSpot } from './board-marks.js';
 import type { BoardCamera } from './board-view.js';
+import type { CarcEventDetail, CarcEventName } from '../shared/events.js';
 import { tapNeedsZoom, tapZoomFactor } from './tap-zoom.js';
 
 export interface InputHost {
@@ -25,7 +26,7 @@ export interface InputHost {
   zoomIn(): void;
   zoomOut(): void;
   fit(): void;
-  emit(name: string, detail: unknown): void;
+  emit<K extends CarcEventName>(name: K, detail: CarcEventDetail<K>): void;
 }
 
 const isActivate = (e: KeyboardEvent) => e.key === 'Enter' || e.key === ' ';

@@ -2,6 +2,7 @@ import { LitElement, html, svg, nothing, type PropertyValues } from 'lit';
 import type { GameSnapshot, GameRecord } from '../../src/engine/index.js';
 import type { NewWorldSnapshot } from '../../src/engine/new-world/types.js';
 import { DEFAULT_COLORS } from '../shared/colors.js';
+import { fire, type CarcEventDetail, type CarcEventName } from '../shared/events.js';
 import { EMPTY, key, squareBounds, type BoardData, type BoardTile, type Square } from './board-model.js';
 import { candidatesLayer, highlightLayer, markLayer, squareId, type BoardPlacement, type BoardPreview, type BoardSpot } from './board-marks.js';
 import type { SpotLayout } from './spot-layout.js';
@@ -272,8 +273,8 @@ export class CarcBoard extends LitElement {
     return art ? [...squares, ...art.coastSquares(this.data.coast, squares)] : squares;
   }
 
-  private emit(name: string, detail: unknown) {
-    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  private emit<K extends CarcEventName>(name: K, detail: CarcEventDetail<K>) {
+    fire(this, name, detail);
   }
 
   override connectedCallback(): void {

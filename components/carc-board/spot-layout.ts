@@ -7,11 +7,12 @@ import { nothing } from 'lit';
 import { spotsLayer } from './board-layers.js';
 import type { BoardPreview } from './board-marks.js';
 import type { BoardCamera } from './board-view.js';
+import type { CarcEventDetail, CarcEventName } from '../shared/events.js';
 import { minTilePx, spotTargets, targetSize } from './spot-targets.js';
 
 export interface SpotLayoutHost {
   readonly camera: BoardCamera;
-  emit(name: string, detail: unknown): void;
+  emit<K extends CarcEventName>(name: K, detail: CarcEventDetail<K>): void;
 }
 
 export class SpotLayout {
