@@ -4,6 +4,7 @@ import type { NewWorldSnapshot } from '../../src/engine/new-world/types.js';
 import { DEFAULT_COLORS } from '../shared/colors.js';
 import { fire, type CarcEventDetail, type CarcEventName } from '../shared/events.js';
 import { EMPTY, key, squareBounds, type BoardData, type BoardTile, type Square } from './board-model.js';
+import { boardArt, loadArt, needsArt, positionOf } from './art-loader.js';
 import { candidatesLayer, highlightLayer, markLayer, squareId, type BoardPlacement, type BoardPreview, type BoardSpot } from './board-marks.js';
 import type { SpotLayout } from './spot-layout.js';
 import { BoardCamera } from './board-view.js';
@@ -13,16 +14,6 @@ import { MoveSlide, type BoardArrival } from './move-slide.js';
 import { ScoreFloat, type BoardScoreFloat } from './score-float.js';
 
 export type { BoardArrival, BoardPlacement, BoardPreview, BoardScoreFloat, BoardSpot };
-
-// The tiles' art, geometry and catalogue (board-art.ts), loaded with the first thing to draw: an
-// embedding page gets a working bare board from the smaller module, and the art once it is needed.
-let art: typeof import('./board-art.js') | null = null;
-let artLoading: Promise<unknown> | null = null;
-const loadArt = () =>
-  (artLoading ??= import('./board-art.js').then(
-    (m) => (art = m),
-    () => (artLoading = null), // a failed download is tried again at the next update
-  ));
 const ICON = (d: string) =>
   svg`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"><path d=${d}/></svg>`;
 
@@ -189,7 +180,7 @@ export class CarcBoard extends LitElement {
   private layout: SpotLayout | null = null;
   /** follower targets; only asked for with a preview, so once the art is there */
   private get spotLayout(): SpotLayout {
-    return (this.layout ??= new art!.SpotLayout({ camera: this.camera, emit: (name, detail) => this.emit(name, detail) }));
+    return (this.layout ??= new (boardArt()!.SpotLayout)({ camera: this.camera, emit: (name, detail) => this.emit(name, detail) }));
   }
   private input = new BoardInput({
     camera: this.camera,
@@ -270,7 +261,7 @@ export class CarcBoard extends LitElement {
 
   private contentSquares(): Square[] {
     const squares = [...this.data.tiles.map((t) => t.at), ...(this.candidates ?? []).map((c) => c.at), ...(this.preview ? [this.preview.at] : [])];
-    return art ? [...squares, ...art.coastSquares(this.data.coast, squares)] : squares;
+    return [...squares, ...(boardArt()?.coastSquares(this.data.coast, squares) ?? [])];
   }
 
   private emit<K extends CarcEventName>(name: K, detail: CarcEventDetail<K>) {
@@ -288,15 +279,10 @@ export class CarcBoard extends LitElement {
     this.camera.detach();
   }
 
-  /** Whether there is anything to draw that needs the tiles' art. */
-  private needsArt(): boolean {
-    return !!(this.snapshot || (this.record !== null && this.record !== undefined && this.record !== '') || this.preview || this.arrival);
-  }
-
   /** Waits for the tiles' art before the first update that draws tiles (updateComplete waits too). */
   // biome-ignore lint/suspicious/noConfusingVoidType: Lit's own signature (no promise: update at once)
   protected override scheduleUpdate(): void | Promise<unknown> {
-    if (art || !this.needsArt()) return super.scheduleUpdate();
+    if (boardArt() || !needsArt(this)) return super.scheduleUpdate();
     return loadArt().then(() => super.scheduleUpdate());
   }
 
@@ -313,18 +299,16 @@ export class CarcBoard extends LitElement {
   }
 
   private position(): BoardData {
-    // no art: nothing to draw, or its download failed (tried again at the next update)
-    if (!art) return EMPTY;
-    if (this.snapshot) return art.fromSnapshot(this.snapshot);
-    if (this.record === null || this.record === undefined || this.record === '') return EMPTY;
-    const data = art.fromRecord(this.record, this.upto);
+    const data = positionOf(this);
     if (data) return data;
     // first record on this page: load the replayer, then show it (updateComplete waits for this)
-    this.loading = art.loadReplay().then(() => {
-      this.loading = null;
-      this.data = this.position();
-      this.requestUpdate();
-    });
+    this.loading = boardArt()!
+      .loadReplay()
+      .then(() => {
+        this.loading = null;
+        this.data = this.position();
+        this.requestUpdate();
+      });
     return this.data;
   }
 
@@ -346,6 +330,7 @@ export class CarcBoard extends LitElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
+    const art = boardArt();
     const pv = (art?.boardPreview(this.preview, this.data.coast) ?? this.preview) as BoardPreview | null;
     const offered = this.offeredSpots();
     // new follower targets: the view glides to a zoom where they fit, and they are drawn for where it lands
@@ -376,7 +361,7 @@ export class CarcBoard extends LitElement {
 
   protected override render() {
     const { tiles, meeples, error } = this.data;
-    const a = art;
+    const a = boardArt();
     const coast = this.data.coast;
     const pv = a?.boardPreview(this.preview, coast) ?? null;
     // the tile sliding in is drawn on top, its square's tile, ghost and followers once it lands
