@@ -1,9 +1,14 @@
 import { defineConfig } from 'vitest/config';
+import { SIGNALING_ALIAS } from './scripts/build/peer-alias.js';
 
 // Node-side tests only: the engine, the sync layer, the tables, the bots, the CLI and the scripts.
 // Components run in real Chromium through @web/test-runner (web-test-runner.config.mjs).
 export default defineConfig({
+  // y-webrtc's signaling client → ours (scripts/build/peer-alias.ts), as in every build; y-webrtc is
+  // run through vitest's transform (inline) so that the alias reaches its import
+  resolve: { alias: SIGNALING_ALIAS },
   test: {
+    server: { deps: { inline: ['y-webrtc'] } },
     include: [
       'test/engine/**/*.test.ts',
       'test/sync/**/*.test.ts',

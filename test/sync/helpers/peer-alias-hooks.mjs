@@ -1,8 +1,13 @@
 // A Node resolve hook for the relay-path workers: y-webrtc's simple-peer import becomes our
-// LitePeer, as the build's alias does (scripts/build/peer-alias.ts).
-const LITE_PEER = new URL('../../../src/sync/transport/lite-peer.ts', import.meta.url).href;
+// LitePeer and its lib0/websocket our signaling client, as the build's aliases do
+// (scripts/build/peer-alias.ts).
+const ALIASES = {
+  'simple-peer/simplepeer.min.js': new URL('../../../src/sync/transport/lite-peer.ts', import.meta.url).href,
+  'lib0/websocket': new URL('../../../src/sync/signaling/signaling-client.ts', import.meta.url).href,
+};
 
 export async function resolve(specifier, context, next) {
-  if (specifier === 'simple-peer/simplepeer.min.js') return { url: LITE_PEER, shortCircuit: true };
+  const url = Object.hasOwn(ALIASES, specifier) ? ALIASES[specifier] : undefined;
+  if (url) return { url, shortCircuit: true };
   return next(specifier, context);
 }
