@@ -6,15 +6,20 @@
  * when the sources are absent (an installed package); the CLI tests build it afresh and run it.
  */
 import { build } from 'esbuild';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const CLI_BUNDLE = `${root}dist-cli/carcassonne.js`;
 
 export async function buildCli() {
-  await build({
+  // written beside and renamed into place: the CLI tests may be running the bundle while the
+  // package's end-to-end test (npm pack's prepack) builds it again
+  const result = await build({
     entryPoints: [`${root}src/cli/bin.ts`],
     outfile: CLI_BUNDLE,
+    write: false,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -23,6 +28,10 @@ export async function buildCli() {
     banner: { js: '#!/usr/bin/env node' },
     logLevel: 'warning',
   });
+  const temporary = `${CLI_BUNDLE}.${process.pid}.tmp`;
+  mkdirSync(dirname(CLI_BUNDLE), { recursive: true });
+  writeFileSync(temporary, result.outputFiles[0].contents, { mode: 0o755 });
+  renameSync(temporary, CLI_BUNDLE);
   return CLI_BUNDLE;
 }
 
