@@ -1,12 +1,3 @@
-/**
- * New World: when one tile completes two or more features with settlers, the player to move picks
- * the order they are scored in (a surveyor moves after each, and may send settlers of a later one
- * home first). The features are listed in the order they will score; "Earlier" moves one up.
- * Pointing at one highlights it on the board (the element fires the hover; the game shows it).
- *
- * @fires {CustomEvent<CarcOrderEarlierDetail>} carc-order-earlier - `{ name }` score this feature one place earlier
- * @fires {CustomEvent<CarcOrderHoverDetail>} carc-order-hover - `{ name }` the feature pointed at or focused, `{ name: null }` when left
- */
 import { LitElement, css, html } from 'lit';
 import { fire } from '../shared/events.js';
 
@@ -17,6 +8,15 @@ export interface OrderItem {
   label: string;
 }
 
+/**
+ * New World: when one tile completes two or more features with settlers, the player to move picks
+ * the order they are scored in (a surveyor moves after each, and may send settlers of a later one
+ * home first). The features are listed in the order they will score; "Earlier" moves one up.
+ * Pointing at one highlights it on the board (the element fires the hover; the game shows it).
+ *
+ * @fires {CustomEvent<CarcOrderEarlierDetail>} carc-order-earlier - `{ name }` score this feature one place earlier
+ * @fires {CustomEvent<CarcOrderHoverDetail>} carc-order-hover - `{ name }` the feature pointed at or focused, `{ name: null }` when left
+ */
 export class CarcOrderPicker extends LitElement {
   static override properties = { items: { attribute: false } };
   static override styles = css`
