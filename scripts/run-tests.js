@@ -24,6 +24,8 @@ const LANES = [
     { name: 'node', args: ['vitest', 'run'] },
   ],
   [
+    // the types of every file, the type tests of our elements' contract among them (a dozen seconds)
+    { name: 'types', args: ['tsc', '--noEmit', '-p', '.'] },
     { name: 'e2e-network', args: [...E2E, ...E2E_NETWORK.map((f) => `test/e2e/${f}`)] },
     { name: 'browser', args: ['web-test-runner', '--config', 'web-test-runner.config.mjs'] },
   ],
@@ -54,9 +56,10 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
 }
 
 // lines that name a failed test or its error, repeated at the very end: a CI log cut to its tail
-// still says what failed (vitest's "FAIL" and "×", web-test-runner's "❌", the assertion itself)
+// still says what failed (vitest's "FAIL" and "×", web-test-runner's "❌", the assertion itself,
+// tsc's "error TS…")
 const FAILED_TEST = /(^|\s)(FAIL\s|×\s|❌)/;
-const FAILURE_REASON = /AssertionError|Error:|Unhandled/;
+const FAILURE_REASON = /AssertionError|Error:|Unhandled|error TS\d+/;
 
 /** Runs one suite, its output marked line by line; resolves with its exit code. */
 function runSuite({ name, args }) {
