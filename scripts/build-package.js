@@ -10,13 +10,19 @@
  * no host bundler drops a `customElements.define`.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { transform } from 'esbuild';
 import { buildCli } from './build-cli.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+/** Every file under `dir` whose name ends with `ext`. */
+function modules(dir, ext = '.js') {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? modules(join(dir, e.name), ext) : e.name.endsWith(ext) ? [join(dir, e.name)] : []));
+}
 
 function run(command, args) {
   const { status } = spawnSync(bin(command), args, { cwd: root, stdio: 'inherit' });
@@ -25,6 +31,10 @@ function run(command, args) {
 
 run('vite', ['build', '--mode', 'lib', '--logLevel', 'warn']);
 run('vite', ['build', '--mode', 'standalone', '--logLevel', 'warn']);
+// Vite keeps a library's whitespace (for the host's bundler); the standalone copy goes to pages as it is
+for (const file of modules(join(root, 'dist-lib', 'standalone'))) {
+  writeFileSync(file, (await transform(readFileSync(file, 'utf8'), { minify: true, target: 'es2022' })).code);
+}
 run('tsc', ['-p', 'tsconfig.package.json']);
 run('cem', ['analyze', '--quiet']);
 await buildCli();
@@ -41,7 +51,6 @@ const patterns = sideEffects.map(
         .replace(/\*(?!\+)/g, '[^/]*')}$`,
     ),
 );
-const modules = (dir, ext = '.js') => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? modules(join(dir, e.name), ext) : e.name.endsWith(ext) ? [join(dir, e.name)] : []));
 const unnamed = modules(join(root, 'dist-lib'))
   .filter((file) => readFileSync(file, 'utf8').includes('customElements.define'))
   .map((file) => relative(root, file))
