@@ -57,9 +57,15 @@ const unnamed = modules(join(root, 'dist-lib'))
   .filter((file) => !patterns.some((p) => p.test(file)));
 if (unnamed.length) throw new Error(`these modules define tags but package.json's sideEffects does not name them: ${unnamed.join(', ')}`);
 // and every tag the sources define is defined by the build (a module wrongly thought free of side effects loses its define)
-const tagsIn = (files, quote) => new Set(files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(new RegExp(`customElements\\.define\\(${quote}([a-z-]+)${quote}`, 'g'))].map((m) => m[1])));
-const sourceTags = tagsIn(modules(join(root, 'components'), '.ts'), "'");
-const builtTags = tagsIn(modules(join(root, 'dist-lib')), '"');
-const lost = [...sourceTags].filter((t) => !builtTags.has(t));
-if (lost.length) throw new Error(`the build lost the definition of ${lost.join(', ')}`);
+const tagsIn = (files) => new Set(files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/customElements\.define\(['"`]([a-z-]+)['"`]/g)].map((m) => m[1])));
+const sourceTags = tagsIn(modules(join(root, 'components'), '.ts'));
+const standalone = join(root, 'dist-lib', 'standalone');
+for (const [name, files] of [
+  ['dist-lib', modules(join(root, 'dist-lib')).filter((f) => !f.startsWith(standalone))],
+  ['dist-lib/standalone', modules(standalone)],
+]) {
+  const built = tagsIn(files);
+  const lost = [...sourceTags].filter((t) => !built.has(t));
+  if (lost.length) throw new Error(`${name} lost the definition of ${lost.join(', ')}`);
+}
 console.log('built the package: dist-lib/ (modules, standalone, types, custom-elements.json) and dist-cli/');
