@@ -140,20 +140,23 @@ describe('the npm package, installed as a web developer would', () => {
     expect(cli.stdout.trim()).toMatch(/^(carcassonne )?\d+\.\d+\.\d+/);
   });
 
-  it('renders in the Vite dev server, and a hot-seat game played by script updates the scoreboard, the log and the host’s own Lit element', async () => {
+  it('renders in the Vite dev server: a hot-seat game played by script updates the scoreboard, the log and the host’s own Lit element, and a bot moves from its worker', async () => {
     const vite = await hostVite(projects.app);
     const server: ViteDevServer = await vite.createServer({ root: projects.app, configFile: false, logLevel: 'error', server: { host: '127.0.0.1', port: 0, hmr: false } });
     await server.listen();
-    const page = await browser.newPage();
-    const errors = collectErrors(page);
+    const { page, errors, workers } = await watchedPage(browser, server.resolvedUrls!.local[0]!);
     try {
-      await page.goto(server.resolvedUrls!.local[0]!);
       await expect.poll(() => page.getByRole('button', { name: /Play online/ }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
       const state = await playHotseat(page);
       expect(state.finished).toBe(true);
       await expectScoreboardAndLog(page, state);
       // the host's Lit element heard every typed carc-move and carc-state
       await expect.poll(() => page.locator('host-note output').allTextContents()).toEqual([String(state.turn), state.scores.join(' ')]);
+      // the dev server serves the package's bot worker too
+      await page.reload();
+      await startBotFirst(page);
+      await expect.poll(async () => (await appState(page)).turn, { timeout: 30_000 }).toBeGreaterThan(0);
+      expect(workers.some((u) => u.includes('/carcassonne-p2p/dist-lib/assets/bot-worker'))).toBe(true);
       expect(errors).toEqual([]);
     } finally {
       await page.close();
