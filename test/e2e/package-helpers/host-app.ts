@@ -7,7 +7,7 @@
  * Lit twice); and a plain HTML page that takes the package's standalone copy as docs/embedding.md says.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -111,6 +111,15 @@ export interface HostProjects {
 /** Packs this repository and sets both projects up; the slow part (prepack's build, npm install). */
 export async function makeHostProjects(): Promise<HostProjects> {
   const dir = mkdtempSync(join(tmpdir(), 'carc-package-'));
+  try {
+    return await setUp(dir);
+  } catch (e) {
+    rmSync(dir, { recursive: true, force: true });
+    throw e;
+  }
+}
+
+async function setUp(dir: string): Promise<HostProjects> {
   const { stdout } = await run('npm', ['pack', '--pack-destination', dir, '--silent'], { cwd: ROOT, maxBuffer: 1 << 24 });
   const tarball = join(dir, stdout.trim().split('\n').pop()!);
   const app = join(dir, 'app');
