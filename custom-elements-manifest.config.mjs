@@ -17,6 +17,9 @@ export default {
       // every event of ours is `carc-*`, as the JSDoc's @fires says
       packageLinkPhase({ customElementsManifest }) {
         for (const mod of customElementsManifest.modules) {
+          // a module's path names what a page imports (the spec: JavaScript, not TypeScript): the
+          // package's entry that defines the element; the .ts sources are not in the package
+          mod.path = mod.path.startsWith('components/carc-board/') ? 'dist-lib/carc-board.js' : 'dist-lib/carc-game.js';
           for (const decl of mod.declarations ?? []) {
             if (decl.events) decl.events = decl.events.filter((e) => e.name?.startsWith('carc-'));
             // private and protected members are no page's business

@@ -116,6 +116,9 @@ describe('the npm package, installed as a web developer would', () => {
       .flatMap((m: { declarations?: { tagName?: string; events?: { name: string }[] }[] }) => m.declarations ?? [])
       .find((d: { tagName?: string }) => d.tagName === 'carc-game');
     expect(game.events.map((e: { name: string }) => e.name)).toContain('carc-move');
+    // every module of the manifest names a file of the package that defines its element
+    const paths = new Set<string>(manifest.modules.map((m: { path: string }) => m.path));
+    for (const p of paths) expect(files).toContain(`package/${p}`);
   });
 
   it('type-checks a page using the elements and their events under create-vite’s tsconfig, and catches a mistake', async () => {

@@ -155,10 +155,13 @@ export async function hostVite(app: string): Promise<typeof import('vite')> {
   return import(join(app, 'node_modules', 'vite', 'dist', 'node', 'index.js'));
 }
 
-/** Runs the host's `tsc --noEmit -p <config>`: its exit code and output. */
+/**
+ * Runs the host's `tsc --noEmit -p <config>`: its exit code and output, in plain text whatever the
+ * environment says (npm test sets FORCE_COLOR=0, which tsc reads as "colours on").
+ */
 export async function hostTsc(app: string, config: string): Promise<{ code: number; output: string }> {
   try {
-    const { stdout, stderr } = await run(join(app, 'node_modules', '.bin', 'tsc'), ['--noEmit', '-p', config], { cwd: app });
+    const { stdout, stderr } = await run(join(app, 'node_modules', '.bin', 'tsc'), ['--noEmit', '--pretty', 'false', '-p', config], { cwd: app });
     return { code: 0, output: stdout + stderr };
   } catch (e) {
     const err = e as { code?: number; stdout?: string; stderr?: string };
