@@ -21,6 +21,8 @@ export default {
   // a guard against a hang, not a speed check: on a busy two-core machine a test is only slower
   testFramework: { config: { timeout: 300_000 } },
   testsFinishTimeout: 600_000,
+  // a page's tests start within 20 s on a quiet machine; beside the other suites a page can take longer
+  testsStartTimeout: 180_000,
   plugins: [yWebrtcAliases, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
   browsers: [
     chromeLauncher({
