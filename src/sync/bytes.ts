@@ -22,7 +22,10 @@ export function utf8(text: string): Uint8Array {
   return encoder.encode(text);
 }
 
-const K = new Uint32Array([
+/** The message schedule of the block being hashed (sha256 runs to its end without yielding, so one serves every call). */
+const W = new Int32Array(64);
+
+const K = new Int32Array([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
   0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
   0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85, 0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
@@ -39,47 +42,79 @@ export function sha256(data: Uint8Array | string): Uint8Array {
   const buf = new Uint8Array(blocks * 64);
   buf.set(msg);
   buf[msg.length] = 0x80;
-  const view = new DataView(buf.buffer);
-  view.setUint32(buf.length - 8, Math.floor(msg.length / 0x20000000));
-  view.setUint32(buf.length - 4, (msg.length * 8) >>> 0);
-  const h = new Uint32Array([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]);
-  const w = new Uint32Array(64);
-  for (let b = 0; b < blocks; b++) {
-    for (let i = 0; i < 16; i++) w[i] = view.getUint32(b * 64 + i * 4);
+  const bits = msg.length * 8;
+  const hi = Math.floor(msg.length / 0x20000000);
+  const end = buf.length;
+  buf[end - 8] = hi >>> 24;
+  buf[end - 7] = hi >>> 16;
+  buf[end - 6] = hi >>> 8;
+  buf[end - 5] = hi;
+  buf[end - 4] = bits >>> 24;
+  buf[end - 3] = bits >>> 16;
+  buf[end - 2] = bits >>> 8;
+  buf[end - 1] = bits;
+  // plain locals and one reused schedule: the draw links hash a chain of 1,024 per seat and game
+  let h0 = 0x6a09e667;
+  let h1 = 0xbb67ae85 | 0;
+  let h2 = 0x3c6ef372;
+  let h3 = 0xa54ff53a | 0;
+  let h4 = 0x510e527f;
+  let h5 = 0x9b05688c | 0;
+  let h6 = 0x1f83d9ab;
+  let h7 = 0x5be0cd19;
+  const w = W;
+  for (let o = 0; o < end; o += 64) {
+    for (let i = 0; i < 16; i++) {
+      const j = o + i * 4;
+      w[i] = (buf[j] << 24) | (buf[j + 1] << 16) | (buf[j + 2] << 8) | buf[j + 3];
+    }
     for (let i = 16; i < 64; i++) {
-      const x = w[i - 15],
-        y = w[i - 2];
+      const x = w[i - 15];
+      const y = w[i - 2];
       const s0 = ((x >>> 7) | (x << 25)) ^ ((x >>> 18) | (x << 14)) ^ (x >>> 3);
       const s1 = ((y >>> 17) | (y << 15)) ^ ((y >>> 19) | (y << 13)) ^ (y >>> 10);
       w[i] = (w[i - 16] + s0 + w[i - 7] + s1) | 0;
     }
-    let [a, bb, c, d, e, f, g, hh] = h;
+    let a = h0;
+    let b = h1;
+    let c = h2;
+    let d = h3;
+    let e = h4;
+    let f = h5;
+    let g = h6;
+    let h = h7;
     for (let i = 0; i < 64; i++) {
       const S1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7));
-      const t1 = (hh + S1 + ((e & f) ^ (~e & g)) + K[i] + w[i]) | 0;
+      const t1 = (h + S1 + ((e & f) ^ (~e & g)) + K[i] + w[i]) | 0;
       const S0 = ((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10));
-      const t2 = (S0 + ((a & bb) ^ (a & c) ^ (bb & c))) | 0;
-      hh = g;
+      const t2 = (S0 + ((a & b) ^ (a & c) ^ (b & c))) | 0;
+      h = g;
       g = f;
       f = e;
       e = (d + t1) | 0;
       d = c;
-      c = bb;
-      bb = a;
+      c = b;
+      b = a;
       a = (t1 + t2) | 0;
     }
-    h[0] += a;
-    h[1] += bb;
-    h[2] += c;
-    h[3] += d;
-    h[4] += e;
-    h[5] += f;
-    h[6] += g;
-    h[7] += hh;
+    h0 = (h0 + a) | 0;
+    h1 = (h1 + b) | 0;
+    h2 = (h2 + c) | 0;
+    h3 = (h3 + d) | 0;
+    h4 = (h4 + e) | 0;
+    h5 = (h5 + f) | 0;
+    h6 = (h6 + g) | 0;
+    h7 = (h7 + h) | 0;
   }
   const out = new Uint8Array(32);
-  const ov = new DataView(out.buffer);
-  for (let i = 0; i < 8; i++) ov.setUint32(i * 4, h[i]);
+  const hs = [h0, h1, h2, h3, h4, h5, h6, h7];
+  for (let i = 0; i < 8; i++) {
+    const v = hs[i];
+    out[i * 4] = v >>> 24;
+    out[i * 4 + 1] = v >>> 16;
+    out[i * 4 + 2] = v >>> 8;
+    out[i * 4 + 3] = v;
+  }
   return out;
 }
 

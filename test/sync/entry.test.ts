@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { canonicalJson, fromBase64Url, fromHex, sha256Hex, toBase64Url, toHex } from '../../src/sync/bytes.js';
+import { canonicalJson, fromBase64Url, fromHex, sha256, sha256Hex, toBase64Url, toHex } from '../../src/sync/bytes.js';
 import { signEntry, verifyEntry } from '../../src/sync/entry.js';
 import { encodeWire } from '../../src/sync/entry-wire.js';
 import { createMemoryIdentity } from '../../src/sync/index.js';
@@ -81,6 +81,11 @@ describe('signed entries', () => {
 
   test('SHA-256, hex and base64url agree with Node; text outside their alphabets is refused', () => {
     for (const text of ['', 'abc', 'é'.repeat(100), 'x'.repeat(1000)]) expect(sha256Hex(text)).toBe(createHash('sha256').update(text).digest('hex'));
+    // every length across the padding's edges (55, 56, 63, 64 bytes…) and a few blocks
+    for (let n = 0; n < 200; n++) {
+      const bytes = Uint8Array.from({ length: n }, (_, i) => (i * 131 + n * 7) & 255);
+      expect(toHex(sha256(bytes)), `${n} bytes`).toBe(createHash('sha256').update(bytes).digest('hex'));
+    }
     for (let n = 0; n < 70; n++) {
       const bytes = Uint8Array.from({ length: n }, (_, i) => (i * 37 + n) & 255);
       expect(toBase64Url(bytes)).toBe(Buffer.from(bytes).toString('base64url'));
