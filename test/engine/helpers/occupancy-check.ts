@@ -2,8 +2,8 @@
  * The occupancy check of occupancy-property-*.test.ts (issue 13): in random games, after each
  * placement the spots the engine offers must be exactly the segments whose feature, found by a
  * plain flood fill over a board the test keeps itself, holds no follower; and every follower the
- * engine accepted must stand alone on its feature when it is put there. Two test files share the
- * variants so that vitest runs them on two cores.
+ * engine accepted must stand alone on its feature when it is put there. Four test files share the
+ * variants in four parts, so that the last of them end close together on the suite's workers.
  */
 import { describe, expect, it } from 'vitest';
 import { Rng, createGame, randomMove, type Game, type GameEvent, type Rotation } from '../../../src/engine/index.js';
