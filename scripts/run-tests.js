@@ -15,10 +15,10 @@ import { createInterface } from 'node:readline';
 // The end-to-end files run in two lanes beside the Node suite: they mostly wait on browsers, timers
 // and sockets (about half a core each), so two at once finish sooner on two cores than one after
 // another. The network lab's files, which share its namespaces and its build, stay in one lane; the
-// hosting files (three production builds of their own) go with the other lane, which has the
-// browser suite after it, so that the two lanes end about together.
+// two hosting files (production builds of their own) go one to each lane, so that the lanes end
+// about together.
 const E2E = ['vitest', 'run', '--config', 'vitest.e2e.config.ts'];
-const E2E_NETWORK = ['nat-lab', 'sync-paths', 'sync-signaling', 'sync-webrtc', 'ui-connection-paths', 'online-static'];
+const E2E_NETWORK = ['nat-lab', 'sync-paths', 'sync-signaling', 'sync-webrtc', 'ui-connection-paths', 'online-static', 'hosting-offline'];
 const LANES = [
   [
     // formatting and lint first: a second, and what it finds is cheapest to hear first
