@@ -253,8 +253,17 @@ describe('carc-board during a turn', () => {
       el.addEventListener('carc-spots-layout', (e) => layouts.push((e as CustomEvent).detail.onTile));
       el.spots = allSpots(id, 90).map((spot) => ({ spot, allowed: true }));
       await el.updateComplete;
-      await new Promise((r) => setTimeout(r, 400)); // the view settles, the rings are drawn for it
-      await el.updateComplete;
+      // the view glides to the tile: measure once it has stopped and the rings held their size five frames
+      // (a fixed 400 ms wait measured mid-glide on a loaded machine: 28 px)
+      for (let same = 0, last = ''; same < 5; ) {
+        await new Promise((r) => requestAnimationFrame(r));
+        await el.updateComplete;
+        const sizes = $$(el, '.spot circle')
+          .map((c) => c.getBoundingClientRect().width.toFixed(1))
+          .join();
+        same = !$(el, '.viewport').classList.contains('moving') && sizes === last ? same + 1 : 0;
+        last = sizes;
+      }
       expect(layouts.at(-1), 'the targets are on the tile').to.equal(true);
       const rings = $$(el, '.spot circle').map((c) => c.getBoundingClientRect());
       expect(rings).to.have.length(allSpots(id, 90).length);
