@@ -42,4 +42,19 @@ describe("y-webrtc's signaling client", () => {
     expect(routed.ws).toBeInstanceOf(SignalingSocket);
     expect(plain.ws).toBeInstanceOf(globalThis.WebSocket);
   });
+
+  test('drops a frame that is not JSON and goes on with the next one, throwing nothing', () => {
+    const fake = { binaryType: '', send() {}, close() {}, onmessage: null, onopen: null, onclose: null, onerror: null } as unknown as {
+      onmessage: (e: { data: unknown }) => void;
+    };
+    (WebsocketClient as unknown as { useSockets: (open: () => unknown) => void }).useSockets(() => fake);
+    const client = new WebsocketClient('carc+ws://127.0.0.1:1');
+    clients.push(client);
+    const heard: unknown[] = [];
+    client.on('message', (m: unknown) => heard.push(m));
+    expect(() => fake.onmessage({ data: '{"type":"publish", junk' })).not.toThrow();
+    fake.onmessage({ data: '{"type":"publish","topic":"t"}' });
+    expect(heard).toEqual([{ type: 'publish', topic: 't' }]);
+    routeSignalingSockets();
+  });
 });

@@ -74,6 +74,14 @@ export class WebsocketClient extends Observable<string> {
   }
 }
 
+function parseFrame(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 function setUpSocket(client: WebsocketClient): void {
   if (!client.shouldConnect || client.ws !== null) return;
   const socket = openSocket(client.url);
@@ -87,8 +95,9 @@ function setUpSocket(client: WebsocketClient): void {
   };
   socket.onmessage = (event) => {
     client.lastMessageReceived = Date.now();
-    const data = event.data;
-    const message = typeof data === 'string' ? JSON.parse(data) : data;
+    const message = (typeof event.data === 'string' ? parseFrame(event.data) : event.data) as { type?: unknown } | null | undefined;
+    // a frame that is not JSON is a server's or an attacker's junk: dropped, never thrown into the page
+    if (message === undefined) return;
     if (message && message.type === 'pong') {
       clearTimeout(pingTimeout);
       pingTimeout = setTimeout(sendPing, MESSAGE_TIMEOUT_MS / 2);
