@@ -27,9 +27,14 @@ export interface SignedEntry extends EntryPayload {
 
 export { MAX_WIRE_LENGTH } from './wire-bounds.js';
 
-export async function signEntry(identity: Identity, payload: Omit<EntryPayload, 'author'>): Promise<SignedEntry> {
-  const full: EntryPayload = { kind: payload.kind, room: payload.room, author: identity.publicKey, prev: payload.prev, body: payload.body };
-  const digest = sha256(signedText(full));
+/** The payload with its author, and the SHA-256 a signature covers (its hex is the entry's hash). */
+export function entryDigest(author: string, payload: Omit<EntryPayload, 'author'>): { full: EntryPayload; digest: Uint8Array } {
+  const full: EntryPayload = { kind: payload.kind, room: payload.room, author, prev: payload.prev, body: payload.body };
+  return { full, digest: sha256(signedText(full)) };
+}
+
+export async function signEntry(identity: Identity, payload: Omit<EntryPayload, 'author'>, digested = entryDigest(identity.publicKey, payload)): Promise<SignedEntry> {
+  const { full, digest } = digested;
   const sig = toBase64Url(await identity.sign(digest));
   return { ...full, hash: toHex(digest), sig, wire: encodeWire(full, sig) };
 }

@@ -5,7 +5,8 @@
  */
 import type * as Y from 'yjs';
 import type { PilotKind } from './autopilot.js';
-import { signEntry } from './entry.js';
+import { toHex } from './bytes.js';
+import { entryDigest, signEntry } from './entry.js';
 import type { Identity } from './identity.js';
 
 /** Origin of this session's own writes to the log. */
@@ -33,7 +34,11 @@ export class Outbox {
 
   /** Signs an entry of ours and pushes it; resolves to its hash. */
   async write(kind: OwnKind, body: Record<string, unknown>, prev: string | null): Promise<string> {
-    const entry = await this.track(signEntry(this.o.me, { kind, room: this.o.room, prev, body }));
+    const digested = entryDigest(this.o.me.publicKey, { kind, room: this.o.room, prev, body });
+    const hash = toHex(digested.digest);
+    // the same entry again (a vote repeated while the wait lasts): `push` would drop it, so it is not signed twice
+    if (this.written.has(hash)) return hash;
+    const entry = await this.track(signEntry(this.o.me, digested.full, digested));
     this.push(entry);
     return entry.hash;
   }
