@@ -26,12 +26,27 @@ export interface LinkChain {
   links: string[];
 }
 
+/**
+ * Chains already hashed, keyed by everything a chain is a function of: the room, the key and the
+ * exact signature bytes. A refreshed tab, a reopened seat or a second tab on the key derive the
+ * same chain again (1,024 hashes). Bounded.
+ */
+const hashed = new Map<string, LinkChain>();
+const HASHED_LIMIT = 64;
+
 export async function deriveLinks(identity: Identity, room: string, startHash: string): Promise<LinkChain> {
   const sig = await identity.sign(new TextEncoder().encode(`carcassonne/draw-links\n${room}\n${startHash}`));
-  // a[0] is the secret, a[k+1] = H(a[k]); the commit is a[CHAIN_LENGTH], round r reveals a[CHAIN_LENGTH - 1 - r]
-  const a: string[] = [toHex(sha256(sig))];
-  for (let k = 0; k < CHAIN_LENGTH; k++) a.push(linkHash(room, identity.publicKey, a[k]));
-  return { commit: a[CHAIN_LENGTH], links: a.slice(0, CHAIN_LENGTH).reverse() };
+  const key = JSON.stringify([room, identity.publicKey, toHex(sig)]);
+  let chain = hashed.get(key);
+  if (!chain) {
+    // a[0] is the secret, a[k+1] = H(a[k]); the commit is a[CHAIN_LENGTH], round r reveals a[CHAIN_LENGTH - 1 - r]
+    const a: string[] = [toHex(sha256(sig))];
+    for (let k = 0; k < CHAIN_LENGTH; k++) a.push(linkHash(room, identity.publicKey, a[k]));
+    chain = { commit: a[CHAIN_LENGTH], links: a.slice(0, CHAIN_LENGTH).reverse() };
+    if (hashed.size >= HASHED_LIMIT) hashed.clear();
+    hashed.set(key, chain);
+  }
+  return { commit: chain.commit, links: [...chain.links] };
 }
 
 /**
