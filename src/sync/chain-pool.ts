@@ -14,6 +14,9 @@ export interface PinStore {
 }
 import type { SyncError } from './types.js';
 
+/** States kept for rebuilds (`stateAfter`): each holds an engine game. */
+const STATES_KEPT = 128;
+
 export type Rejections = Map<string, { error: SyncError; entry: ChainEntry }>;
 
 export class ChainPool {
@@ -27,6 +30,12 @@ export class ChainPool {
   /** the state before the chain's last entry, when known */
   private beforeHead: TableState | null = null;
   private needFull = false;
+  /**
+   * States after entries the chain once ended on (never changed once made: extendChain clones
+   * before it applies), so that a full rebuild replays only from the deepest one on its path.
+   * Bounded: when full, every other one is forgotten, so older positions are kept ever more sparsely.
+   */
+  private stateAfter = new Map<string, TableState>();
   private readonly ops: ChainOps<ChainEntry, TableState>;
 
   constructor(
@@ -43,6 +52,7 @@ export class ChainPool {
       apply,
       clone: cloneTable,
       rootFavour: (e, branches) => this.favour(e, branches),
+      known: (hash) => this.stateAfter.get(hash),
     };
   }
 
@@ -115,8 +125,19 @@ export class ChainPool {
     this.needFull = false;
     this.chain = res.chain;
     this.state = res.state;
+    this.remember();
     for (const { entry } of res.rejected.values()) this.remove(entry);
     return res.rejected;
+  }
+
+  /** Keeps the state after the head, and before it when known (see `stateAfter`). */
+  private remember(): void {
+    const n = this.chain.length;
+    if (n > 1 && this.beforeHead) this.stateAfter.set(this.chain[n - 2].hash, this.beforeHead);
+    if (n > 0) this.stateAfter.set(this.chain[n - 1].hash, this.state);
+    if (this.stateAfter.size <= STATES_KEPT) return;
+    const hashes = [...this.stateAfter.keys()];
+    for (let i = 0; i < hashes.length - 2; i += 2) this.stateAfter.delete(hashes[i]);
   }
 
   /** The verified entries naming `prev`. */

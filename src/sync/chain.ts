@@ -24,6 +24,12 @@ export interface ChainOps<E extends { hash: string; prev: string | null; author:
   clone(state: S): S;
   /** how much this peer favours a start at a fork at the root, given every valid branch there (chain-pool.ts), before anything else */
   rootFavour?: (start: E, branches: readonly (readonly E[])[]) => number;
+  /**
+   * The state after an entry, if this peer still holds it from an earlier build (never to be
+   * changed: it is cloned). It is a function of the entry's hash alone, which fixes the whole path
+   * before it, so a rebuild starts a run of entries after the deepest one known instead of at the root.
+   */
+  known?: (hash: string) => S | undefined;
 }
 
 /** Whether another key signed on top of the first entry of `path`. */
@@ -33,6 +39,7 @@ function builtOn(path: readonly { author: string }[]): boolean {
 
 export interface ChainResult<E, S> {
   chain: E[];
+  /** the state after the chain (possibly one `known` gave: like those, never to be changed) */
   state: S;
   /** entries refused where they stand: hash → why, and the prev they named */
   rejected: Map<string, { error: SyncError; entry: E }>;
@@ -48,32 +55,46 @@ export function buildChain<E extends { hash: string; prev: string | null; author
   for (const list of children.values()) list.sort((a, b) => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0));
   const rejected = new Map<string, { error: SyncError; entry: E }>();
 
-  /** Best path below `parent`, applied to `state` (mutated along the way). */
-  const explore = (parent: string | null, state: S): { path: E[]; state: S } => {
+  /** Best path below `parent`, applied to `state`: changed along the way when `owned`, else (a known state) cloned first. */
+  const explore = (parent: string | null, state: S, owned: boolean): { path: E[]; state: S } => {
     const path: E[] = [];
     let at = parent;
     for (;;) {
       const kids = children.get(at);
       if (!kids) return { path, state };
       if (kids.length === 1) {
-        const error = ops.apply(state, kids[0]);
-        if (error) {
-          rejected.set(kids[0].hash, { error, entry: kids[0] });
-          return { path, state };
+        // a run of only children, applied one after the other from the deepest state already known
+        const run: E[] = [];
+        for (let k: E[] | undefined = kids; k?.length === 1; k = children.get(k[0].hash)) run.push(k[0]);
+        let i = run.length - 1;
+        let known: S | undefined;
+        while (i >= 0 && !(known = ops.known?.(run[i].hash))) i--;
+        if (known) {
+          [state, owned] = [known, false];
+          for (let j = 0; j <= i; j++) path.push(run[j]);
         }
-        path.push(kids[0]);
-        at = kids[0].hash;
+        for (i++; i < run.length; i++) {
+          if (!owned) [state, owned] = [ops.clone(state), true];
+          const error = ops.apply(state, run[i]);
+          if (error) {
+            rejected.set(run[i].hash, { error, entry: run[i] });
+            return { path, state };
+          }
+          path.push(run[i]);
+        }
+        at = run[run.length - 1].hash;
         continue;
       }
       const branches: { path: E[]; state: S }[] = [];
       for (const kid of kids) {
-        const s = ops.clone(state);
-        const error = ops.apply(s, kid);
+        const known = ops.known?.(kid.hash);
+        const s = known ?? ops.clone(state);
+        const error = known ? null : ops.apply(s, kid);
         if (error) {
           rejected.set(kid.hash, { error, entry: kid });
           continue;
         }
-        const sub = explore(kid.hash, s);
+        const sub = explore(kid.hash, s, !known);
         branches.push({ path: [kid, ...sub.path], state: sub.state });
       }
       let best: { path: E[]; state: S; rank: number[] } | null = null;
@@ -96,7 +117,7 @@ export function buildChain<E extends { hash: string; prev: string | null; author
       return { path, state: best.state };
     }
   };
-  const { path, state } = explore(null, root);
+  const { path, state } = explore(null, root, true);
   return { chain: path, state, rejected };
 }
 
