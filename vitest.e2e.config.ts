@@ -11,5 +11,7 @@ export default defineConfig({
     hookTimeout: 300_000,
     fileParallelism: false,
     setupFiles: ['test/e2e/patience.ts'],
+    // the production build the files serve, made once (test/e2e/app-build.ts)
+    globalSetup: ['test/e2e/app-build.ts'],
   },
 });

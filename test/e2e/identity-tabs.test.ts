@@ -5,7 +5,7 @@
  * opening the link again takes the seats back, and another room gets unrelated keys. The host, in
  * a context of its own, sees the players online through signed presence, and offline once gone.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, openPage, startServers, type Servers } from './sync-helpers/servers.js';
 import { state, until } from './sync-helpers/game.js';
@@ -14,7 +14,7 @@ let servers: Servers;
 let browser: Browser;
 
 beforeAll(async () => {
-  servers = await startServers();
+  servers = await startServers(inject('syncPageBuild'));
   browser = await launchChromium();
 });
 

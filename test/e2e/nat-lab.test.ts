@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './hosting-helpers/static-host.js';
+import { builtApp } from './ui-helpers/app.js';
 import { gatherCandidates } from './nat-lab/browser.js';
 import { startLab, type Lab, type NatKind } from './nat-lab/lab.js';
 import { NAT_KINDS } from './nat-lab/nat-rules.js';
@@ -20,7 +20,7 @@ let lab: Lab;
 beforeAll(async () => {
   lab = await startLab(
     NAT_KINDS.map((nat) => ({ name: nat, nat })),
-    await buildApp('nat-lab'),
+    builtApp(),
   );
 }, 180_000);
 

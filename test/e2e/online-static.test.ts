@@ -12,8 +12,8 @@ import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/browser/find-browser.
 import { startNostrRelay, type NostrRelay } from '../../scripts/nostr-relay.js';
 import { startSignalingServer, type SignalingServer } from '../../scripts/signaling-server.js';
 import { LOCAL_ONLY } from './hosting-helpers/app-page.js';
-import { buildApp, startStaticHost, type StaticHost } from './hosting-helpers/static-host.js';
-import { collectErrors, screenshot } from './ui-helpers/app.js';
+import { startStaticHost, type StaticHost } from './hosting-helpers/static-host.js';
+import { builtApp, collectErrors, screenshot } from './ui-helpers/app.js';
 import { hostTable, playWholeGame } from './ui-helpers/online-game.js';
 
 let host: StaticHost;
@@ -24,8 +24,7 @@ let browsers: [Browser, Browser];
 const launch = () => chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, LOCAL_ONLY, '--disable-features=WebRtcHideLocalIpsWithMdns'] });
 
 beforeAll(async () => {
-  const dir = await buildApp('online-static');
-  host = await startStaticHost(dir, '/a/b/carcassonne/');
+  host = await startStaticHost(builtApp(), '/a/b/carcassonne/');
   relay = await startNostrRelay({ port: 0, quiet: true });
   signaling = await startSignalingServer({ port: 0, quiet: true });
   browsers = [await launch(), await launch()];

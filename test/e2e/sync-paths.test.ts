@@ -9,7 +9,7 @@
  * - direct channels losing the first message each way and one in ten at random: the sync heals;
  * - a late joiner of the biggest game the engine allows, over a real data channel, in frames.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startNostrRelay, type NostrRelay } from '../../scripts/nostr-relay.js';
 import { RELAY_MARK } from '../../src/sync/signaling/room-secret.js';
@@ -26,7 +26,7 @@ let picky: NostrRelay;
 const frames: string[] = [];
 
 beforeAll(async () => {
-  servers = await startServers();
+  servers = await startServers(inject('syncPageBuild'));
   relay = await startNostrRelay({ port: 0, quiet: true, onFrame: (d, text) => d === 'in' && frames.push(text) });
   picky = await startNostrRelay({ port: 0, quiet: true, passes: (e) => !e.content.startsWith(RELAY_MARK) });
   browser = await launchChromium(['--disable-features=WebRtcHideLocalIpsWithMdns']);

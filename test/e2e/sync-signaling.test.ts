@@ -7,7 +7,7 @@
  * endpoint ever sees the room, and no page opens a socket anywhere but 127.0.0.1. Peers that meet
  * but have no direct path: test/e2e/sync-paths.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startNostrRelay, type NostrRelay } from '../../scripts/nostr-relay.js';
 import { startSignalingServer, type SignalingServer } from '../../scripts/signaling-server.js';
@@ -25,7 +25,7 @@ const frames: string[] = [];
 const sockets: string[] = [];
 
 beforeAll(async () => {
-  servers = await startServers();
+  servers = await startServers(inject('syncPageBuild'));
   relay = await startNostrRelay({ port: 0, quiet: true, onFrame: (_d, text) => frames.push(text) });
   signaling = await startSignalingServer({ port: 0, quiet: true, onFrame: (_d, text) => frames.push(text) });
   browser = await launchChromium();

@@ -4,7 +4,7 @@
  * play a whole game with random legal moves through the sync API; one of them reloads mid-game and
  * carries on in its seat. Both end with identical records and scores.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test, inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium, openPage, startServers, type Servers } from './sync-helpers/servers.js';
 import { sameEnd, seatTwo, until } from './sync-helpers/game.js';
@@ -13,7 +13,7 @@ let servers: Servers;
 let browser: Browser;
 
 beforeAll(async () => {
-  servers = await startServers();
+  servers = await startServers(inject('syncPageBuild'));
   browser = await launchChromium();
 });
 

@@ -15,7 +15,7 @@ import { appState, hostTable } from './ui-helpers/online-game.js';
 import { LAPTOP, PHONE } from './ui-helpers/touch.js';
 
 // plain host candidates, so that the invite by code connects two contexts on this machine
-const app = appInChromium(['--disable-features=WebRtcHideLocalIpsWithMdns']);
+const app = appInChromium(['--disable-features=WebRtcHideLocalIpsWithMdns'], { sources: true });
 // nothing listens on port 9: every signaling attempt fails at once
 const DOWN = `?signaling=${encodeURIComponent('ws://127.0.0.1:9')}&ice=none`;
 

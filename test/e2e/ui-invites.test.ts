@@ -6,13 +6,12 @@
  * middleman passing the codes swapped its own address and fingerprint into each and was refused.
  */
 import type { Browser } from 'playwright-core';
-import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launchChromium, screenshot, startApp } from './ui-helpers/app.js';
+import { collectErrors, launchChromium, screenshot, startApp, type AppServer } from './ui-helpers/app.js';
 import { appState as stateOf, playToTheEnd } from './ui-helpers/online-game.js';
 import { descriptionOf, withDescription } from '../sync/helpers/offer-sdp.js';
 
-let server: ViteDevServer;
+let server: AppServer;
 let url: string;
 let browser: Browser;
 // nothing listens on port 9: every signaling attempt fails at once

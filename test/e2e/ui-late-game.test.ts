@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { appInChromium, collectErrors, screenshot } from './ui-helpers/app.js';
 import { LAPTOP, PHONE, settledBoxes } from './ui-helpers/touch.js';
 
-const app = appInChromium();
+const app = appInChromium([], { sources: true });
 
 type Box = { x: number; y: number; width: number; height: number };
 type Api = HTMLElement & { flow: { at: [number, number] | null } | null; state: { turn: number } };

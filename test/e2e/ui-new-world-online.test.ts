@@ -6,14 +6,13 @@
  * 127.0.0.1 and ICE servers are off (`?ice=none`): nothing leaves the machine.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replayAnyRecord } from '../../src/engine/index.js';
-import { collectErrors, launchChromium, screenshot, startApp, startSignaling } from './ui-helpers/app.js';
+import { collectErrors, launchChromium, screenshot, startApp, startSignaling, type AppServer } from './ui-helpers/app.js';
 import { playNextSquare } from './ui-helpers/legal-square.js';
 import { appState, playToTheEnd } from './ui-helpers/online-game.js';
 
-let server: ViteDevServer;
+let server: AppServer;
 let url: string;
 let browser: Browser;
 let signaling: { url: string; stop: () => void };

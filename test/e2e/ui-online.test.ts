@@ -6,12 +6,11 @@
  * (`?ice=none`): nothing leaves the machine.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launchChromium, screenshot, startApp, startSignaling } from './ui-helpers/app.js';
+import { collectErrors, launchChromium, screenshot, startApp, startSignaling, type AppServer } from './ui-helpers/app.js';
 import { canPlay } from './ui-helpers/legal-square.js';
 
-let server: ViteDevServer;
+let server: AppServer;
 let url: string;
 let browser: Browser;
 let signaling: { url: string; stop: () => void };

@@ -4,18 +4,18 @@
  * the device and used at once by the open game. Everything runs on 127.0.0.1 (`?ice=none`).
  */
 import type { Browser, Page } from 'playwright-core';
-import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startNostrRelay, type NostrRelay } from '../../scripts/nostr-relay.js';
-import { collectErrors, launchChromium, screenshot, startApp } from './ui-helpers/app.js';
+import { collectErrors, launchChromium, screenshot, startApp, type AppServer } from './ui-helpers/app.js';
 
-let server: ViteDevServer;
+let server: AppServer;
 let url: string;
 let browser: Browser;
 let relay: NostrRelay;
 
 beforeAll(async () => {
-  ({ server, url } = await startApp());
+  // the modules the page loads are checked by their source names
+  ({ server, url } = await startApp({ sources: true }));
   relay = await startNostrRelay({ port: 0, quiet: true });
   browser = await launchChromium();
 });

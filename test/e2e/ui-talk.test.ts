@@ -11,7 +11,7 @@ import { collectErrors, onlineAppInChromium, screenshot } from './ui-helpers/app
 import { appState, hostTable, seatBobAndStart } from './ui-helpers/online-game.js';
 import { LAPTOP, PHONE } from './ui-helpers/touch.js';
 
-const app = onlineAppInChromium();
+const app = onlineAppInChromium({ sources: true });
 const talkButton = (page: Page) => page.getByRole('button', { name: /^Table talk/ });
 const lines = (page: Page) => page.locator('carc-talk').locator('.line');
 

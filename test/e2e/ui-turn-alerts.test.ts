@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { appInChromium, collectErrors, screenshot } from './ui-helpers/app.js';
 import { LAPTOP, PHONE } from './ui-helpers/touch.js';
 
-const app = appInChromium();
+const app = appInChromium([], { sources: true });
 
 type Spy = { shown: string[]; hidden: boolean };
 

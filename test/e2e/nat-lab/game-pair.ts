@@ -66,10 +66,25 @@ export const median = (xs: number[]) => {
 };
 
 /**
- * Plays a whole game from `host` to `guest` and fills `report` as it goes (so a pair that fails
- * still reports how far it came). Returns each page's path once both saw a peer, and at the end.
+ * Polls until both pages reach each other by `want`, or the first-peer bound (from `since`) is over;
+ * returns the paths they show then. The relay path may carry a pair whose direct channel is slow to
+ * open (ice-watch.ts gives up waiting after a few seconds; a direct channel that opens later takes
+ * over), so on a busy machine a pair that will go direct can show the relays first.
  */
-export async function playBetween(lab: Lab, host: string, guest: string, report: PairReport): Promise<{ first: PathName[]; end: PathName[] }> {
+async function untilPath(a: Page, b: Page, want: PathName, since: number): Promise<PathName[]> {
+  for (;;) {
+    const paths = (await both(a, b)).map(pathName);
+    if (paths.every((p) => p === want) || performance.now() - since > FIRST_PEER_SECONDS * 1000) return paths;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * Plays a whole game from `host` to `guest` and fills `report` as it goes (so a pair that fails
+ * still reports how far it came). Returns each page's path once both saw a peer and their paths
+ * settled on `want` (see `untilPath`), and at the end.
+ */
+export async function playBetween(lab: Lab, host: string, guest: string, want: PathName, report: PairReport): Promise<{ first: PathName[]; end: PathName[] }> {
   const started = performance.now();
   const [ba, bb] = [await lab.launch(host), await lab.launch(guest)];
   try {
@@ -83,8 +98,9 @@ export async function playBetween(lab: Lab, host: string, guest: string, report:
     // the app gave its connections the lab's STUN server from the link's ?stun= (and nothing public: ?ice=none)
     for (const p of [a, b])
       for (const servers of await iceServersUsed(p)) if (servers.join() !== lab.stunUrl) throw new Error(`a connection had ICE servers ${JSON.stringify(servers)}, not the link's ${lab.stunUrl}`);
-    const early = (await both(a, b)).map(pathName);
-    report.path = early.join(' / ');
+    const met = (await both(a, b)).map(pathName);
+    const early = await untilPath(a, b, want, opened);
+    report.path = met.join() === early.join() ? early.join(' / ') : `${met.join(' / ')} → ${early.join(' / ')}`;
     const record = await playWholeGame(a, b);
     report.moves = record.moves.length;
     const end = await both(a, b);

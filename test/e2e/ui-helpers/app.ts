@@ -1,20 +1,41 @@
 /**
- * The app served by Vite on 127.0.0.1 (this project's vite.config.ts) and Chromium (found by
- * scripts/browser/find-browser.js) driven by playwright-core, for the UI end-to-end tests.
- * Screenshots go to test-output/screenshots/.
+ * The app on 127.0.0.1 and Chromium (found by scripts/browser/find-browser.js) driven by
+ * playwright-core, for the UI end-to-end tests. The app is this run's production build
+ * (app-build.ts) served as static files, or, for a test that imports the app's own modules into
+ * its page, Vite's development server. Screenshots go to test-output/screenshots/.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
-import { afterAll, beforeAll } from 'vitest';
+import { createServer } from 'vite';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/browser/find-browser.js';
+import { startStaticHost } from '../hosting-helpers/static-host.js';
 
 export const SCREENSHOTS = resolve('test-output/screenshots');
 
-export async function startApp(): Promise<{ server: ViteDevServer; url: string }> {
+export interface AppServer {
+  close(): Promise<void>;
+}
+
+export interface AppOptions {
+  /**
+   * Vite's development server instead of the build: the page can `import('/src/…')` the app's own
+   * modules, and loads each source module under its own name.
+   */
+  sources?: boolean;
+}
+
+/** This run's production build (app-build.ts), made once for every file of the lane. */
+export const builtApp = (): string => inject('appBuild');
+
+export async function startApp(options: AppOptions = {}): Promise<{ server: AppServer; url: string }> {
+  if (!options.sources) {
+    const host = await startStaticHost(builtApp(), '/');
+    return { server: host, url: host.url };
+  }
   const server = await createServer({
     configFile: resolve('vite.config.ts'),
     logLevel: 'error',
@@ -74,13 +95,13 @@ export function collectErrors(page: Page): string[] {
 }
 
 /**
- * The app on Vite and one Chromium for a whole test file (started in beforeAll, stopped in
+ * The app (see `startApp`) and one Chromium for a whole test file (started in beforeAll, stopped in
  * afterAll); read `.url` and `.browser` inside the tests.
  */
-export function appInChromium(extraArgs: string[] = []): { url: string; browser: Browser } {
-  const ctx = {} as { url: string; browser: Browser; server?: ViteDevServer };
+export function appInChromium(extraArgs: string[] = [], options: AppOptions = {}): { url: string; browser: Browser } {
+  const ctx = {} as { url: string; browser: Browser; server?: AppServer };
   beforeAll(async () => {
-    const app = await startApp();
+    const app = await startApp(options);
     ctx.server = app.server;
     ctx.url = app.url;
     ctx.browser = await launchChromium(extraArgs);
@@ -96,8 +117,8 @@ export function appInChromium(extraArgs: string[] = []): { url: string; browser:
  * As `appInChromium`, with y-webrtc's signaling server on 127.0.0.1 (`.signaling`) and host ICE
  * candidates without mDNS names, so two contexts of the browser meet offline: online tables.
  */
-export function onlineAppInChromium(): { url: string; browser: Browser; signaling: { url: string; stop: () => void } } {
-  const ctx = appInChromium(['--disable-features=WebRtcHideLocalIpsWithMdns']) as ReturnType<typeof onlineAppInChromium>;
+export function onlineAppInChromium(options: AppOptions = {}): { url: string; browser: Browser; signaling: { url: string; stop: () => void } } {
+  const ctx = appInChromium(['--disable-features=WebRtcHideLocalIpsWithMdns'], options) as ReturnType<typeof onlineAppInChromium>;
   beforeAll(async () => {
     ctx.signaling = await startSignaling();
   });
