@@ -70,9 +70,20 @@ function runSuite({ name, args }) {
   const reasons = [];
   return new Promise((resolve) => {
     // the tools' own binaries, not npx, so the process group is the suite's own
-    const child = spawn(join('node_modules', '.bin', args[0]), args.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, FORCE_COLOR: '0', CARC_TEST_LANE: name } });
+    // through sh, whose `times` says the CPU time the suite and everything it started used (its
+    // browsers and workers): on two busy cores the suites' CPU, not their wall time, is the budget
+    const tool = join('node_modules', '.bin', args[0]);
+    // (`times` prints the shell's own times, then its children's: the second line is kept)
+    const script = '"$@"; status=$?; times >&2; exit $status';
+    const child = spawn('sh', ['-c', script, 'sh', tool, ...args.slice(1)], { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, FORCE_COLOR: '0', CARC_TEST_LANE: name } });
+    let cpu = null;
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
+        const times = /^(\d+)m([\d.]+)s (\d+)m([\d.]+)s$/.exec(line);
+        if (times) {
+          cpu = Math.round(60 * (Number(times[1]) + Number(times[3])) + Number(times[2]) + Number(times[4]));
+          return;
+        }
         process.stdout.write(`[${name}] ${line}\n`);
         if (FAILED_TEST.test(line) && failures.length < 30) failures.push(line.trim());
         else if (FAILURE_REASON.test(line) && reasons.length < 10) reasons.push(line.trim());
@@ -82,7 +93,7 @@ function runSuite({ name, args }) {
     child.on('close', (code, signal) => {
       running.delete(child);
       const status = code ?? (signal ? 1 : 0);
-      results.push({ name, status, seconds: Math.round((Date.now() - started) / 1000), failures: [...failures, ...reasons] });
+      results.push({ name, status, seconds: Math.round((Date.now() - started) / 1000), cpu, failures: [...failures, ...reasons] });
       resolve(status);
     });
   });
@@ -103,7 +114,10 @@ for (const { name, status, failures } of results) {
   console.log(`== ${name} failed on:`);
   for (const line of failures) console.log(`   ${line}`);
 }
-for (const { name, status, seconds, skipped } of results) {
-  console.log(`== ${name}: ${skipped ? 'NOT RUN (stopped)' : status === 0 ? 'passed' : `FAILED (exit ${status})`}${skipped ? '' : ` in ${seconds} s`}`);
+for (const { name, status, seconds, cpu, skipped } of results) {
+  const took = skipped ? '' : ` in ${seconds} s${cpu === null ? '' : ` (${cpu} CPU-s)`}`;
+  console.log(`== ${name}: ${skipped ? 'NOT RUN (stopped)' : status === 0 ? 'passed' : `FAILED (exit ${status})`}${took}`);
 }
+const cpuTotal = results.reduce((sum, r) => sum + (r.cpu ?? 0), 0);
+if (cpuTotal) console.log(`== CPU time of all suites: ${cpuTotal} s`);
 process.exit(results.some((r) => r.status !== 0) ? 1 : 0);
