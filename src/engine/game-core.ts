@@ -14,7 +14,8 @@ import { ROTATIONS, rotationSteps, type Rotation } from './geometry.js';
 import { creationDrawRng, playDrawRng, type DrawingGame, type HiddenDraws } from './hidden-bag.js';
 import type { Rng } from './rng.js';
 import type { Catalogue, CompiledTile } from './tiles/tile-spec.js';
-import type { Placement } from './types.js';
+import { placedTile } from './snapshot.js';
+import type { GameSnapshot, Placement } from './types.js';
 
 /** The placement part of a move, as both games write it. */
 export interface CoreMove {
@@ -278,6 +279,11 @@ export abstract class GameCore<TMove extends CoreMove, TTurn, TEvent extends { t
     f.followers[f.find(s)]++;
     supply[player]--;
     this.boardFollowers.push(s);
+  }
+
+  /** The `idx`-th tile placed (0: the start tile) as `snapshot().tiles` lists it, without a whole snapshot. */
+  placedTile(idx: number): GameSnapshot['tiles'][number] {
+    return placedTile(this.board, this.catalogue, idx);
   }
 
   /** Square of a placed tile. */

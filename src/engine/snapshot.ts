@@ -18,10 +18,15 @@ export function countTiles(deck: Int16Array, from: number, catalogue: Catalogue)
   return out;
 }
 
+/** The `i`-th tile placed (0: the start tile), as a snapshot lists it. */
+export function placedTile(board: Board, catalogue: Catalogue, i: number): GameSnapshot['tiles'][number] {
+  return { id: catalogue.tiles[board.tile[i]].id, at: [board.x[i], board.y[i]], rot: ROTATIONS[board.rot[i]] };
+}
+
 /** The placed tiles, in placement order. */
 export function placedTiles(board: Board, catalogue: Catalogue): GameSnapshot['tiles'] {
   const out: GameSnapshot['tiles'] = [];
-  for (let i = 0; i < board.count; i++) out.push({ id: catalogue.tiles[board.tile[i]].id, at: [board.x[i], board.y[i]], rot: ROTATIONS[board.rot[i]] });
+  for (let i = 0; i < board.count; i++) out.push(placedTile(board, catalogue, i));
   return out;
 }
 

@@ -24,117 +24,127 @@ function parseSegment(text: string): PlainSegment {
   return { kind: head.replace(/[+>].*$/, ''), ports };
 }
 
-const SEGMENTS = new Map<string, PlainSegment[]>(ALL_TILE_SPECS.map((t: TileSpec) => [t.id, t.segments.map(parseSegment)]));
+/** The tiles of the catalogue, as the plain board reads them. */
+const SPECS: { id: string; segments: PlainSegment[] }[] = ALL_TILE_SPECS.map((t: TileSpec) => ({ id: t.id, segments: t.segments.map(parseSegment) }));
+const SPEC_INDEX = new Map(SPECS.map((t, i) => [t.id, i]));
 
-/** Per tile id and quarter turn: the segment index at each board-orientation port, or -1. */
-const PORT_TABLES = new Map<string, number[][]>(
-  [...SEGMENTS].map(([id, segs]) => [id, [0, 1, 2, 3].map((steps) => Array.from({ length: 12 }, (_, port) => segs.findIndex((s) => s.ports.includes((port - 3 * steps + 12) % 12))))]),
-);
+// A turned tile is a tile of SPECS and a quarter turn, numbered spec × 4 + turns; its segments are
+// at most 16. Tables by turned tile, so that the flood walks typed arrays only:
+/** the segment at each board-orientation port (turned tile × 12 + port), or -1 */
+const PORT_SEG = new Int8Array(SPECS.length * 4 * 12).fill(-1);
+/** the board-orientation ports of each segment (turned tile × 16 + segment): PORTS from PORTS_FROM[k] to PORTS_FROM[k + 1] */
+const PORTS_FROM = new Int32Array(SPECS.length * 4 * 16 + 1);
+const PORTS: number[] = [];
+SPECS.forEach(({ id, segments }, i) => {
+  if (segments.length > 16) throw new Error(`tile ${id} has more than 16 segments`);
+  for (let steps = 0; steps < 4; steps++) {
+    const turned = i * 4 + steps;
+    for (let port = 0; port < 12; port++) PORT_SEG[turned * 12 + port] = segments.findIndex((seg) => seg.ports.includes((port - 3 * steps + 12) % 12));
+    for (let seg = 0; seg < 16; seg++) {
+      PORTS_FROM[turned * 16 + seg] = PORTS.length;
+      for (let port = 0; port < 12; port++) if (PORT_SEG[turned * 12 + port] === seg && seg < segments.length) PORTS.push(port);
+    }
+  }
+});
+PORTS_FROM[SPECS.length * 4 * 16] = PORTS.length;
+const PORT_LIST = Int8Array.from(PORTS);
 
-/** The segment index at a board-orientation port of a tile turned `rot` degrees, or -1. */
-function segmentAtPort(id: string, rot: number, port: number): number {
-  return PORT_TABLES.get(id)![rot / 90][port];
-}
+/** The board-orientation port a spot names: "road:N" and "city:N" the north centre, "field:SSE" that half edge… */
+const SPOT_PORTS = new Map<string, number>([
+  ...['road', 'city', 'river'].flatMap((kind) => SIDES.map((side, i) => [`${kind}:${side}`, i * 3 + 1] as const)),
+  ...Object.entries(HALVES).map(([half, port]) => [`field:${half}`, port] as const),
+]);
 
 /** The port across the edge: N's west half (0) meets S's west half (8), E's centre (4) meets W's (10)… */
-function acrossPort(port: number): number {
-  const side = Math.floor(port / 3);
-  return ((side + 2) % 4) * 3 + (2 - (port % 3));
-}
+const ACROSS = Int8Array.from({ length: 12 }, (_, port) => ((Math.floor(port / 3) + 2) % 4) * 3 + (2 - (port % 3)));
 
-const DX = [0, 1, 0, -1];
-const DY = [-1, 0, 1, 0];
 // A square is a number on a 256 × 256 grid around the start tile, far more than any game reaches
 // (the longest, with both rivers, lays about 100 tiles): the flood fill then walks arrays, not
-// maps and sets, which keeps 170,000 checked games inside the suite's time.
+// maps and sets, which keeps 170,000 checked games inside the suite's time. A tile lies at most
+// 126 squares from the start, so every neighbour of a tile is on the grid.
 const SIDE = 256;
+/** The square next to a square across side N, E, S, W. */
+const STEP = Int32Array.of(-SIDE, 1, SIDE, -1);
 const squareKey = (x: number, y: number) => {
-  if (x < -128 || x > 127 || y < -128 || y > 127) throw new Error(`square ${x},${y} off the test board`);
+  if (x < -126 || x > 126 || y < -126 || y > 126) throw new Error(`square ${x},${y} off the test board`);
   return (y + 128) * SIDE + (x + 128);
 };
-const keyX = (key: number) => (key % SIDE) - 128;
-const keyY = (key: number) => Math.floor(key / SIDE) - 128;
 
 /** Seen marks of a flood (square × 16 + segment), stamped with a generation so no flood clears it. */
 const seenAt = new Uint32Array(SIDE * SIDE * 16);
 let generation = 0;
+/** The segments a flood has reached (square × 16 + segment), in the order found. */
+let members = new Int32Array(4096);
 
-interface PlainTile {
-  id: string;
-  rot: number;
-  ports: number[];
-}
-
-/** Which tile (index into a board's list, plus one) lies on each square: one grid for all boards, cleared by the next one. */
+/** The turned tile on each square, plus one, or 0: one grid for all boards, cleared by the next one. */
 const tileAt = new Int32Array(SIDE * SIDE);
+/** The segment a follower stands on, plus one, on each square (a tile takes at most one), else 0; cleared like tileAt. */
+const followerAt = new Int8Array(SIDE * SIDE);
 
 /** The board of one game at a time: a new PlainBoard clears the squares of the one before. */
 export class PlainBoard {
   private static last: PlainBoard | null = null;
-  private list: PlainTile[] = [];
   private squares: number[] = [];
-  /** followers by square (one tile takes at most one): the segment index and the owner */
-  followers = new Map<number, { seg: number; player: number }>();
 
   constructor() {
-    for (const sq of PlainBoard.last?.squares ?? []) tileAt[sq] = 0;
+    for (const sq of PlainBoard.last?.squares ?? []) {
+      tileAt[sq] = 0;
+      followerAt[sq] = 0;
+    }
     PlainBoard.last = this;
   }
 
-  private tileOn(square: number): PlainTile | undefined {
-    const i = tileAt[square];
-    return i ? this.list[i - 1] : undefined;
-  }
   place(id: string, x: number, y: number, rot: number): void {
     const sq = squareKey(x, y);
-    this.list.push({ id, rot, ports: PORT_TABLES.get(id)![rot / 90] });
-    tileAt[sq] = this.list.length;
+    tileAt[sq] = SPEC_INDEX.get(id)! * 4 + rot / 90 + 1;
     this.squares.push(sq);
-  }
-
-  kindOf(x: number, y: number, seg: number): string {
-    return SEGMENTS.get(this.tileOn(squareKey(x, y))!.id)![seg].kind;
   }
 
   /** The segment a record spot names on the tile at (x, y): "road:N", "field:SSE", "monastery"… */
   segmentOfSpot(x: number, y: number, spot: string): number {
-    const t = this.tileOn(squareKey(x, y))!;
-    if (spot === 'monastery' || spot === 'garden') return SEGMENTS.get(t.id)!.findIndex((s) => s.kind === spot);
-    const [kind, where] = spot.split(':');
-    const port = kind === 'field' ? HALVES[where] : SIDES.indexOf(where) * 3 + 1;
-    return segmentAtPort(t.id, t.rot, port);
+    const turned = tileAt[squareKey(x, y)] - 1;
+    const port = SPOT_PORTS.get(spot);
+    if (port === undefined) return SPECS[turned >> 2].segments.findIndex((s) => s.kind === spot);
+    return PORT_SEG[turned * 12 + port];
   }
 
   /**
-   * Every segment (as square key × 16 + segment index) of the feature holding segment `seg` of the
-   * tile at (x, y), found by a flood fill across the edges of the tiles laid so far.
+   * Floods the feature holding segment `seg` of the tile on `square` across the edges of the tiles
+   * laid so far: its segments are marked `generation` in seenAt. Returns how many followers stand
+   * on it, other than one on the square `except`.
    */
-  feature(x: number, y: number, seg: number): number[] {
-    const first = squareKey(x, y) * 16 + seg;
+  private flood(square: number, seg: number, except: number): number {
+    const first = square * 16 + seg;
     const mark = ++generation;
     seenAt[first] = mark;
-    const members = [first];
-    for (let next = 0; next < members.length; next++) {
+    members[0] = first;
+    let found = 1;
+    let followers = 0;
+    for (let next = 0; next < found; next++) {
       const k = members[next];
       const sq = k >> 4;
-      const t = this.tileOn(sq)!;
-      const cx = keyX(sq);
-      const cy = keyY(sq);
-      for (let p = 0; p < 12; p++) {
-        if (t.ports[p] !== (k & 15)) continue;
-        const side = Math.floor(p / 3);
-        const nsq = squareKey(cx + DX[side], cy + DY[side]);
-        const n = this.tileOn(nsq);
-        if (!n) continue;
-        const ns = n.ports[acrossPort(p)];
+      const s = k & 15;
+      if (sq !== except && followerAt[sq] === s + 1) followers++;
+      const turned = tileAt[sq] - 1;
+      for (let i = PORTS_FROM[turned * 16 + s], end = PORTS_FROM[turned * 16 + s + 1]; i < end; i++) {
+        const p = PORT_LIST[i];
+        const nsq = sq + STEP[(p / 3) | 0];
+        const neighbour = tileAt[nsq] - 1;
+        if (neighbour < 0) continue;
+        const ns = PORT_SEG[neighbour * 12 + ACROSS[p]];
         if (ns < 0) continue;
         const key = nsq * 16 + ns;
         if (seenAt[key] === mark) continue;
         seenAt[key] = mark;
-        members.push(key);
+        if (found === members.length) {
+          const grown = new Int32Array(found * 2);
+          grown.set(members);
+          members = grown;
+        }
+        members[found++] = key;
       }
     }
-    return members;
+    return followers;
   }
 
   /**
@@ -148,25 +158,22 @@ export class PlainBoard {
     const out = new Array<number>(n).fill(-1);
     for (let seg = 0; seg < n; seg++) {
       if (out[seg] >= 0) continue;
-      this.feature(x, y, seg);
+      const count = this.flood(here, seg, here);
       // the flood's marks are still standing: membership is one array read
-      const mark = generation;
-      let count = 0;
-      for (const [sq, f] of this.followers) if (sq !== here && seenAt[sq * 16 + f.seg] === mark) count++;
-      for (let other = seg; other < n; other++) if (seenAt[here * 16 + other] === mark) out[other] = count;
+      for (let other = seg; other < n; other++) if (seenAt[here * 16 + other] === generation) out[other] = count;
     }
     return out;
   }
 
   segmentsOf(x: number, y: number): PlainSegment[] {
-    return SEGMENTS.get(this.tileOn(squareKey(x, y))!.id)!;
+    return SPECS[(tileAt[squareKey(x, y)] - 1) >> 2].segments;
   }
 
   removeFollower(x: number, y: number): void {
-    this.followers.delete(squareKey(x, y));
+    followerAt[squareKey(x, y)] = 0;
   }
 
-  addFollower(x: number, y: number, seg: number, player: number): void {
-    this.followers.set(squareKey(x, y), { seg, player });
+  addFollower(x: number, y: number, seg: number): void {
+    followerAt[squareKey(x, y)] = seg + 1;
   }
 }
