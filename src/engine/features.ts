@@ -14,6 +14,11 @@ import { copied, type Board } from './board.js';
 const LOCAL_LINK = new Int8Array(16);
 const TOUCHED_ROOT = new Int32Array(12);
 const TOUCHED_SEG = new Int8Array(12);
+/** The root of segment `i` among a tile's own segments linked in `link` (occupiedMask). */
+function findLocal(link: Int8Array, i: number): number {
+  while (link[i] !== i) i = link[i];
+  return i;
+}
 const FEATURE_ARRAYS = ['parent', 'size', 'next', 'kind', 'open', 'pennants', 'followers', 'owner', 'abbot', 'stamp'] as const;
 
 export class Features {
@@ -141,10 +146,6 @@ export class Features {
     const n = tile.segments.length;
     const link = LOCAL_LINK;
     for (let i = 0; i < n; i++) link[i] = i;
-    const findLocal = (i: number) => {
-      while (link[i] !== i) i = link[i];
-      return i;
-    };
     let touched = 0;
     let direct = 0;
     const mine = tile.portSeg[r];
@@ -166,17 +167,17 @@ export class Features {
           TOUCHED_ROOT[touched] = root;
           TOUCHED_SEG[touched++] = a;
         } else {
-          const ra = findLocal(a);
-          const rb = findLocal(TOUCHED_SEG[k]);
+          const ra = findLocal(link, a);
+          const rb = findLocal(link, TOUCHED_SEG[k]);
           if (ra !== rb) link[ra] = rb;
         }
       }
     }
     if (direct === 0) return 0;
     let occupiedRoots = 0;
-    for (let i = 0; i < n; i++) if (direct & (1 << i)) occupiedRoots |= 1 << findLocal(i);
+    for (let i = 0; i < n; i++) if (direct & (1 << i)) occupiedRoots |= 1 << findLocal(link, i);
     let mask = 0;
-    for (let i = 0; i < n; i++) if (occupiedRoots & (1 << findLocal(i))) mask |= 1 << i;
+    for (let i = 0; i < n; i++) if (occupiedRoots & (1 << findLocal(link, i))) mask |= 1 << i;
     return mask;
   }
 

@@ -118,7 +118,8 @@ export abstract class GameCore<TMove extends CoreMove, TTurn, TEvent extends { t
     this.players = s.names;
     this.playerSpecs = s.specs;
     this.initialDeck = [...s.deckIds];
-    this.deck = Int16Array.from(s.deckIds, (id) => this.catalogue.byId.get(id)!.index);
+    this.deck = new Int16Array(s.deckIds.length);
+    for (let i = 0; i < s.deckIds.length; i++) this.deck[i] = this.catalogue.byId.get(s.deckIds[i])!.index;
     this.board = s.board;
     this.features = new Features(s.deckIds.length + 1, this.catalogue);
     this.scores = new Int32Array(n);

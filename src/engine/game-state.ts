@@ -20,6 +20,8 @@ export type PlayerSpec = string | { name: string; [k: string]: unknown };
 export interface RuleHooks {
   /** an extra placement condition beyond matching edges (null: allowed) */
   checkPlacement?(game: GameState, x: number, y: number, tile: CompiledTile, rot: number): EngineError | null;
+  /** the tiles checkPlacement may refuse (absent: every tile): the placement scans do not ask it about the others */
+  checksTile?(tile: CompiledTile): boolean;
   /** after a tile joined the board and its features (the start tile too), before followers and scoring */
   afterPlacement?(game: GameState, idx: number): void;
 }

@@ -13,7 +13,7 @@ import { Board } from './board.js';
 import { CATALOGUE } from './catalogue.js';
 import { startTurn, refillHand } from './draw-pile.js';
 import { VOLCANO_TURN, type EngineError, type Failure } from './errors.js';
-import { GameCore, scratch, type Notation } from './game-core.js';
+import { GameCore, type Notation } from './game-core.js';
 import { resolveSetup, type GameSetup } from './game-setup.js';
 import type { GameState, Ruleset } from './game-state.js';
 import { rotationSteps, type Rotation } from './geometry.js';
@@ -104,8 +104,19 @@ export class Game extends GameCore<Move, TurnMove, GameEvent, number> implements
   }
 
   placementsInto(tile: CompiledTile, out: Int32Array): number {
+    return this.scanPlacements(tile, out);
+  }
+
+  /** Whether the tile fits somewhere: the scan stops at the first fit (every draw asks). */
+  hasPlacement(tile: CompiledTile): boolean {
+    return this.scanPlacements(tile, null) > 0;
+  }
+
+  /** Packs the legal placements into `out` (see placementsInto); with no `out`, 1 at the first one found, else 0. */
+  private scanPlacements(tile: CompiledTile, out: Int32Array | null): number {
     const b = this.board;
-    const hook = this.ruleset.hooks.checkPlacement;
+    const { checkPlacement, checksTile } = this.ruleset.hooks;
+    const hook = checkPlacement && (!checksTile || checksTile(tile)) ? checkPlacement : undefined;
     let n = 0;
     for (let slot = 0; slot < b.slots; slot++) {
       const mask = b.slotMask[slot];
@@ -114,14 +125,11 @@ export class Game extends GameCore<Move, TurnMove, GameEvent, number> implements
       for (let r = 0; r < 4; r++) {
         if ((tile.sig[r] & mask) !== value) continue;
         if (hook && hook(this, b.cellX(cell), b.cellY(cell), tile, r)) continue;
+        if (!out) return 1;
         out[n++] = cell * 4 + r;
       }
     }
     return n;
-  }
-
-  hasPlacement(tile: CompiledTile): boolean {
-    return this.placementsInto(tile, scratch(this.board.slots * 4)) > 0;
   }
 
   /** Every legal move of the player to move in record notation, in move-list.ts's order (`tileId`: one tile of the hand only). */

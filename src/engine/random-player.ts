@@ -13,25 +13,32 @@ import type { Move } from './types.js';
 
 let buf = new Int32Array(1024);
 const segs: number[] = [];
+const ends: number[] = [];
 
 function pickPlacement(game: Game, rng: Rng): { tile: CompiledTile; pick: number } | null {
   const choices = game.choices();
+  const need = game.board.slots * 4 * choices.length;
+  if (buf.length < need) buf = new Int32Array(need * 2);
   if (choices.length === 1) {
     const n = game.placementsInto(choices[0], buf);
     return n === 0 ? null : { tile: choices[0], pick: buf[rng.int(n)] };
   }
-  const all: { tile: CompiledTile; pick: number }[] = [];
+  // every tile's placements one after another in buf, as one list: uniform over all of them
+  let total = 0;
+  ends.length = 0;
   for (const tile of choices) {
-    const n = game.placementsInto(tile, buf);
-    for (let i = 0; i < n; i++) all.push({ tile, pick: buf[i] });
+    total += game.placementsInto(tile, total === 0 ? buf : buf.subarray(total));
+    ends.push(total);
   }
-  return all.length === 0 ? null : all[rng.int(all.length)];
+  if (total === 0) return null;
+  const k = rng.int(total);
+  let i = 0;
+  while (k >= ends[i]) i++;
+  return { tile: choices[i], pick: buf[k] };
 }
 
 export function randomMove(game: Game, rng: Rng): Move | null {
   if (!game.currentTile) return null;
-  const need = game.board.slots * 4;
-  if (buf.length < need) buf = new Int32Array(need * 2);
   const chosen = pickPlacement(game, rng);
   if (!chosen) return null;
   const { tile, pick } = chosen;

@@ -60,7 +60,10 @@ export function buildRuleset(rules: Rules): Ruleset {
   if (river) after.push(updateRiver);
   if (bounds && rules.borderCompletes) after.push(closeBorderEdges);
   const hooks: RuleHooks = {};
-  if (river) hooks.checkPlacement = riverPlacementError;
+  if (river) {
+    hooks.checkPlacement = riverPlacementError;
+    hooks.checksTile = (tile) => tile.hasRiver;
+  }
   if (after.length) hooks.afterPlacement = after.length === 1 ? after[0] : (g, i) => after.forEach((fn) => fn(g, i));
   return {
     supply: supplyOf(rules),
