@@ -67,6 +67,7 @@ export interface TableState {
   pending: { move: Move; seat: number; hash: string } | null;
   /** the randomness of the last closed round (passes that draw use it) */
   seed: string | null;
+  /** never played on in place (a new move makes a new game), so clones share it */
   game: TableGame | null;
   /** the randomness of the deal (null before it): with `played`, what tells this game from a rival's */
   dealt: string | null;
@@ -87,7 +88,8 @@ export function cloneTable(t: TableState): TableState {
     links: [...t.links],
     away: [...t.away],
     bots: [...t.bots],
-    game: t.game ? t.game.clone() : null,
+    // shared: applyEntry never plays on a state's game, only on a copy it then keeps (as `played` is shared)
+    game: t.game,
   };
 }
 
@@ -317,9 +319,10 @@ function closeRound(t: TableState): SyncError | null {
 
 /** The turns of seats that are away pass at once (the same tile goes on to the next seat); a bot seat plays its own. */
 function passAwaySeats(t: TableState, seed: string): PlayedTurn[] {
-  const g = t.game;
+  let g = t.game;
   const passed: PlayedTurn[] = [];
   for (let k = 0; g && !g.finished && t.away[g.current] && !t.bots[g.current] && k < t.seats.length; k++) {
+    if (k === 0) t.game = g = g.clone(); // other states may hold this game (cloneTable)
     const seat = g.current;
     const drawn = `${seed}/pass/${k}`;
     const res = g.play({ pass: true }, drawn);
