@@ -52,6 +52,13 @@ export class MemoryNetwork {
   private seq = 0;
   private nextId = 1;
   private readonly opts: Required<NetworkOptions>;
+  /**
+   * Per document: a count bumped before and after every transaction, its state vector at that
+   * count, and the diffs encoded for other state vectors (exact bytes) at that count. A heal
+   * resyncs every pair across the cut, and peers on one side mostly share one state vector.
+   */
+  private encoded = new WeakMap<Y.Doc, { version: number; sv: Uint8Array; diffs: Map<string, Uint8Array> }>();
+  private versions = new WeakMap<Y.Doc, number>();
 
   constructor(options: NetworkOptions = {}) {
     this.opts = { seed: 'net', drop: 0, maxDelay: 1, auto: false, ...options };
@@ -66,9 +73,19 @@ export class MemoryNetwork {
     const onAwareness = ({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }, origin: unknown) => {
       if (origin !== this) this.broadcast(id, 'awareness', encodeAwarenessUpdate(awareness, [...added, ...updated, ...removed]));
     };
+    const bump = () => this.versions.set(doc, (this.versions.get(doc) ?? 0) + 1);
+    bump(); // the document may have changed while it was not joined
     doc.on('update', onUpdate);
+    doc.on('beforeTransaction', bump);
+    doc.on('afterTransaction', bump);
     awareness.on('update', onAwareness);
-    const peer: Peer = { id, doc, awareness, group: 0, status: new StatusEmitter(), off: () => (doc.off('update', onUpdate), awareness.off('update', onAwareness)) };
+    const off = () => {
+      doc.off('update', onUpdate);
+      doc.off('beforeTransaction', bump);
+      doc.off('afterTransaction', bump);
+      awareness.off('update', onAwareness);
+    };
+    const peer: Peer = { id, doc, awareness, group: 0, status: new StatusEmitter(), off };
     this.peers.set(id, peer);
     for (const other of this.peers.values()) if (other !== peer && other.group === peer.group) this.resyncPeers(peer, other);
     this.refreshStatus();
@@ -154,14 +171,35 @@ export class MemoryNetwork {
 
   private resyncPeers(a: Peer, b: Peer): void {
     // an empty diff encodes to two zero bytes (no structs, no deletions): nothing to send
-    const ab = Y.encodeStateAsUpdate(a.doc, Y.encodeStateVector(b.doc));
-    const ba = Y.encodeStateAsUpdate(b.doc, Y.encodeStateVector(a.doc));
+    const ab = this.diff(a.doc, b.doc);
+    const ba = this.diff(b.doc, a.doc);
     if (ab.length > 2) this.send(a.id, b.id, 'doc', ab, true);
     if (ba.length > 2) this.send(b.id, a.id, 'doc', ba, true);
     const ka = [...a.awareness.getStates().keys()];
     const kb = [...b.awareness.getStates().keys()];
     if (ka.length) this.send(a.id, b.id, 'awareness', encodeAwarenessUpdate(a.awareness, ka), true);
     if (kb.length) this.send(b.id, a.id, 'awareness', encodeAwarenessUpdate(b.awareness, kb), true);
+  }
+
+  /** What `b` lacks of `a`: Y.encodeStateAsUpdate(a, Y.encodeStateVector(b)), encoded once per state of both. */
+  private diff(a: Y.Doc, b: Y.Doc): Uint8Array {
+    const ca = this.stateOf(a);
+    const sv = this.stateOf(b).sv;
+    const key = sv.join(',');
+    let d = ca.diffs.get(key);
+    if (!d) {
+      d = Y.encodeStateAsUpdate(a, sv);
+      if (ca.diffs.size >= 16) ca.diffs.clear();
+      ca.diffs.set(key, d);
+    }
+    return d;
+  }
+
+  private stateOf(doc: Y.Doc): { version: number; sv: Uint8Array; diffs: Map<string, Uint8Array> } {
+    const version = this.versions.get(doc) ?? 0;
+    let c = this.encoded.get(doc);
+    if (c?.version !== version) this.encoded.set(doc, (c = { version, sv: Y.encodeStateVector(doc), diffs: new Map() }));
+    return c;
   }
 
   private broadcast(from: number, kind: Message['kind'], data: Uint8Array): void {
