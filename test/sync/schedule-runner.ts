@@ -214,7 +214,8 @@ export async function runSchedule(seed: string, opts: { tiles?: number; maxSteps
     if (chance(0.1)) table.clock.fire();
     // seats still here vote on an overdue wait now and then (and wrongly, on a seat that is only slow)
     for (const s of players()) {
-      if (!s.stall?.overdue || s.stall.what === 'commit' || s.identity === silent || !chance(0.3)) continue;
+      const stall = s.stall; // read once: each read walks the votes
+      if (!stall?.overdue || stall.what === 'commit' || s.identity === silent || !chance(0.3)) continue;
       const roll = rng.int(10);
       await (roll < 6 ? s.vote('skip') : roll < 8 ? s.vote('wait') : s.vote('bot', 'greedy')).catch(() => {});
     }
@@ -235,7 +236,10 @@ export async function runSchedule(seed: string, opts: { tiles?: number; maxSteps
     for (const s of players()) tryPlay(s, finishRng);
     // a seat whose tab is gone for good (a twin's) is voted away once overdue
     const here = new Set(players().map((x) => x.identity));
-    for (const s of players()) if (s.stall?.overdue && s.stall.what !== 'commit' && s.identity !== silent && !here.has(s.seats[s.stall.seat].key)) await s.vote('skip').catch(() => {});
+    for (const s of players()) {
+      const stall = s.stall;
+      if (stall?.overdue && stall.what !== 'commit' && s.identity !== silent && !here.has(s.seats[stall.seat].key)) await s.vote('skip').catch(() => {});
+    }
     await table.idle();
   }
   table.net.heal();
