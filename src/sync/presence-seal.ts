@@ -47,6 +47,26 @@ export function sealedParts(state: unknown): SealedState | null {
 
 export const sameSeal = (a: SealedState, b: SealedState) => a.sig === b.sig && a.key === b.key && a.p === b.p;
 
+/**
+ * Signature checks of states, remembered by everything they cover (room, client id, key, payload)
+ * and the signature: every peer of a process (a relay, the tests' tables) checks each state, and a
+ * state comes again with every resync. Bounded.
+ */
+const checked = new Map<string, Promise<boolean>>();
+const CHECKED_LIMIT = 2000;
+
+function sealVerified(room: string, client: number, sealed: SealedState): Promise<boolean> {
+  const key = [sealed.key, sealed.sig, client, room].map((x) => `${String(x).length}:${x}`).join('') + sealed.p;
+  let ok = checked.get(key);
+  if (!ok) {
+    const sig = fromBase64Url(sealed.sig);
+    ok = sig ? verifySignature(sealed.key, sig, message(room, client, sealed.key, sealed.p)) : Promise.resolve(false);
+    if (checked.size >= CHECKED_LIMIT) checked.clear();
+    checked.set(key, ok);
+  }
+  return ok;
+}
+
 /** The payload if `t` is within MAX_SKEW_MS of `now` and the signature is the key's; else null. */
 export async function openSeal(room: string, client: number, sealed: SealedState, now: number): Promise<PresencePayload | null> {
   let payload: { t?: unknown; hover?: unknown; net?: unknown };
@@ -57,8 +77,7 @@ export async function openSeal(room: string, client: number, sealed: SealedState
   }
   const t = payload?.t;
   if (typeof t !== 'number' || !(Math.abs(now - t) <= MAX_SKEW_MS)) return null;
-  const sig = fromBase64Url(sealed.sig);
-  if (!sig || !(await verifySignature(sealed.key, sig, message(room, client, sealed.key, sealed.p)))) return null;
+  if (!(await sealVerified(room, client, sealed))) return null;
   const net = typeof payload.net === 'string' && payload.net.length <= 64 ? payload.net : undefined;
   return { t, hover: payload.hover ?? null, ...(net ? { net } : {}) };
 }
