@@ -29,6 +29,9 @@ export default class LongFirstSequencer extends BaseSequencer {
       return i < 0 ? LONG_FIRST.length : i;
     };
     // a stable sort: the rest keep vitest's order
-    return sorted.map((spec, at) => ({ spec, at, rank: rank(spec) })).sort((a, b) => a.rank - b.rank || a.at - b.at).map(({ spec }) => spec);
+    return sorted
+      .map((spec, at) => ({ spec, at, rank: rank(spec) }))
+      .sort((a, b) => a.rank - b.rank || a.at - b.at)
+      .map(({ spec }) => spec);
   }
 }
