@@ -9,6 +9,7 @@
  * `node scripts/run-tests.js --serial` runs the same suites one after another (easier to read).
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
@@ -49,7 +50,28 @@ for (const script of ['scripts/ensure-browser.js', 'scripts/ensure-other-browser
   if (status !== 0) process.exit(status ?? 1);
 }
 
+/** The machine's CPU ticks, busy and idle, from /proc/stat (Linux); null elsewhere. */
+function readCpuTicks() {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const idle = fields[3] + fields[4]; // idle and iowait
+    return { idle, busy: fields.reduce((a, b) => a + b, 0) - idle };
+  } catch {
+    return null;
+  }
+}
+
+/** How much of the time between two readings the CPUs were busy (0 to 1); null without readings. */
+function machineBusy(from, to) {
+  if (!from || !to) return null;
+  const busy = to.busy - from.busy;
+  const all = busy + to.idle - from.idle;
+  return all > 0 ? busy / all : null;
+}
+
 const serial = process.argv.includes('--serial');
+// on two cores the suites share the CPUs with each other: the closing lines say how full they were
+const cpuAtStart = readCpuTicks();
 const results = [];
 const running = new Set();
 // a stop (CI's timeout, Ctrl-C) ends the suites running, with their workers and browsers (each
@@ -75,8 +97,9 @@ function runSuite({ name, args }) {
   const reasons = [];
   return new Promise((resolve) => {
     // the tools' own binaries, not npx, so the process group is the suite's own
-    // through sh, whose `times` says the CPU time the suite and everything it started used (its
-    // browsers and workers): on two busy cores the suites' CPU, not their wall time, is the budget
+    // through sh, whose `times` says the CPU time of the suite's processes that were waited for (its
+    // workers, the CLI runs, browser processes; not Chromium's renderers, which its zygote forks
+    // away from the tree): a lower bound for the browser suites, exact for the Node one
     const tool = join('node_modules', '.bin', args[0]);
     // (`times` prints the shell's own times, then its children's: the second line is kept)
     const script = '"$@"; status=$?; times >&2; exit $status';
@@ -123,6 +146,6 @@ for (const { name, status, seconds, cpu, skipped } of results) {
   const took = skipped ? '' : ` in ${seconds} s${cpu === null ? '' : ` (${cpu} CPU-s)`}`;
   console.log(`== ${name}: ${skipped ? 'NOT RUN (stopped)' : status === 0 ? 'passed' : `FAILED (exit ${status})`}${took}`);
 }
-const cpuTotal = results.reduce((sum, r) => sum + (r.cpu ?? 0), 0);
-if (cpuTotal) console.log(`== CPU time of all suites: ${cpuTotal} s`);
+const busy = machineBusy(cpuAtStart, readCpuTicks());
+if (busy !== null) console.log(`== the machine's CPUs were busy ${Math.round(busy * 100)}% of the run (all processes, ours and others')`);
 process.exit(results.some((r) => r.status !== 0) ? 1 : 0);
