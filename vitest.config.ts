@@ -1,6 +1,5 @@
 import { defineConfig } from 'vitest/config';
 import { SIGNALING_ALIAS } from './scripts/build/peer-alias.js';
-import LongFirstSequencer from './test/long-first-sequencer.js';
 
 // Node-side tests only: the engine, the sync layer, the tables, the bots, the CLI and the scripts.
 // Components run in real Chromium through @web/test-runner (web-test-runner.config.mjs).
@@ -28,8 +27,6 @@ export default defineConfig({
     // WebCrypto's thread pool, timers and workers, far more than they compute; on a loaded machine
     // each of those waits is a wait for the scheduler, and a third file fills them
     maxWorkers: 3,
-    // the long seeded runs first, even on a clean clone (test/long-first-sequencer.ts)
-    sequence: { sequencer: LongFirstSequencer },
     // a guard against a hang, not a speed check: on a busy two-core machine a test is only slower
     testTimeout: 300_000,
   },
