@@ -5,6 +5,7 @@
  * is the same on every machine, and a seat that writes anything else for the bot is refused. The
  * bot sees what a player sees (never the bag's order), and its seed is fixed by the start.
  */
+import { BoundedMemo } from './bounded-memo.js';
 import { chooseMove, type BotLevel } from '../bots/index.js';
 import { canonicalJson } from './bytes.js';
 import type { TableGame } from './table-start.js';
@@ -14,21 +15,17 @@ import type { TableMove } from './types.js';
 export const ONLINE_HARD_ITERATIONS = 200;
 
 /** Positions already checked (a position is a chain hash: the state there is fixed), bounded. */
-const checked = new Map<string, string | null>();
-const MEMO_LIMIT = 512;
+const checked = new BoundedMemo<string | null>(512);
 
 /**
  * The bot's move at the position after `prev`, as canonical JSON (null if the bot finds none, or
  * the table plays a game no bot plays). Memoized by position: a rebuild replays it for free.
  */
 export function botMoveAt(prev: string | null, game: TableGame, level: BotLevel, startHash: string, seat: number): string | null {
-  const key = `${prev}/${level}/${seat}`;
-  if (checked.has(key)) return checked.get(key)!;
-  const res = chooseMove(game, { level, seed: `${startHash}/bot/${seat}`, budget: { iterations: ONLINE_HARD_ITERATIONS } });
-  const move = res.ok ? canonicalJson(res.move) : null;
-  if (checked.size >= MEMO_LIMIT) checked.clear();
-  checked.set(key, move);
-  return move;
+  return checked.get(`${prev}/${level}/${seat}`, () => {
+    const res = chooseMove(game, { level, seed: `${startHash}/bot/${seat}`, budget: { iterations: ONLINE_HARD_ITERATIONS } });
+    return res.ok ? canonicalJson(res.move) : null;
+  });
 }
 
 /**

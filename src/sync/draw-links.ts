@@ -9,6 +9,7 @@
  * The chain's seed is derived by signing a fixed message with the seat's own Ed25519 key
  * (deterministic), so a refreshed tab finds the same chain without storing it.
  */
+import { BoundedMemo } from './bounded-memo.js';
 import { canonicalJson, sha256, sha256Hex, toHex } from './bytes.js';
 import type { Identity } from './identity.js';
 
@@ -31,21 +32,17 @@ export interface LinkChain {
  * exact signature bytes. A refreshed tab, a reopened seat or a second tab on the key derive the
  * same chain again (1,024 hashes). Bounded.
  */
-const hashed = new Map<string, LinkChain>();
-const HASHED_LIMIT = 64;
+const hashed = new BoundedMemo<LinkChain>(64);
 
 export async function deriveLinks(identity: Identity, room: string, startHash: string): Promise<LinkChain> {
   const sig = await identity.sign(new TextEncoder().encode(`carcassonne/draw-links\n${room}\n${startHash}`));
   const key = JSON.stringify([room, identity.publicKey, toHex(sig)]);
-  let chain = hashed.get(key);
-  if (!chain) {
+  const chain = hashed.get(key, () => {
     // a[0] is the secret, a[k+1] = H(a[k]); the commit is a[CHAIN_LENGTH], round r reveals a[CHAIN_LENGTH - 1 - r]
     const a: string[] = [toHex(sha256(sig))];
     for (let k = 0; k < CHAIN_LENGTH; k++) a.push(linkHash(room, identity.publicKey, a[k]));
-    chain = { commit: a[CHAIN_LENGTH], links: a.slice(0, CHAIN_LENGTH).reverse() };
-    if (hashed.size >= HASHED_LIMIT) hashed.clear();
-    hashed.set(key, chain);
-  }
+    return { commit: a[CHAIN_LENGTH], links: a.slice(0, CHAIN_LENGTH).reverse() };
+  });
   return { commit: chain.commit, links: [...chain.links] };
 }
 

@@ -4,6 +4,7 @@
  * out the room, which every reader knows, so every receiver recomputes the hash itself (over its own
  * room) and nothing in transit is taken on trust.
  */
+import { BoundedMemo, forgetMemos } from './bounded-memo.js';
 import { canonicalJson, fromBase64Url, fromHex, sha256, sha256Hex, toBase64Url, toHex } from './bytes.js';
 import type { EntryKind, EntryPayload } from './entry-payload.js';
 import { bodyFromWire, encodeWire, prevFromWire, signedText } from './entry-wire.js';
@@ -48,12 +49,11 @@ const bad = (message: string): VerifyResult & { ok: false } => ({ ok: false, err
  * sees the same entry again after every resync and restore, so results are remembered: keyed by
  * ~150 characters, not by the wire, so junk cannot make the memo hold megabytes. Bounded.
  */
-const verified = new Map<string, Promise<boolean>>();
-const MEMO_LIMIT = 20_000;
+const verified = new BoundedMemo<Promise<boolean>>(20_000);
 
-/** Forgets remembered verifications (benchmarks measure a peer that has verified nothing yet). */
+/** Forgets remembered verifications, hashes and the rest (benchmarks measure a peer that has verified nothing yet). */
 export function forgetVerifications(): void {
-  verified.clear();
+  forgetMemos();
 }
 
 /** A wire read but not yet hashed nor verified: enough to judge who wrote it and where. */
@@ -113,24 +113,15 @@ function readObject(e: Record<string, unknown>, wire: string, room: string): { o
  * the exact wire: every peer of a process meets each wire (a browser's relay, the tests' tables),
  * and each peer again on every resync. Bounded by the characters held.
  */
-const hashedWires = new Map<string, string | SyncError>();
-const HASHED_CHARS = 4_000_000;
-let hashedChars = 0;
+const hashedWires = new BoundedMemo<string | SyncError>(4_000_000, (key) => key.length);
 
 /** Hashes a read entry (readEntry's, so a function of its wire and room): its canonical payload, whose wire must be the one that was sent. Never throws. */
 export function hashEntry(r: ReadEntry): VerifyResult {
   const key = `${r.room.length}:${r.room}${r.wire}`;
-  let known = hashedWires.get(key);
-  if (known === undefined) {
+  const known = hashedWires.get(key, () => {
     const res = hashAfresh(r);
-    known = res.ok ? res.entry.hash : res.error;
-    if (hashedChars + key.length > HASHED_CHARS) {
-      hashedWires.clear();
-      hashedChars = 0;
-    }
-    hashedChars += key.length;
-    hashedWires.set(key, known);
-  }
+    return res.ok ? res.entry.hash : res.error;
+  });
   if (typeof known !== 'string') return { ok: false, error: known };
   return { ok: true, entry: { kind: r.kind, room: r.room, author: r.author, prev: r.prev, body: r.body, hash: known, sig: r.sig, wire: r.wire } };
 }
@@ -160,15 +151,10 @@ export function parseEntry(wire: unknown, room: string): VerifyResult {
 
 /** Whether a parsed entry's signature is its author's over its hash. Memoized; never throws. */
 export function checkSignature(entry: SignedEntry): Promise<boolean> {
-  const key = `${entry.hash}.${entry.sig}`;
-  let p = verified.get(key);
-  if (!p) {
-    if (verified.size >= MEMO_LIMIT) verified.clear();
+  return verified.get(`${entry.hash}.${entry.sig}`, () => {
     const sig = fromBase64Url(entry.sig);
-    p = sig && toBase64Url(sig) === entry.sig ? verifySignature(entry.author, sig, fromHex(entry.hash)!).catch(() => false) : Promise.resolve(false);
-    verified.set(key, p);
-  }
-  return p;
+    return sig && toBase64Url(sig) === entry.sig ? verifySignature(entry.author, sig, fromHex(entry.hash)!).catch(() => false) : Promise.resolve(false);
+  });
 }
 
 export const badSignature: SyncError = { code: 'sync/bad-signature', message: 'The signature does not match the author.' };

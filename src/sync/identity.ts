@@ -3,6 +3,7 @@
  * browser a tab holds one key pair per room, kept in IndexedDB (room-keys.ts, browser-keys.ts), so
  * games played from one browser cannot be linked by key.
  */
+import { BoundedMemo } from './bounded-memo.js';
 import { fromBase64Url, toBase64Url } from './bytes.js';
 
 export interface Identity {
@@ -33,18 +34,14 @@ export async function createMemoryIdentity(): Promise<Identity> {
   return fromKeyPair(await generatePair());
 }
 
-const keyCache = new Map<string, Promise<CryptoKey | null>>();
+const keyCache = new BoundedMemo<Promise<CryptoKey | null>>(1000);
 
 /** Imports a base64url public key for verification (cached: every entry of a seat shares it). */
 export function importPublicKey(key: string): Promise<CryptoKey | null> {
-  let p = keyCache.get(key);
-  if (!p) {
+  return keyCache.get(key, () => {
     const raw = fromBase64Url(key);
-    p = raw && raw.length === 32 ? crypto.subtle.importKey('raw', raw as BufferSource, ED25519, true, ['verify']).catch(() => null) : Promise.resolve(null);
-    if (keyCache.size > 1000) keyCache.clear();
-    keyCache.set(key, p);
-  }
-  return p;
+    return raw && raw.length === 32 ? crypto.subtle.importKey('raw', raw as BufferSource, ED25519, true, ['verify']).catch(() => null) : Promise.resolve(null);
+  });
 }
 
 export async function verifySignature(key: string, signature: Uint8Array, data: Uint8Array): Promise<boolean> {

@@ -6,6 +6,7 @@
  * old state replayed counts for a short while at most. The exact text is signed and parsed after,
  * so no canonical form is needed.
  */
+import { BoundedMemo } from './bounded-memo.js';
 import { fromBase64Url, toBase64Url, utf8 } from './bytes.js';
 import { verifySignature, type Identity } from './identity.js';
 
@@ -52,19 +53,14 @@ export const sameSeal = (a: SealedState, b: SealedState) => a.sig === b.sig && a
  * and the signature: every peer of a process (a relay, the tests' tables) checks each state, and a
  * state comes again with every resync. Bounded.
  */
-const checked = new Map<string, Promise<boolean>>();
-const CHECKED_LIMIT = 2000;
+const checked = new BoundedMemo<Promise<boolean>>(2000);
 
 function sealVerified(room: string, client: number, sealed: SealedState): Promise<boolean> {
   const key = [sealed.key, sealed.sig, client, room].map((x) => `${String(x).length}:${x}`).join('') + sealed.p;
-  let ok = checked.get(key);
-  if (!ok) {
+  return checked.get(key, () => {
     const sig = fromBase64Url(sealed.sig);
-    ok = sig ? verifySignature(sealed.key, sig, message(room, client, sealed.key, sealed.p)) : Promise.resolve(false);
-    if (checked.size >= CHECKED_LIMIT) checked.clear();
-    checked.set(key, ok);
-  }
-  return ok;
+    return sig ? verifySignature(sealed.key, sig, message(room, client, sealed.key, sealed.p)) : Promise.resolve(false);
+  });
 }
 
 /** The payload if `t` is within MAX_SKEW_MS of `now` and the signature is the key's; else null. */
