@@ -12,6 +12,13 @@ class LockManager {
   private held = new Set<string>();
   private waiting = new Map<string, (() => void)[]>();
 
+  /** How many asks, for any lock, are waiting for it to be let go of. */
+  get waiters(): number {
+    let n = 0;
+    for (const list of this.waiting.values()) n += list.length;
+    return n;
+  }
+
   async hold(name: string, waitMs: number): Promise<(() => void) | null> {
     if (this.held.has(name)) {
       if (waitMs <= 0) return null;
@@ -51,12 +58,15 @@ export class BrowserProfile {
   }
 }
 
+/** One page in a browser tab: the tab's sessionStorage, and the locks this page holds. */
 export class Tab {
-  /** sessionStorage: kept across reloads of this tab, copied when the tab is duplicated */
-  readonly storage = new Map<string, string>();
   private releases = new Set<() => void>();
 
-  constructor(readonly profile: BrowserProfile) {}
+  /** `storage` is the tab's sessionStorage: kept across reloads of this tab, copied when it is duplicated */
+  constructor(
+    readonly profile: BrowserProfile,
+    readonly storage = new Map<string, string>(),
+  ) {}
 
   get keys(): KeyStore {
     const locks: KeyLocks = {
@@ -74,6 +84,11 @@ export class Tab {
   /** The page goes (closed or reloaded): its locks are released, its sessionStorage stays with the tab. */
   unload(): void {
     for (const r of [...this.releases]) r();
+  }
+
+  /** A reload: the next page in this tab, with the tab's sessionStorage and none of this page's locks. */
+  reload(): Tab {
+    return new Tab(this.profile, this.storage);
   }
 
   /** The browser's "Duplicate tab": a new tab with a copy of this one's sessionStorage. */
