@@ -201,6 +201,11 @@ export class GameSession extends EventTarget {
     return this.book.state.start?.patience ?? null;
   }
 
+  /** Days per move at a table played over days (1, 3 or 7; its patience is that many days); null for a live table, or before the start. */
+  get days(): number | null {
+    return this.book.state.start?.days ?? null;
+  }
+
   /**
    * Votes about the seat that keeps the table waiting (see `stall`): "wait" gives it another
    * period, "skip" votes it away once more than half of the other seats agree (its turns then

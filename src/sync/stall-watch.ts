@@ -32,6 +32,9 @@ export interface Stall {
   votes: { seat: number; choice: VoteChoice; level?: string }[];
 }
 
+/** The longest delay a timer takes (2^31 - 1 ms, about 24.8 days): a longer one fires at once, so a table played over days re-arms on the way. */
+const LONGEST_TIMER = 2 ** 31 - 1;
+
 export class StallWatch {
   private head: string | null | undefined = undefined;
   private since = 0;
@@ -95,7 +98,7 @@ export class StallWatch {
           this.armedFor = null;
           this.onDeadline();
         },
-        Math.max(0, at - this.clock.time()),
+        Math.min(LONGEST_TIMER, Math.max(0, at - this.clock.time())),
       );
     }
     return stall;

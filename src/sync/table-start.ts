@@ -13,6 +13,10 @@ export const DEFAULT_PATIENCE = 90;
 export const MIN_PATIENCE = 15;
 export const MAX_PATIENCE = 3600;
 
+/** A table played over days: the days a seat may take over its move (a start option; absent: a live table). */
+export const DAYS_PER_MOVE: readonly number[] = [1, 3, 7];
+export const DAY_SECONDS = 86_400;
+
 /** The engine game a table plays: the base game or New World. */
 export type TableGame = Game | NewWorldGame;
 
@@ -25,8 +29,10 @@ export interface StartInfo {
   rules: Record<string, unknown>;
   /** land tiles of a quick game, or null for the whole supply */
   tiles: number | null;
-  /** seconds */
+  /** seconds (at a table played over days: `days` × 86,400) */
   patience: number;
+  /** days per move at a table played over days (1, 3 or 7); null for a live table */
+  days: number | null;
   /** whether a seat may ask the hard bot for a hint on its turn (the host's choice; off by default) */
   hints: boolean;
   /** the seat that plays first (a rematch rotates it, rematch.ts); null: the first seat, as the rules say */
@@ -34,11 +40,11 @@ export interface StartInfo {
 }
 
 const err = (code: SyncError['code'], message: string): SyncError => ({ code, message });
-const START_KEYS = ['game', 'seats', 'rules', 'tiles', 'patience', 'bots', 'hints', 'first'];
+const START_KEYS = ['game', 'seats', 'rules', 'tiles', 'patience', 'bots', 'hints', 'first', 'days'];
 
 export function readStart(e: ChainEntry, host: string): StartInfo | SyncError {
   if (e.prev !== null) return err('sync/bad-start', 'The start is the first entry of the chain.');
-  const { game, seats, rules, tiles, patience, bots, hints, first } = e.body as Record<string, unknown>;
+  const { game, seats, rules, tiles, patience, bots, hints, first, days } = e.body as Record<string, unknown>;
   if (Object.keys(e.body).some((k) => !START_KEYS.includes(k))) return err('sync/bad-start', 'A start has unknown fields.');
   if (!Array.isArray(seats) || !e.claims || e.claims.length !== seats.length) return err('sync/bad-start', 'The start must embed a valid signed claim for every seat.');
   if (seats.length < 2) return err('sync/bad-start', 'A game needs at least two seats.');
@@ -76,13 +82,16 @@ export function readStart(e: ChainEntry, host: string): StartInfo | SyncError {
   if (patience !== undefined && (!Number.isInteger(patience) || (patience as number) < MIN_PATIENCE || (patience as number) > MAX_PATIENCE)) {
     return err('sync/bad-start', `"patience" must be a whole number of seconds from ${MIN_PATIENCE} to ${MAX_PATIENCE}.`);
   }
+  const pace = readDays(days, patience);
+  if (pace && 'code' in pace) return pace;
   const start: StartInfo = {
     hash: e.hash,
     game: (game as GameName | undefined) ?? 'carcassonne',
     seats: infos,
     rules: (rules ?? {}) as Record<string, unknown>,
     tiles: (tiles as number | undefined) ?? null,
-    patience: (patience as number | undefined) ?? DEFAULT_PATIENCE,
+    patience: pace ? pace.days * DAY_SECONDS : ((patience as number | undefined) ?? DEFAULT_PATIENCE),
+    days: pace ? pace.days : null,
     hints: hints === true,
     first: (first as number | undefined) ?? null,
   };
@@ -90,6 +99,14 @@ export function readStart(e: ChainEntry, host: string): StartInfo | SyncError {
   const probe = dealGame(start, infos, 'probe');
   if ('code' in probe) return err('sync/bad-start', `The engine refuses this game: ${probe.message}`);
   return start;
+}
+
+/** A table played over days: its days per move, null for a live table, or why the start is refused (the patience then comes from the days alone). */
+function readDays(days: unknown, patience: unknown): { days: number } | SyncError | null {
+  if (days === undefined) return null;
+  if (typeof days !== 'number' || !DAYS_PER_MOVE.includes(days)) return err('sync/bad-start', '"days" is 1, 3 or 7 days per move, or left out for a live table.');
+  if (patience !== undefined) return err('sync/bad-start', 'A table played over days takes its patience from "days": a start gives "days" or "patience", not both.');
+  return { days };
 }
 
 /** The engine game for the seats still at the table, its tiles drawn one at a time from the rounds' randomness. */

@@ -60,6 +60,7 @@ export function startBody(lobby: readonly SeatInfo[], wireOf: (claim: string) =>
   if (options.rules && Object.keys(options.rules).length) body.rules = options.rules;
   if (options.tiles !== undefined) body.tiles = options.tiles;
   if (options.patience !== undefined) body.patience = options.patience;
+  if (options.days !== undefined) body.days = options.days;
   if (options.hints) body.hints = true;
   if (first > 0) body.first = first;
   return body;

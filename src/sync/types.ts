@@ -75,6 +75,8 @@ export interface StartOptions {
   tiles?: number;
   /** seconds a seat may keep the table waiting before the others may vote (15–3600, default 90) */
   patience?: number;
+  /** a table played over days: each seat has 1, 3 or 7 days per move (its patience), so nobody needs to be online together; not with `patience` */
+  days?: 1 | 3 | 7;
   /** let each seat ask the hard bot for a hint on its turn (off by default) */
   hints?: boolean;
   /** a rematch: the seats' names in the order they sit (the old table's; bots always after the players) */

@@ -1,0 +1,66 @@
+/**
+ * A table played over days (issue 24): the start's `days` (1, 3 or 7 days per move) is the table's
+ * patience, so a seat that closes its tab keeps its turn for days; the same votes to wait, skip or
+ * hand it to a bot follow, each "wait" adding one more period of days. Time is the harness's fake
+ * clock, so days pass at once.
+ */
+import { describe, expect, test } from 'vitest';
+import { readStart } from '../../src/sync/table-start.js';
+import type { GameSession } from '../../src/sync/index.js';
+import { playWhile, seatedTable, type Table } from './harness.js';
+
+const DAY = 86_400_000;
+
+async function leave(t: Table, s: GameSession) {
+  await s.close();
+  t.sessions.splice(t.sessions.indexOf(s), 1);
+}
+
+describe('a table played over days', () => {
+  test('the start carries 1, 3 or 7 days per move and nothing else; a live table reads as before', async () => {
+    const { t, s } = await seatedTable(2, 6, { days: 3 });
+    const [p0, p1] = s;
+    expect([p0.days, p1.days]).toEqual([3, 3]);
+    expect(p1.patience).toBe(3 * 86_400);
+    expect(p1.book.state.start).toMatchObject({ days: 3, patience: 259_200 });
+    const entry = p0.chain[0];
+    const host = p0.identity;
+    const read = (body: Record<string, unknown>) => readStart({ ...entry, body }, host);
+    const { days: _, ...live } = entry.body;
+    expect(read({ ...live, days: 1 })).toMatchObject({ days: 1, patience: 86_400 });
+    expect(read({ ...live, days: 7 })).toMatchObject({ days: 7, patience: 604_800 });
+    // the start a table wrote before this option: the default patience, no days
+    expect(read(live)).toMatchObject({ days: null, patience: 90 });
+    expect(read({ ...live, patience: 30 })).toMatchObject({ days: null, patience: 30 });
+    for (const days of [2, 0, '3', -1, 3.5, null]) {
+      expect(read({ ...live, days }), `days: ${JSON.stringify(days)}`).toMatchObject({ code: 'sync/bad-start', message: expect.stringContaining('1, 3 or 7') });
+    }
+    expect(read({ ...live, days: 3, patience: 90 })).toMatchObject({ code: 'sync/bad-start', message: expect.stringContaining('not both') });
+    await t.close();
+  });
+
+  test('a seat that closes its tab keeps its turn for the days per move; a "wait" vote adds as many days again', async () => {
+    const { t, s } = await seatedTable(2, 6, { days: 1 });
+    const [p0, p1] = s;
+    await playWhile(t, s, () => p0.game!.current === 1);
+    await leave(t, p1);
+    // settling ran the clock to the deadline, a day after P0 saw P1's turn open, and not sooner
+    await t.settle();
+    const first = p0.stall!;
+    expect(first).toMatchObject({ seat: 1, what: 'move', overdue: true });
+    expect(first.deadline - first.since).toBe(DAY);
+    expect(t.clock.now).toBe(first.since + DAY);
+    await p0.vote('wait');
+    await t.idle();
+    expect(p0.stall).toMatchObject({ overdue: false, deadline: first.since + 2 * DAY, votes: [{ seat: 0, choice: 'wait' }] });
+    await expect(p0.vote('skip')).rejects.toMatchObject({ code: 'sync/wrong-phase' });
+    await t.settle();
+    expect(t.clock.now).toBe(first.since + 2 * DAY);
+    expect(p0.stall!.overdue).toBe(true);
+    // then the table votes the seat away as at a live table
+    await p0.vote('skip');
+    await t.settle();
+    expect(p0.seats[1].away).toBe(true);
+    await t.close();
+  });
+});
