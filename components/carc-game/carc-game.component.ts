@@ -209,7 +209,7 @@ export class CarcGame extends LitElement implements GameHost {
     await this.guard(table.sit({ name, color, ...(p.bot ? { bot: p.bot } : {}) }));
   }
 
-  /** Starts the game (`game`: 'new-world' for New World; online: host only; `patience`: seconds a seat may keep the table waiting, 15–3600; `hints`: seats may ask for a hint). */
+  /** Starts the game (`game`: 'new-world' for New World; online: host only; `patience`: seconds a seat may keep the table waiting, 15–3600; `days`: 1, 3 or 7 days per move, a table played over days, instead of a patience; `hints`: seats may ask for a hint). */
   async start(options: StartOptions = {}): Promise<void> {
     const table = this.requireTable();
     if (table.mode === 'hotseat' && (options.game || options.rules || options.tiles !== undefined)) {

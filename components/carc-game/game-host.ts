@@ -29,7 +29,7 @@ export type LayerName = 'end' | 'sheet';
 export type SeatRequest = { name?: string; color?: string; bot?: BotLevel };
 
 /** How a game starts (see `CarcGame.start`). */
-export type StartOptions = { game?: GameKind; rules?: Record<string, unknown>; tiles?: number | null; patience?: number | null; hints?: boolean };
+export type StartOptions = { game?: GameKind; rules?: Record<string, unknown>; tiles?: number | null; patience?: number | null; days?: 1 | 3 | 7 | null; hints?: boolean };
 
 /** The turn's actions, the replay and the live region, as the views call them (game-controls.ts). */
 export interface HostControls {

@@ -12,7 +12,7 @@ import { renderTurn } from './turn-panel.js';
 import { tileImage } from './tile-image.js';
 import { NO_ORDER } from '../../src/table/turn-flow.js';
 import { describeRules } from '../shared/rule-words.js';
-import { renderStall } from './stall-view.js';
+import { renderPace, renderStall } from './stall-view.js';
 import { renderLetBot, renderSeatReturn } from './seat-return.js';
 import { endRematch, rematchAction } from './rematch.js';
 import { prefersReducedMotion } from '../shared/motion.js';
@@ -125,7 +125,7 @@ export function renderPlay(el: GameHost, t: Table) {
     <aside part="panel" class="panel ${el.sheetOpen ? 'open' : ''}" aria-label="Game panel">
       <button class="quiet grabber" aria-expanded=${el.sheetOpen ? 'true' : 'false'} aria-label=${el.sheetOpen ? 'Hide players, tiles and log' : 'Show players, tiles and log'} @click=${() => (el.sheetOpen = !el.sheetOpen)}><span></span></button>
       ${el.sheetOpen ? html`<button class="quiet sheet-close" aria-label="Close the panel" @click=${() => el.layers.close('sheet')}>${ICONS.none}</button>` : nothing}
-      ${renderConnection(t, el)}
+      ${renderConnection(t, el)}${renderPace(t)}
       <section part="turn" class="turn" aria-describedby="turn-hint">${renderTurn(el, t)}</section>
       ${renderSeatReturn(el, t)}${renderStall(el, t, undefined, 'in-panel')}
       <div class="extras">

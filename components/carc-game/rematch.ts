@@ -103,7 +103,7 @@ export function playAgain(el: GameHost): Promise<void> {
     // the new room first (its name is the proposal), while the finished table stays open to carry it
     await el.host({ rules: options.rules });
     const fresh = el.table as OnlineTable;
-    fresh.configure({ game: options.game, rules: options.rules, tiles: options.tiles, patience: options.patience, hints: options.hints });
+    fresh.configure({ game: options.game, rules: options.rules, tiles: options.tiles, patience: options.patience, days: options.days, hints: options.hints });
     fresh.rematchStart = { order: seats.map((s) => s.name), first: seats[first].name };
     carry(el, { room: fresh.session.room, names: seats.map((s) => s.name), preset: options, start: fresh.rematchStart });
     await (old as OnlineTable).session.proposeRematch(fresh.session.room);

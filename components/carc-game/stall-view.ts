@@ -9,6 +9,7 @@ import type { GameHost } from './game-host.js';
 import type { OnlineTable } from '../../src/table/online-table.js';
 import type { Table } from '../../src/table/table.js';
 import type { BotLevel } from '../../src/bots/index.js';
+import { daysPerMoveText } from '../shared/pace-words.js';
 
 /**
  * `where`: over the board (the stage, or the lobby's `slot`), or 'in-panel' under the turn, where a
@@ -30,4 +31,11 @@ export function renderStall(el: GameHost, t: Table | null, slot?: string, where:
     @carc-stall-vote=${(e: CustomEvent<{ choice: 'wait' | 'skip' | 'bot'; level?: BotLevel }>) => act(online.vote(e.detail.choice, e.detail.level))}
     @carc-stall-drop=${(e: CustomEvent<{ seat: number }>) => act(online.dropSeat(e.detail.seat))}
   ></carc-stall-banner>`;
+}
+
+/** A table played over days says so by its status: "Played over days · 3 days per move" (nothing at a live table). */
+export function renderPace(t: Table) {
+  const days = t.mode === 'online' ? t.days : null;
+  if (!days) return nothing;
+  return html`<p class="pace" part="pace"><b>Played over days</b> · ${daysPerMoveText(days)}<span class="pace-doc">: nobody needs to be online together.</span></p>`;
 }

@@ -18,6 +18,15 @@ export const stallStyles = css`
   .stall.in-panel {
     display: none;
   }
+  /* a table played over days, under the connection line */
+  .pace {
+    margin: 0;
+    font-size: 0.85rem;
+    color: var(--_muted);
+  }
+  .pace b {
+    color: var(--carc-text, inherit);
+  }
   .seat-note {
     display: flex;
     flex-wrap: wrap;
@@ -57,6 +66,10 @@ export const stallStyles = css`
     .stall.in-panel {
       display: block;
       margin: 8px 0;
+    }
+    /* the short form on a phone: the sheet's first lines are the turn's */
+    .pace-doc {
+      display: none;
     }
   }
 `;

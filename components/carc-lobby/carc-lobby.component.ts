@@ -11,6 +11,7 @@ import { renderHostSeating, renderRemoveSeat, renderStanding } from './seat-pane
 import { seatStyles } from './seat-panels.styles.js';
 import { changedRules, type RulesGame } from '../shared/rule-words.js';
 import { renderRulesForm } from './rules-form.js';
+import { renderPace, type DaysPerMove } from './pace-form.js';
 import { renderSavedList } from './saved-list.js';
 import { myGamesStyles } from './my-games.styles.js';
 import type { MyGame } from '../../src/table/my-games.js';
@@ -25,14 +26,6 @@ const LENGTHS: { label: string; tiles: number | null }[] = [
   { label: 'Full game', tiles: null },
   { label: 'Half (36 tiles)', tiles: 36 },
   { label: 'Quick (16 tiles)', tiles: 16 },
-];
-
-/** How long a seat may keep an online table waiting before the others may vote (seconds; the sync layer takes 15–3600). */
-const PATIENCE: { label: string; seconds: number }[] = [
-  { label: '30 seconds', seconds: 30 },
-  { label: '90 seconds', seconds: 90 },
-  { label: '3 minutes', seconds: 180 },
-  { label: '10 minutes', seconds: 600 },
 ];
 
 /** A little landscape for the welcome screen: a monastery road running into a city. */
@@ -55,7 +48,7 @@ const STRIP: [string, number][] = [
  * @fires {CustomEvent<CarcLobbyAdmitDetail>} carc-lobby-admit - `{ key }` the host lets a player in (online)
  * @fires {CustomEvent<CarcLobbyRemoveDetail>} carc-lobby-remove - `{ key, name }` the host removes a seat or refuses a request (online)
  * @fires {CustomEvent<CarcLobbySeatingDetail>} carc-lobby-seating - `{ admitAll }` or `{ locked }` the host flipped a switch (online)
- * @fires {CustomEvent<CarcLobbyStartDetail>} carc-lobby-start - `{ game, rules, tiles }` start the game (`game`: 'carcassonne' or 'new-world'; online also `patience`, in seconds, and `hints`)
+ * @fires {CustomEvent<CarcLobbyStartDetail>} carc-lobby-start - `{ game, rules, tiles }` start the game (`game`: 'carcassonne' or 'new-world'; online also `patience`, in seconds, `days` (1, 3 or 7 days per move over days, null live) and `hints`)
  * @fires {CustomEvent<CarcLobbyImportDetail>} carc-lobby-import - `{ text }` a record file was opened
  * @fires {CustomEvent<CarcLobbyGameDetail>} carc-lobby-resume - `{ id }` open a game of My games again (online: its link; on this device: its saved record)
  * @fires {CustomEvent<CarcLobbyGameDetail>} carc-lobby-forget - `{ id }` take a game off My games (the player confirmed)
@@ -95,6 +88,7 @@ export class CarcLobby extends LitElement {
     copiedCode: { state: true },
     tiles: { state: true },
     patience: { state: true },
+    days: { state: true },
     hints: { state: true },
     copied: { state: true },
     dragging: { state: true },
@@ -112,14 +106,15 @@ export class CarcLobby extends LitElement {
   declare message: string;
   /** a neutral sentence (what the table is doing) */
   declare notice: string;
-  /** the choices a rematch carries over (game, rules, length, patience, hints): taken once, then the host may change them */
-  declare preset: { game: RulesGame; rules: Record<string, unknown>; tiles: number | null; patience: number | null; hints: boolean } | null;
+  /** the choices a rematch carries over (game, rules, length, patience or days, hints): taken once, then the host may change them */
+  declare preset: { game: RulesGame; rules: Record<string, unknown>; tiles: number | null; patience: number | null; days?: DaysPerMove | null; hints: boolean } | null;
 
   override willUpdate(changed: Map<string, unknown>): void {
     const p = this.preset;
     if (!changed.has('preset') || !p) return;
     Object.assign(this, { game: p.game, rules: { ...p.rules }, tiles: p.tiles, hints: p.hints });
     if (p.patience !== null) this.patience = p.patience;
+    this.days = p.days ?? null;
   }
   /** My games: every game this browser played or watched, the latest first */
   declare games: MyGame[];
@@ -142,6 +137,8 @@ export class CarcLobby extends LitElement {
   declare tiles: number | null;
   /** online: seconds a seat may keep the table waiting */
   declare patience: number;
+  /** online: days per move at a table played over days; null plays live */
+  declare days: DaysPerMove | null;
   /** online: the host lets seats ask for a hint */
   declare hints: boolean;
   declare private copied: boolean;
@@ -172,6 +169,7 @@ export class CarcLobby extends LitElement {
     this.game = 'carcassonne';
     this.tiles = null;
     this.patience = 90;
+    this.days = null;
     this.hints = false;
     this.copied = false;
     this.dragging = false;
@@ -273,7 +271,7 @@ export class CarcLobby extends LitElement {
                     </select>`
                 }
               </div>
-              ${online ? this.renderPatience() : nothing}
+              ${online ? renderPace({ patience: this.patience, days: this.days, set: (c) => Object.assign(this, c) }) : nothing}
               ${online ? this.renderHints() : nothing}
               ${renderRulesForm(this.rules, (k, v) => (this.rules = { ...this.rules, [k]: v }), this.game)}`
             : html`<p class="hint">The host chooses the rules and the length of the game; they show beside the board once it starts.</p>`
@@ -285,7 +283,7 @@ export class CarcLobby extends LitElement {
         <slot name="notice"></slot>
         ${
           !online || this.isHost
-            ? html`<button part="start" class="primary big" ?disabled=${!canStart} @click=${() => fire(this, 'carc-lobby-start', { game: this.game, rules: changedRules(this.rules, this.game), tiles: this.tiles, ...(online ? { patience: this.patience, hints: this.hints } : {}) })}>
+            ? html`<button part="start" class="primary big" ?disabled=${!canStart} @click=${() => fire(this, 'carc-lobby-start', { game: this.game, rules: changedRules(this.rules, this.game), tiles: this.tiles, ...(online ? { patience: this.patience, days: this.days, hints: this.hints } : {}) })}>
               ${ICONS.play} Start the game
             </button>
             ${!canStart ? html`<p class="hint">${this.players.length < 2 ? 'Two players at least.' : this.players.length > most ? 'New World is for five players at most.' : 'Take a seat first.'}</p>` : nothing}`
@@ -345,16 +343,6 @@ export class CarcLobby extends LitElement {
       <input id="hints" type="checkbox" role="switch" .checked=${this.hints} aria-describedby="hints-doc" @change=${(e: Event) => (this.hints = (e.target as HTMLInputElement).checked)} />
       <span><b>Hints</b><small id="hints-doc">Each player may ask the hard bot for a suggestion on their turn.</small></span>
     </label>`;
-  }
-
-  private renderPatience() {
-    return html`<div class="rule">
-      <label for="patience"><b>Patience</b></label>
-      <select id="patience" aria-describedby="patience-doc" @change=${(e: Event) => (this.patience = PATIENCE[Number((e.target as HTMLSelectElement).value)].seconds)}>
-        ${PATIENCE.map((p, i) => html`<option value=${i} ?selected=${p.seconds === this.patience}>${p.label}</option>`)}
-      </select>
-      <small id="patience-doc">How long a player may keep the table waiting (offline, or slow to play) before the others may vote to skip their turns.</small>
-    </div>`;
   }
 
   private renderShare() {

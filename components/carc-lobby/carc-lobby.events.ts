@@ -51,8 +51,10 @@ export interface CarcLobbyStartDetail {
   rules: Record<string, unknown>;
   /** the game's length in tiles, null: the full deck */
   tiles: number | null;
-  /** online: seconds a seat may keep the table waiting */
+  /** online: seconds a seat may keep the table waiting (a live table) */
   patience?: number;
+  /** online: days per move at a table played over days (the days are then the patience); null plays live */
+  days?: 1 | 3 | 7 | null;
   /** online: seats may ask for a hint */
   hints?: boolean;
 }

@@ -3,7 +3,7 @@ import { styles } from './carc-stall-banner.styles.js';
 import type { StallView } from '../../src/table/view-types.js';
 import type { BotLevel } from '../../src/bots/levels.js';
 import { fire } from '../shared/events.js';
-import { equivocationText, headline, overdueHint, reasonText, votesText, worthShowing } from './stall-words.js';
+import { equivocationText, headline, overdueHint, reasonText, toldText, votesText, waitLabel, worthShowing } from './stall-words.js';
 
 export type { StallView } from '../../src/table/view-types.js';
 
@@ -71,8 +71,7 @@ export class CarcStallBanner extends LitElement {
     const s = this.stall;
     const now = this.clock();
     if (!s || !worthShowing(s, now)) return nothing;
-    // the sentence a screen reader hears changes with the state, not with every second
-    const told = s.overdue ? headline(s, now).replace(/ for \d+:\d\d\./, '.') : `Waiting for ${s.name}.`;
+    const told = toldText(s);
     const mine = s.votes.find((v) => v.mine)?.choice ?? null;
     const votes = votesText(s);
     return html`<section part="banner" class="banner ${s.overdue ? 'overdue' : ''}" aria-label="Waiting for ${s.name}">
@@ -82,7 +81,7 @@ export class CarcStallBanner extends LitElement {
       ${
         s.overdue && s.what !== 'commit' && s.canVote
           ? html`<div class="actions" role="group" aria-label="Your vote">
-            <button part="action" aria-pressed=${mine === 'wait' ? 'true' : 'false'} @click=${() => fire(this, 'carc-stall-vote', { choice: 'wait' })}>Wait longer</button>
+            <button part="action" aria-pressed=${mine === 'wait' ? 'true' : 'false'} @click=${() => fire(this, 'carc-stall-vote', { choice: 'wait' })}>${waitLabel(s)}</button>
             <button part="action" class="primary" aria-pressed=${mine === 'skip' ? 'true' : 'false'} @click=${() => fire(this, 'carc-stall-vote', { choice: 'skip' })}>Skip ${s.name}’s turns</button>
             ${
               s.canBot

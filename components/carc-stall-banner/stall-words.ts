@@ -5,6 +5,7 @@
  */
 import type { StallView } from '../../src/table/view-types.js';
 import { botLevelName } from '../shared/bot-words.js';
+import { dayCount, spanText } from '../shared/pace-words.js';
 
 /**
  * Whether the wait is worth a banner yet: at once when the seat is offline or the wait is overdue,
@@ -34,11 +35,22 @@ export function reasonText(s: StallView): string {
   return `It is ${s.name}’s turn.${off}`;
 }
 
-/** The headline: a countdown, or how long the table has waited. */
+/** The headline: a countdown, or how long the table has waited (over days, in days and hours: "2 days 3 h left to move"). */
 export function headline(s: StallView, now: number): string {
-  if (!s.overdue) return `Waiting for ${s.name} — ${clockText(s.deadline - now)}`;
+  if (!s.overdue) return s.days ? `Waiting for ${s.name} — ${spanText(s.deadline - now, 'up')} left${s.what === 'move' ? ' to move' : ''}` : `Waiting for ${s.name} — ${clockText(s.deadline - now)}`;
   if (s.what === 'commit') return `${s.name}’s browser has not joined the shuffle.`;
-  return `${s.name} has kept the table waiting for ${elapsedText(now - s.since)}.`;
+  return `${s.name} has kept the table waiting for ${s.days ? spanText(now - s.since, 'down') : elapsedText(now - s.since)}.`;
+}
+
+/** What a screen reader hears: it changes with the state, not with every second. */
+export function toldText(s: StallView): string {
+  if (!s.overdue) return `Waiting for ${s.name}.`;
+  return s.what === 'commit' ? `${s.name}’s browser has not joined the shuffle.` : `${s.name} has kept the table waiting.`;
+}
+
+/** The "wait" vote's button: over days it says how long one more period is. */
+export function waitLabel(s: StallView): string {
+  return s.days ? `Wait ${dayCount(s.days)} more` : 'Wait longer';
 }
 
 /** Once overdue: what this device may do about it, in a sentence. */

@@ -150,6 +150,7 @@ export class OnlineTable extends EventTarget implements Table {
       ),
       isHost: s.isHost,
       canDrop: s.isHost && st.what === 'commit' && seats.length > 2,
+      ...(s.days ? { days: s.days } : {}),
     };
   }
 
@@ -277,11 +278,18 @@ export class OnlineTable extends EventTarget implements Table {
 
   async start(): Promise<void> {
     const game = this.gameKind === 'new-world' ? { game: this.gameKind } : {};
-    await this.session.start({ ...game, rules: this.rules, tiles: this.tiles ?? undefined, patience: this.patience ?? undefined, ...(this.allowHints ? { hints: true } : {}), ...this.rematchStart });
+    // over days, the days are the patience: the start carries one or the other
+    const pace = this.daysPerMove ? { days: this.daysPerMove } : { patience: this.patience ?? undefined };
+    await this.session.start({ ...game, rules: this.rules, tiles: this.tiles ?? undefined, ...pace, ...(this.allowHints ? { hints: true } : {}), ...this.rematchStart });
   }
 
   /** a rematch's table (rematch.ts): the old seat order and who starts, for the start */
   rematchStart: { order: string[]; first: string } | null = null;
+
+  /** days per move at a table played over days (the start says so, for every seat); null for a live table */
+  get days(): number | null {
+    return this.session.days;
+  }
 
   /** whether the host allowed hints: the start says so, for every seat */
   get hints(): boolean {
@@ -304,11 +312,14 @@ export class OnlineTable extends EventTarget implements Table {
   tiles: number | null = null;
   /** seconds a seat may keep the table waiting before the others may vote (null: the sync layer's default) */
   patience: number | null = null;
+  /** the host plays over days: each seat has this many days per move (null: a live table) */
+  daysPerMove: 1 | 3 | 7 | null = null;
   /** the host lets seats ask for hints */
   allowHints = false;
 
   /** The host's start options, as the lobby or a script gives them (omitted ones stay). */
-  configure(o: { game?: GameKind; rules?: Record<string, unknown>; tiles?: number | null; patience?: number | null; hints?: boolean }): void {
+  configure(o: { game?: GameKind; rules?: Record<string, unknown>; tiles?: number | null; patience?: number | null; days?: 1 | 3 | 7 | null; hints?: boolean }): void {
+    if (o.days !== undefined) this.daysPerMove = o.days;
     if (o.hints !== undefined) this.allowHints = o.hints;
     if (o.game) this.gameKind = o.game;
     if (o.rules) this.rules = o.rules;

@@ -14,8 +14,10 @@ export interface RematchOptions {
   game: GameKind;
   rules: Record<string, unknown>;
   tiles: number | null;
-  /** online only */
+  /** online only (null over days: the days are the patience) */
   patience: number | null;
+  /** online only: days per move at a table played over days, null for a live one */
+  days: 1 | 3 | 7 | null;
   /** online only */
   hints: boolean;
 }
@@ -41,13 +43,14 @@ export function rematchOf(table: Table | null): TableRematch | null {
   if (table.mode === 'hotseat') {
     const t = table as HotseatTable;
     const plan = rematchPlan(t.players, g.first);
-    return { ...plan, mine: null, options: { game: gameKind(g), rules: { ...t.rules }, tiles: t.options.tiles ?? null, patience: null, hints: false } };
+    return { ...plan, mine: null, options: { game: gameKind(g), rules: { ...t.rules }, tiles: t.options.tiles ?? null, patience: null, days: null, hints: false } };
   }
   const { start, seats: dealt } = (table as OnlineTable).session.book.state;
   if (!start) return null;
   // the seats dealt in (a seat handed to a bot by a vote is still its player's)
   const seats = dealt.map((s) => ({ name: s.name, color: s.color, ...(s.bot ? { bot: s.bot as BotLevel } : {}) }));
-  const options = { game: start.game, rules: { ...start.rules }, tiles: start.tiles, patience: start.patience, hints: start.hints };
+  const days = start.days as RematchOptions['days'];
+  const options = { game: start.game, rules: { ...start.rules }, tiles: start.tiles, patience: days ? null : start.patience, days, hints: start.hints };
   const mine = dealt.findIndex((s) => s.key === (table as OnlineTable).session.identity);
   return { ...rematchPlan(seats, g.first), mine: mine < 0 ? null : mine, options };
 }

@@ -123,6 +123,8 @@ export interface Table extends EventTarget {
   readonly drawing?: { seat: number; move: AnyTurn } | null;
   /** may a person ask for a hint on their turn? (hot-seat always; online when the host allowed it) */
   readonly hints: boolean;
+  /** online: days per move at a table played over days (nobody needs to be online together); null or absent for a live table */
+  readonly days?: number | null;
   /** may this device play now? */
   canPlay(): boolean;
   sit(p: { name: string; color: string; bot?: BotLevel }): Promise<void>;

@@ -76,4 +76,6 @@ export interface StallView extends Omit<Stall, 'votes'> {
   isHost: boolean;
   /** the host may start without the seat (it never joined the shuffle, and two seats would remain) */
   canDrop: boolean;
+  /** a table played over days: its days per move (the countdown reads in days and hours); absent at a live table */
+  days?: number;
 }

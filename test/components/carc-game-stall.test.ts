@@ -186,7 +186,7 @@ describe('<carc-lobby> patience (online)', () => {
     expect(select.selectedOptions[0].textContent).to.equal('90 seconds');
     let fired = oneEvent(el, 'carc-lobby-start');
     ($(el, '[part="start"]') as HTMLButtonElement).click();
-    expect((await fired).detail).to.deep.equal({ game: 'carcassonne', rules: {}, tiles: null, patience: 90, hints: false });
+    expect((await fired).detail).to.deep.equal({ game: 'carcassonne', rules: {}, tiles: null, patience: 90, days: null, hints: false });
     select.value = '2';
     select.dispatchEvent(new Event('change'));
     await el.updateComplete;

@@ -26,6 +26,8 @@ export class FakeSession extends EventTarget {
   phase = 'playing';
   game: Game | null = null;
   stall: Stall | null = null;
+  /** days per move at a table played over days; null for a live table */
+  days: number | null = null;
   equivocators: { key: string; name: string }[] = [];
   /** the game's document: the table's talk keeps its messages there (src/table/online-talk.ts) */
   doc = new Y.Doc();
