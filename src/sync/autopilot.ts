@@ -19,6 +19,7 @@ import { phaseOf, roundOpen, type TableState } from './table.js';
 import { isMajority, type VoteBody, type VoteChoice } from './votes.js';
 import type { BotLevel } from '../bots/index.js';
 import { botMoveAt, choseBot } from './bot-seats.js';
+import { SealDesk } from './seal-desk.js';
 
 export type PilotKind = 'commit' | 'link' | 'back' | 'away' | 'move';
 
@@ -43,8 +44,12 @@ export class Autopilot {
   /** positions where this seat's browser joined a removal for its silent player */
   private readonly joinedOn = new Set<string>();
   closed = false;
+  /** links sealed ahead and opened, at tables played over days */
+  readonly seals: SealDesk;
 
-  constructor(private readonly s: PilotSession) {}
+  constructor(private readonly s: PilotSession) {
+    this.seals = new SealDesk(s.me, s.room, (start) => this.links(start));
+  }
 
   /** This seat's link chain for the game (derived from its key: the same after a refresh). */
   links(startHash: string): Promise<LinkChain> {
@@ -92,17 +97,20 @@ export class Autopilot {
   private async owedEntry(st: TableState, me: number, head: string | null): Promise<{ kind: PilotKind; body: Record<string, unknown> } | null> {
     if (phaseOf(st) === 'committing') {
       if (st.commits[me] !== null || !this.myTurn(st, me, 0, st.commits)) return null;
-      return { kind: 'commit', body: { commit: (await this.links(st.start!.hash)).commit } };
+      return { kind: 'commit', body: { commit: (await this.links(st.start!.hash)).commit, ...(await this.seals.commitExtra(st)) } };
     }
     // this seat was voted away (its tab was gone, or the others were quicker than its player): it is back,
     // unless its player let a bot play for them (then they take the seat back themselves)
     if (st.away[me]) return choseBot(this.s.book.chain, me, this.s.me.publicKey) ? null : { kind: 'back', body: { round: st.round } };
     if (roundOpen(st) && st.links[me] === null) {
       if (!this.myTurn(st, me, st.pending ? st.pending.seat + 1 : 0, st.links)) return null;
-      return { kind: 'link', body: { round: st.round, link: (await this.links(st.start!.hash)).links[st.round] } };
+      return { kind: 'link', body: { round: st.round, link: (await this.links(st.start!.hash)).links[st.round], ...(await this.seals.sealsFor(st, me)) } };
     }
+    // a link another seat sealed to this one, which comes to draw (a table played over days)
+    const opened = await this.seals.opened(st, me);
+    if (opened) return { kind: 'link', body: opened };
     const bot = this.botMove(st, me, head);
-    if (bot) return { kind: 'move', body: { ...bot, link: (await this.links(st.start!.hash)).links[st.round] } };
+    if (bot) return { kind: 'move', body: { ...bot, link: (await this.links(st.start!.hash)).links[st.round], ...(await this.seals.sealsFor(st, me)) } };
     const votes = this.awayVotes(st, me, head);
     if (!votes) return null;
     const level = (votes[0].body as unknown as VoteBody).level;

@@ -63,11 +63,15 @@ export class MoveDesk {
   /** Signs a move on the head with this seat's link for the round it opens. */
   private async send(pending: PendingMove): Promise<void> {
     const { links } = await this.s.pilot.links(this.s.book.state.start!.hash);
+    // over days: the links sealed ahead for the rounds this move opens the way to
+    const before = this.s.book.state;
+    const seals = await this.s.pilot.seals.sealsFor(before, this.s.mySeat ?? -1);
     // the chain may have moved while the links were derived
     const st = this.s.book.state;
     const head = this.s.book.head;
-    if (!st.game || st.pending || !this.s.pilot.claim(head)) return pending.reject(fail('sync/wrong-phase', 'The game moved on while your move was being signed; try again.'));
-    const body = { turn: st.game.turn + 1, move: pending.move, link: links[st.round] };
+    if (!st.game || st.pending || st.round !== before.round || !this.s.pilot.claim(head))
+      return pending.reject(fail('sync/wrong-phase', 'The game moved on while your move was being signed; try again.'));
+    const body = { turn: st.game.turn + 1, move: pending.move, link: links[st.round], ...seals };
     const entry = await signEntry(this.s.me, { kind: 'move', room: this.s.room, prev: head, body });
     pending.entry = entry;
     this.pending.set(entry.hash, pending);

@@ -20,6 +20,7 @@
 import type { Move, PassMove } from '../engine/index.js';
 import type { ChainEntry } from './chain-entry.js';
 import { drawSeed, isHex256, linkFollows } from './draw-links.js';
+import { isBoxList, isSealKey, type SealedBox } from './sealed-links.js';
 import type { SeatInfo } from './seats.js';
 import { dealGame, readStart, type StartInfo, type TableGame } from './table-start.js';
 import type { Phase, SyncError, TableEvent, TableMove } from './types.js';
@@ -59,6 +60,10 @@ export interface TableState {
   round: number;
   /** per seat: its link for the round being collected, or null */
   links: (string | null)[];
+  /** per seat: the X25519 key its commit carried (tables played over days), that links are sealed to */
+  sealKeys: (string | null)[];
+  /** per seat: the links it sealed ahead in its last move or link (sealed-links.ts), or null */
+  boxes: (SealedBox[] | null)[];
   /** seats voted away: their turns pass, their links are not awaited */
   away: boolean[];
   /** seats handed to a bot (also away): a seat still here writes their moves, which every peer checks */
@@ -76,7 +81,25 @@ export interface TableState {
 }
 
 export function emptyTable(room: string, host: string): TableState {
-  return { room, host, start: null, seats: [], commits: [], last: [], round: 0, links: [], away: [], bots: [], pending: null, seed: null, game: null, dealt: null, played: [] };
+  return {
+    room,
+    host,
+    start: null,
+    seats: [],
+    commits: [],
+    last: [],
+    round: 0,
+    links: [],
+    sealKeys: [],
+    boxes: [],
+    away: [],
+    bots: [],
+    pending: null,
+    seed: null,
+    game: null,
+    dealt: null,
+    played: [],
+  };
 }
 
 export function cloneTable(t: TableState): TableState {
@@ -86,6 +109,8 @@ export function cloneTable(t: TableState): TableState {
     commits: [...t.commits],
     last: [...t.last],
     links: [...t.links],
+    sealKeys: [...t.sealKeys],
+    boxes: [...t.boxes],
     away: [...t.away],
     bots: [...t.bots],
     // shared: applyEntry never plays on a state's game, only on a copy it then keeps (as `played` is shared)
@@ -110,12 +135,22 @@ export function roundOpen(t: TableState): boolean {
 export function owed(t: TableState): { seat: number; what: 'commit' | 'link' | 'move' }[] {
   const phase = phaseOf(t);
   if (phase === 'committing') return t.seats.flatMap((_, i) => (t.commits[i] === null ? [{ seat: i, what: 'commit' as const }] : []));
-  if (roundOpen(t)) return t.seats.flatMap((_, i) => (!t.away[i] && t.links[i] === null ? [{ seat: i, what: 'link' as const }] : []));
+  if (roundOpen(t)) {
+    // a link sealed to a seat still here is owed by that seat, who opens it
+    const owing = new Set(t.seats.flatMap((_, i) => (!t.away[i] && t.links[i] === null ? [sealedTo(t, i) ?? i] : [])));
+    return [...owing].sort((a, b) => a - b).map((seat) => ({ seat, what: 'link' as const }));
+  }
   if (phase === 'playing') return [{ seat: t.game!.current, what: 'move' }];
   return [];
 }
 
 /** The keys that may write the next chain entry (admission.ts refuses every other key for good). */
+/** The seat `seat`'s link for the open round is sealed to, if it is still here to open it. */
+export function sealedTo(t: TableState, seat: number): number | null {
+  const box = t.boxes[seat]?.find((b) => b[0] === t.round);
+  return box && !t.away[box[1]] && box[1] !== seat ? box[1] : null;
+}
+
 export function writers(t: TableState): string[] {
   if (!t.start) return [t.host];
   return phaseOf(t) === 'finished' ? [] : t.seats.flatMap((s) => (s.bot ? [] : [s.key]));
@@ -131,7 +166,17 @@ export function applyEntry(t: TableState, e: ChainEntry): SyncError | null {
     const start = readStart(e, t.host);
     if ('code' in start) return start;
     const n = start.seats.length;
-    Object.assign(t, { start, seats: start.seats, commits: Array(n).fill(null), last: Array(n).fill(null), links: Array(n).fill(null), away: Array(n).fill(false), bots: Array(n).fill(null) });
+    Object.assign(t, {
+      start,
+      seats: start.seats,
+      commits: Array(n).fill(null),
+      last: Array(n).fill(null),
+      links: Array(n).fill(null),
+      sealKeys: Array(n).fill(null),
+      boxes: Array(n).fill(null),
+      away: Array(n).fill(false),
+      bots: Array(n).fill(null),
+    });
     // a bot seat owes no commit nor links (it has no key): it is a seat handed to a bot from the start
     start.seats.forEach((s, i) => {
       if (s.bot) [t.commits[i], t.away[i], t.bots[i]] = ['bot', true, s.bot];
@@ -146,24 +191,16 @@ export function applyEntry(t: TableState, e: ChainEntry): SyncError | null {
   switch (e.kind) {
     case 'commit':
       if (phase !== 'committing' || t.commits[seat] !== null) return err('sync/wrong-phase', `${t.seats[seat].name} has already committed.`);
-      if (!isHex256(e.body.commit) || !only(e.body, ['commit'])) return err('sync/bad-entry', 'A commit is { commit: <sha-256 hex> }.');
+      if (!isHex256(e.body.commit) || !(only(e.body, ['commit']) || (only(e.body, ['commit', 'seal']) && isSealKey(e.body.seal))))
+        return err('sync/bad-entry', 'A commit is { commit: <sha-256 hex> } (and its seal key).');
       t.commits[seat] = e.body.commit;
+      t.sealKeys[seat] = (e.body.seal as string | undefined) ?? null;
       t.last[seat] = { link: e.body.commit, round: -1 };
       return null;
     case 'drop':
       return applyDrop(t, e, seat);
-    case 'link': {
-      if (!roundOpen(t)) return err('sync/wrong-phase', 'No draw round is open.');
-      if (!only(e.body, ['round', 'link']) || e.body.round !== t.round) return err('sync/bad-entry', `A link entry is { round: ${t.round}, link }.`);
-      if (t.away[seat] || t.links[seat] !== null)
-        return err('sync/wrong-phase', t.away[seat] ? `${t.seats[seat].name} is away: it comes back with a "back" entry.` : `${t.seats[seat].name} has already revealed this round.`);
-      const saved = t.last[seat];
-      const bad = checkLink(t, seat, e.body.link);
-      if (bad) return bad;
-      const closed = closeRound(t);
-      if (closed) [t.links[seat], t.last[seat]] = [null, saved];
-      return closed;
-    }
+    case 'link':
+      return applyLink(t, e, seat);
     case 'back':
       return applyBack(t, e, seat);
     case 'move':
@@ -173,6 +210,55 @@ export function applyEntry(t: TableState, e: ChainEntry): SyncError | null {
     default:
       return err('sync/bad-entry', `A ${e.kind} entry has no place in the chain.`);
   }
+}
+
+/**
+ * A seat's link for the open round: its own ({ round, link }, with the links it seals ahead), or one
+ * sealed to the writer that it opened ({ round, link, seat }): a link proves itself against its
+ * seat's commitment, so any seat still here may write it.
+ */
+function applyLink(t: TableState, e: ChainEntry, writer: number): SyncError | null {
+  if (!roundOpen(t)) return err('sync/wrong-phase', 'No draw round is open.');
+  if ('broken' in e.body) return applyBroken(t, e, writer);
+  const opened = 'seat' in e.body;
+  const seat = opened ? (e.body.seat as number) : writer;
+  const shape = opened ? only(e.body, ['round', 'link', 'seat']) : only(e.body, ['round', 'link']) || only(e.body, ['round', 'link', 'seal']);
+  if (!shape || e.body.round !== t.round || !Number.isInteger(seat) || seat < 0 || seat >= t.seats.length || (opened && seat === writer))
+    return err('sync/bad-entry', `A link entry is { round: ${t.round}, link } (and the seat whose sealed link it opened).`);
+  if (t.away[writer] || t.away[seat] || t.links[seat] !== null)
+    return err(
+      'sync/wrong-phase',
+      t.away[writer] || t.away[seat] ? `${t.seats[t.away[writer] ? writer : seat].name} is away: it comes back with a "back" entry.` : `${t.seats[seat].name} has already revealed this round.`,
+    );
+  const [saved, boxes] = [t.last[seat], t.boxes[seat]];
+  const bad = checkLink(t, seat, e.body.link) ?? (opened ? null : keepBoxes(t, seat, e.body.seal));
+  if (bad) return bad;
+  const closed = closeRound(t);
+  if (closed) [t.links[seat], t.last[seat], t.boxes[seat]] = [null, saved, boxes];
+  return closed;
+}
+
+/**
+ * The opener says a link sealed to it does not open to one that follows ({ round, seat, broken:
+ * true }): the box is set aside and the link is owed by its sealer again, live. Said falsely, it only
+ * makes the table wait for the sealer; nothing it says is drawn with.
+ */
+function applyBroken(t: TableState, e: ChainEntry, writer: number): SyncError | null {
+  const seat = e.body.seat as number;
+  if (!only(e.body, ['round', 'seat', 'broken']) || e.body.broken !== true || e.body.round !== t.round || !Number.isInteger(seat) || seat < 0 || seat >= t.seats.length)
+    return err('sync/bad-entry', `A broken seal is { round: ${t.round}, seat, broken: true }.`);
+  if (t.away[writer] || t.links[seat] !== null || sealedTo(t, seat) !== writer) return err('sync/wrong-phase', 'Only the seat a link is sealed to can say it does not open, before it is revealed.');
+  t.boxes[seat] = t.boxes[seat]!.filter((b) => b[0] !== t.round);
+  return null;
+}
+
+/** Keeps the links a seat sealed ahead in its entry (replacing the ones before), if they are well formed. */
+function keepBoxes(t: TableState, seat: number, seal: unknown): SyncError | null {
+  if (seal === undefined) return null;
+  if (!t.sealKeys[seat] || !isBoxList(seal, t.seats.length) || seal.some((b) => b[0] <= t.round || b[1] === seat))
+    return err('sync/bad-entry', 'Sealed links are [round, seat, box] for rounds to come, to other seats, from a seat with a seal key.');
+  t.boxes[seat] = seal;
+  return null;
 }
 
 /**
@@ -214,7 +300,7 @@ function applyDrop(t: TableState, e: ChainEntry, by: number): SyncError | null {
     return err('sync/bad-entry', 'Only a seat that has not committed can be dropped.');
   }
   if (t.seats.length <= 2) return err('sync/bad-entry', 'A game needs at least two seats.');
-  for (const list of [t.seats, t.commits, t.last, t.links, t.away, t.bots] as unknown[][]) list.splice(target as number, 1);
+  for (const list of [t.seats, t.commits, t.last, t.links, t.sealKeys, t.boxes, t.away, t.bots] as unknown[][]) list.splice(target as number, 1);
   return null;
 }
 
@@ -227,14 +313,14 @@ function applyMove(t: TableState, e: ChainEntry, writer: number): SyncError | nu
   if (bot !== undefined && (!Number.isInteger(bot) || !t.bots[bot as number] || t.away[writer]))
     return err('sync/bad-entry', 'Only a seat still at the table writes the move of a seat handed to a bot.');
   if (seat !== g.current) return err('sync/not-your-turn', `It is ${t.seats[g.current].name}'s turn.`);
-  if (!only(e.body, bot === undefined ? ['turn', 'move', 'link'] : ['turn', 'move', 'link', 'bot']) || e.body.turn !== g.turn + 1)
-    return err('sync/bad-entry', `A move entry is { turn: ${g.turn + 1}, move, link }.`);
+  const keys = bot === undefined ? ['turn', 'move', 'link'] : ['turn', 'move', 'link', 'bot'];
+  if (!(only(e.body, keys) || only(e.body, [...keys, 'seal'])) || e.body.turn !== g.turn + 1) return err('sync/bad-entry', `A move entry is { turn: ${g.turn + 1}, move, link }.`);
   if (bot !== undefined && !isBotMove(e.body.move, botMoveAt(e.prev, g, t.bots[seat]!, t.start!.hash, seat))) return err('sync/bad-entry', `That is not the move ${t.seats[seat].name}'s bot makes.`);
   // legal here? (the draw it causes waits for the round; any seed shows legality)
   const trial = g.clone().play(e.body.move, 'legality');
   if (!trial.ok) return trial.error;
-  const saved = t.last[writer];
-  const bad = checkLink(t, writer, e.body.link);
+  const [saved, boxes] = [t.last[writer], t.boxes[writer]];
+  const bad = checkLink(t, writer, e.body.link) ?? keepBoxes(t, writer, e.body.seal);
   if (bad) return bad;
   t.pending = { move: e.body.move as Move, seat, hash: e.hash };
   const closed = closeRound(t);
@@ -242,6 +328,7 @@ function applyMove(t: TableState, e: ChainEntry, writer: number): SyncError | nu
     t.pending = null;
     t.links[writer] = null;
     t.last[writer] = saved;
+    t.boxes[writer] = boxes;
   }
   return closed;
 }
