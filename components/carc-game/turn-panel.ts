@@ -97,9 +97,19 @@ export function renderTurn(el: GameHost, t: Table) {
   if (!flow || drawing) {
     const hover = t.hover;
     const mine = !!flow;
-    // online, a player whose browser is gone is not "playing"
-    const offline = t.mode === 'online' && !player?.away && player?.online === false;
-    const title = drawing ? `${mine ? 'You' : player?.name} placed the tile` : player?.away ? `${player.name} is away` : offline ? `${player?.name} is offline` : `${player?.name} is playing…`;
+    // online, a player whose browser is gone is not "playing" (over days, nobody is expected to be online)
+    const gone = t.mode === 'online' && !player?.away && player?.online === false;
+    const offline = gone && !t.days;
+    const overDays = gone && !!t.days;
+    const title = drawing
+      ? `${mine ? 'You' : player?.name} placed the tile`
+      : player?.away
+        ? `${player.name} is away`
+        : offline
+          ? `${player?.name} is offline`
+          : overDays
+            ? `${player?.name}’s turn`
+            : `${player?.name} is playing…`;
     const meAway = t.mySeat !== null && t.players[t.mySeat]?.away;
     const hint = drawing
       ? 'Drawing the next tile…'
@@ -111,9 +121,11 @@ export function renderTurn(el: GameHost, t: Table) {
           ? 'Their turn passes: the table voted to skip it until they come back.'
           : offline
             ? 'The table waits for them to come back; past its patience, it may vote to skip their turns or let a bot play them.'
-            : t.status.kind === 'connected' || t.mode === 'hotseat'
-              ? 'Their tile and where they point show live on the board.'
-              : 'Waiting for the connection…';
+            : overDays
+              ? 'The table is played over days: they move when they next open the link.'
+              : t.status.kind === 'connected' || t.mode === 'hotseat'
+                ? 'Their tile and where they point show live on the board.'
+                : 'Waiting for the connection…';
     return html`<p class="turn-title" tabindex="-1">${who} ${title}</p>
       <div class="hand">${tileImage(el.shownTile(tile), flow?.rot ?? t.drawing?.move.rot ?? hover?.rot ?? 0, `${mine ? 'Your' : `${player?.name}'s`} tile: ${el.tileName(tile)}`)}
         <p class="hint" role=${drawing ? 'status' : nothing}>${hint}</p></div>`;

@@ -42,7 +42,7 @@ export function renderPace(p: PaceChoice) {
       <small id="days-doc">${
         over
           ? `Nobody needs to be online together: each player opens the link, moves, and closes it. Each player has ${dayCount(p.days!)} to move before the others may vote to skip their turns.`
-          : 'Nobody needs to be online together: each player opens the link, moves, and closes it.'
+          : 'With days per move, the game goes at each player’s pace. Nobody needs to be online together: each player opens the link, moves, and closes it.'
       }</small>
     </div>
     ${

@@ -29,7 +29,8 @@ export function elapsedText(ms: number): string {
 
 /** Why the table waits, under the countdown. */
 export function reasonText(s: StallView): string {
-  const off = s.online ? '' : ` ${s.name} is offline.`;
+  // over days, nobody is expected to be online: a player away from the page is no news
+  const off = s.online || s.days ? '' : ` ${s.name} is offline.`;
   if (s.what === 'commit') return `${s.name}’s browser has not joined the shuffle yet.${off}`;
   if (s.what === 'link') return `${s.name}’s browser adds its part of the draw for the next tile.${off}`;
   return `It is ${s.name}’s turn.${off}`;

@@ -85,7 +85,9 @@ describe('a table played over days', () => {
     await el.updateComplete;
     const banner = el.shadowRoot!.querySelector('carc-stall-banner')!;
     await banner.updateComplete;
-    expect(words(banner)).to.contain('Waiting for Bob — 2 days 3 h left to move');
+    expect(words(banner)).to.contain('Waiting for Bob — 2 days 3 h left to move').and.not.contain('offline');
+    // over days a player away from the page is no news: it is their turn, not "offline"
+    expect($(el, '.turn')!.textContent!.replace(/\s+/g, ' ')).to.contain('Bob’s turn').and.contain('they move when they next open the link').and.not.contain('offline');
     s.stall = { ...s.stall, since: now - 3 * DAY - 5 * HOUR, deadline: now - 5 * HOUR, overdue: true };
     s.changed();
     await el.updateComplete;
