@@ -56,6 +56,12 @@ describe('a table played over days', () => {
     expect((await fired).detail).to.deep.include({ days: null, patience: 90 });
   });
 
+  it('a rematch of a table played over days opens its lobby on the same days', async () => {
+    const preset = { game: 'carcassonne' as const, rules: {}, tiles: null, patience: null, days: 7 as const, hints: false };
+    const el = await fixture<CarcLobby>(html`<carc-lobby view="online" link="x" is-host .players=${players} .mySeat=${0} .preset=${preset}></carc-lobby>`);
+    expect($<HTMLSelectElement>(el, '#days')!.selectedOptions[0].textContent).to.equal('7 days per move');
+  });
+
   it("the host's choice goes to the session's start as days, without a patience", async () => {
     const s = new FakeSession(2);
     const started: unknown[] = [];

@@ -6,6 +6,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { readStart } from '../../src/sync/table-start.js';
+import { rematchOf } from '../../src/table/rematch.js';
+import type { Table as PageTable } from '../../src/table/table.js';
 import type { GameSession } from '../../src/sync/index.js';
 import { playWhile, seatedTable, type Table } from './harness.js';
 
@@ -36,6 +38,9 @@ describe('a table played over days', () => {
       expect(read({ ...live, days }), `days: ${JSON.stringify(days)}`).toMatchObject({ code: 'sync/bad-start', message: expect.stringContaining('1, 3 or 7') });
     }
     expect(read({ ...live, days: 3, patience: 90 })).toMatchObject({ code: 'sync/bad-start', message: expect.stringContaining('not both') });
+    // a rematch of the finished table keeps the days, and no patience beside them
+    const finished = { mode: 'online', game: { finished: true, first: 0 }, session: p0 } as unknown as PageTable;
+    expect(rematchOf(finished)?.options).toMatchObject({ days: 3, patience: null });
     await t.close();
   });
 
