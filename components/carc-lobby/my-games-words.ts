@@ -3,11 +3,17 @@
  * "Finished · Ann won") and how long ago it last changed ("2 hours ago").
  */
 import type { MyGame } from '../../src/table/my-games.js';
+import { daysPerMoveText } from '../shared/pace-words.js';
 
 export type GameTone = 'mine' | 'waiting' | 'finished' | 'lobby';
 
-/** Where a game stands, as this browser sees it. */
+/** Where a game stands, as this browser sees it; a game played over days says its pace ("Your turn · 3 days per move"). */
 export function gameStanding(g: MyGame): { text: string; tone: GameTone } {
+  const standing = standingOf(g);
+  return g.days && g.phase === 'playing' ? { ...standing, text: `${standing.text} · ${daysPerMoveText(g.days)}` } : standing;
+}
+
+function standingOf(g: MyGame): { text: string; tone: GameTone } {
   const names = g.players.map((p) => p.name);
   if (g.phase === 'finished') {
     const w = g.winners;

@@ -30,6 +30,8 @@ export interface MyGame {
   winners: string[];
   /** when this browser last saw the game change (ms since 1970) */
   updatedAt: number;
+  /** online: days per move at a table played over days (absent at a live table) */
+  days?: number;
 }
 
 export type GameSummary = Omit<MyGame, 'updatedAt'>;
@@ -67,7 +69,8 @@ function isMyGame(v: unknown): v is MyGame {
     Array.isArray(g.winners) &&
     g.winners.every((w) => isText(w, 200)) &&
     typeof g.updatedAt === 'number' &&
-    Number.isFinite(g.updatedAt)
+    Number.isFinite(g.updatedAt) &&
+    (g.days === undefined || g.days === 1 || g.days === 3 || g.days === 7)
   );
 }
 
@@ -169,6 +172,7 @@ export function summarizeTable(t: Table, slot: string | null): GameSummary | nul
     current: g && !finished && g.current < players.length ? g.current : -1,
     turn: g?.turn ?? 0,
     winners: finished ? players.filter((_, i) => scores[i] === best).map((p) => p.name) : [],
+    ...(online && t.days ? { days: t.days } : {}),
   };
 }
 

@@ -8,6 +8,7 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../components/carc-lobby/carc-lobby.js';
 import type { CarcLobby } from '../../components/carc-lobby/carc-lobby.js';
 import { spanText } from '../../components/shared/pace-words.js';
+import { gameStanding } from '../../components/carc-lobby/my-games-words.js';
 import type { OnlineTable } from '../../src/table/online-table.js';
 import { legalMoves } from '../../src/table/turn-flow.js';
 import { $, $$, buttonByText, onlineGame } from './carc-game-helpers.js';
@@ -114,5 +115,25 @@ describe('a table played over days', () => {
     expect(spanText(5 * HOUR + 12 * 60_000, 'down')).to.equal('5 h 12 min');
     expect(spanText(59_000, 'down')).to.equal('under a minute');
     expect(spanText(7 * DAY, 'down')).to.equal('7 days');
+    // My games says the pace of a game played over days
+    const game = {
+      id: 'r',
+      kind: 'online',
+      link: '',
+      game: 'carcassonne',
+      host: false,
+      players: [
+        { name: 'Ann', color: '#d7263d' },
+        { name: 'Bob', color: '#1b6ee0' },
+      ],
+      mySeat: 0,
+      phase: 'playing',
+      current: 0,
+      turn: 3,
+      winners: [],
+      updatedAt: 0,
+    } as const;
+    expect(gameStanding({ ...game, players: [...game.players], winners: [], days: 3 }).text).to.equal('Your turn · 3 days per move');
+    expect(gameStanding({ ...game, players: [...game.players], winners: [] }).text).to.equal('Your turn');
   });
 });

@@ -102,6 +102,17 @@ describe('My games', () => {
     expect(store.get(ROOM)).toMatchObject({ phase: 'playing', updatedAt: 10 });
   });
 
+  it('keeps the pace of an online game played over days, and skips a stored pace no start takes', async () => {
+    const g = (await hotseat()).game!;
+    const players = [{ name: 'Ann', color: '#d7263d', online: true, local: true }];
+    noteTable(onlineTable({ phase: 'playing', game: g, players, mySeat: 0, days: 3 }), null, store, 10);
+    expect(store.get(ROOM)).toMatchObject({ phase: 'playing', days: 3 });
+    noteTable(onlineTable({ phase: 'playing', game: g, players, mySeat: 0, days: null }), null, store, 20);
+    expect(store.get(ROOM)).not.toHaveProperty('days');
+    storage.setItem('carc-my-games', JSON.stringify([{ ...store.get(ROOM), days: 2 }]));
+    expect(store.list()).toEqual([]);
+  });
+
   it('lists nothing for a hot-seat table before its start', () => {
     expect(summarizeTable(new HotseatTable({}), 'slot')).toBeNull();
   });
