@@ -5,11 +5,13 @@
  * clock, so days pass at once.
  */
 import { describe, expect, test } from 'vitest';
+import { EarlyAways } from '../../src/sync/early-aways.js';
+import type { ChainEntry } from '../../src/sync/chain-entry.js';
 import { readStart } from '../../src/sync/table-start.js';
 import { rematchOf } from '../../src/table/rematch.js';
 import type { Table as PageTable } from '../../src/table/table.js';
 import type { GameSession } from '../../src/sync/index.js';
-import { playWhile, seatedTable, type Table } from './harness.js';
+import { FakeClock, playWhile, seatedTable, type Table } from './harness.js';
 
 const DAY = 86_400_000;
 
@@ -67,5 +69,15 @@ describe('a table played over days', () => {
     await t.settle();
     expect(p0.seats[1].away).toBe(true);
     await t.close();
+  });
+
+  test('a removal is not flagged as early: a browser sees a position when its player next opens the link, not when it opened', () => {
+    const clock = new FakeClock();
+    const early = new EarlyAways(clock);
+    early.saw('h1');
+    clock.now += 5_000;
+    const away = { kind: 'away', prev: 'h1', body: { seat: 1, votes: ['v'] } } as unknown as ChainEntry;
+    expect(early.judge([away], 90)).toHaveLength(1);
+    expect(early.judge([away], 86_400)).toEqual([]);
   });
 });
