@@ -5,9 +5,11 @@
  * more period. Past the deadline a majority of the other seats may vote the seat away; one period
  * later (`silent`), a seat that has not voted joins the removal the others asked for, so a player
  * who never votes delays an away by one period at most. Only the votes and the `away` entry that
- * embeds them are shared and checked by everyone: a clock is one peer's word.
+ * embeds them are shared and checked by everyone: a clock is one peer's word. At a table played
+ * over days the clock starts when this browser first saw the position, reloads included (first-seen.ts).
  */
 import type { SignedEntry } from './entry.js';
+import { firstSeen, type FirstSeen } from './first-seen.js';
 import type { Clock } from './restorer.js';
 import { owed, type TableState } from './table.js';
 import type { VoteBody, VoteChoice } from './votes.js';
@@ -45,6 +47,8 @@ export class StallWatch {
     private readonly clock: Clock,
     /** called when a deadline passes (the view changes, and votes may now complete) */
     private readonly onDeadline: () => void,
+    /** over days: when this browser first saw each position, across reloads */
+    private readonly seen: FirstSeen = firstSeen(),
   ) {}
 
   /** The stall at `head` (null when nobody but this peer is awaited, or the game is not on). */
@@ -52,6 +56,8 @@ export class StallWatch {
     if (head !== this.head) {
       this.head = head;
       this.since = this.clock.time();
+      // over days, a page opened again counts from when this browser first saw the position
+      if (head !== null && state.start?.days) this.since = this.seen.first(head, this.since);
     }
     const waiting = owed(state).filter((o) => state.seats[o.seat].key !== me);
     if (!state.start || !waiting.length || head === null) return this.arm(null);

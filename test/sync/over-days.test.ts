@@ -7,6 +7,8 @@
 import { describe, expect, test } from 'vitest';
 import { EarlyAways } from '../../src/sync/early-aways.js';
 import type { ChainEntry } from '../../src/sync/chain-entry.js';
+import { firstSeen } from '../../src/sync/first-seen.js';
+import { StallWatch } from '../../src/sync/stall-watch.js';
 import { readStart } from '../../src/sync/table-start.js';
 import { rematchOf } from '../../src/table/rematch.js';
 import type { Table as PageTable } from '../../src/table/table.js';
@@ -79,5 +81,42 @@ describe('a table played over days', () => {
     const away = { kind: 'away', prev: 'h1', body: { seat: 1, votes: ['v'] } } as unknown as ChainEntry;
     expect(early.judge([away], 90)).toHaveLength(1);
     expect(early.judge([away], 86_400)).toEqual([]);
+  });
+
+  test('a page opened again counts the wait from when this browser first saw the position, not from the reload', async () => {
+    const { t, s } = await seatedTable(2, 6, { days: 1 });
+    const [p0] = s;
+    await playWhile(t, s, () => p0.game!.current === 1);
+    const { state, head } = p0.book;
+    // localStorage, as two page loads of one browser share it
+    const saved = new Map<string, string>();
+    const storage = { getItem: (k: string) => saved.get(k) ?? null, setItem: (k: string, v: string) => void saved.set(k, v) };
+    const clock = new FakeClock();
+    clock.now = 1_000;
+    const before = new StallWatch(
+      clock,
+      () => {},
+      firstSeen(() => storage),
+    );
+    expect(before.read(state, head, [], p0.identity)).toMatchObject({ seat: 1, since: 1_000, deadline: 1_000 + DAY, overdue: false });
+    before.close();
+    // P0 closes the tab and opens the link 30 hours later: Bob's day has run out
+    clock.now = 1_000 + 30 * 3_600_000;
+    const after = new StallWatch(
+      clock,
+      () => {},
+      firstSeen(() => storage),
+    );
+    expect(after.read(state, head, [], p0.identity)).toMatchObject({ since: 1_000, overdue: true });
+    after.close();
+    // a browser that never saw it counts from now, as at a live table
+    expect(
+      new StallWatch(
+        clock,
+        () => {},
+        firstSeen(() => undefined),
+      ).read(state, head, [], p0.identity),
+    ).toMatchObject({ since: clock.now, overdue: false });
+    await t.close();
   });
 });
