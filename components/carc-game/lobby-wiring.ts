@@ -80,7 +80,7 @@ export class LobbyWiring {
         .standing=${online?.standing ?? null}
         @carc-lobby-admit=${(e: CustomEvent<{ key: string }>) => online && act(el.guard(online.admit(e.detail.key)))}
         @carc-lobby-remove=${(e: CustomEvent<{ key: string }>) => online && act(el.guard(online.removePlayer(e.detail.key)))}
-        @carc-lobby-seating=${(e: CustomEvent<{ admitAll?: boolean; locked?: boolean }>) => online && act(el.guard(online.setSeating(e.detail)))}
+        @carc-lobby-seating=${(e: CustomEvent<{ admitAll?: boolean; locked?: boolean; days?: 1 | 3 | 7 | null }>) => online && act(el.guard(online.setSeating(e.detail)))}
         @carc-lobby-start=${(e: CustomEvent) => act(el.start(e.detail))}
         @carc-lobby-import=${(e: CustomEvent) => act(this.tryImport(e.detail.text))}
         @carc-lobby-back=${() => el.leave()}

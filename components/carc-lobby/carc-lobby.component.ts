@@ -47,7 +47,7 @@ const STRIP: [string, number][] = [
  * @fires {CustomEvent<CarcLobbyAddBotDetail>} carc-lobby-add-bot - `{ level }` seat a bot ('easy', 'medium' or 'hard'; hot-seat, or the host online)
  * @fires {CustomEvent<CarcLobbyAdmitDetail>} carc-lobby-admit - `{ key }` the host lets a player in (online)
  * @fires {CustomEvent<CarcLobbyRemoveDetail>} carc-lobby-remove - `{ key, name }` the host removes a seat or refuses a request (online)
- * @fires {CustomEvent<CarcLobbySeatingDetail>} carc-lobby-seating - `{ admitAll }` or `{ locked }` the host flipped a switch (online)
+ * @fires {CustomEvent<CarcLobbySeatingDetail>} carc-lobby-seating - `{ admitAll }`, `{ locked }` or `{ days }` the host flipped a switch or chose to play over days (online)
  * @fires {CustomEvent<CarcLobbyStartDetail>} carc-lobby-start - `{ game, rules, tiles }` start the game (`game`: 'carcassonne' or 'new-world'; online also `patience`, in seconds, `days` (1, 3 or 7 days per move over days, null live) and `hints`)
  * @fires {CustomEvent<CarcLobbyImportDetail>} carc-lobby-import - `{ text }` a record file was opened
  * @fires {CustomEvent<CarcLobbyGameDetail>} carc-lobby-resume - `{ id }` open a game of My games again (online: its link; on this device: its saved record)
@@ -175,6 +175,12 @@ export class CarcLobby extends LitElement {
     this.dragging = false;
   }
 
+  /** The pace the host chose; over days, said to every guest at once (their browsers then keep their entries on the relays). */
+  private setPace(change: { patience?: number; days?: DaysPerMove | null }) {
+    Object.assign(this, change);
+    if (change.days !== undefined && this.seating) fire(this, 'carc-lobby-seating', { days: change.days });
+  }
+
   private async copy() {
     try {
       await navigator.clipboard.writeText(this.link);
@@ -271,7 +277,7 @@ export class CarcLobby extends LitElement {
                     </select>`
                 }
               </div>
-              ${online ? renderPace({ patience: this.patience, days: this.days, set: (c) => Object.assign(this, c) }) : nothing}
+              ${online ? renderPace({ patience: this.patience, days: this.days, set: (c) => this.setPace(c) }) : nothing}
               ${online ? this.renderHints() : nothing}
               ${renderRulesForm(this.rules, (k, v) => (this.rules = { ...this.rules, [k]: v }), this.game)}`
             : html`<p class="hint">The host chooses the rules and the length of the game; they show beside the board once it starts.</p>`

@@ -38,10 +38,12 @@ export interface CarcLobbyRemoveDetail {
   name: string;
 }
 
-/** `carc-lobby-seating`: the host flipped a switch (online), one of the two. */
+/** `carc-lobby-seating`: the host flipped a switch (online), or chose to play over days (said to every guest before the start). */
 export interface CarcLobbySeatingDetail {
   admitAll?: boolean;
   locked?: boolean;
+  /** days per move, null for a live table */
+  days?: 1 | 3 | 7 | null;
 }
 
 /** `carc-lobby-start`: start the game. */

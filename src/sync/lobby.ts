@@ -23,6 +23,12 @@ export interface SeatingBody {
   admitAll: boolean;
   /** bot seats the host added; they sit after the players (left out when there are none) */
   bots?: BotSeatBody[];
+  /**
+   * the table will be played over days, this many days per move (left out for a live table): said
+   * before the start so that every browser, guests' first visits included, keeps its entries on
+   * the relays (src/sync/archive/)
+   */
+  days?: 1 | 3 | 7;
 }
 
 /**
@@ -40,10 +46,13 @@ const unique = (a: unknown[]) => new Set(a).size === a.length;
 
 /** Why a seating body is malformed, or null. Bounded: at most 5 admitted claims and bots, and 64 removed keys. */
 export function checkSeatingBody(body: Record<string, unknown>): SyncError | null {
-  const { n, seats, removed, locked, admitAll, bots } = body;
-  const keys = Object.keys(body).sort().join();
-  if (keys !== 'admitAll,locked,n,removed,seats' && keys !== 'admitAll,bots,locked,n,removed,seats')
-    return err('sync/bad-entry', 'A seating entry is { n, seats, removed, locked, admitAll } and maybe { bots }.');
+  const { n, seats, removed, locked, admitAll, bots, days } = body;
+  const keys = Object.keys(body)
+    .filter((k) => k !== 'bots' && k !== 'days')
+    .sort()
+    .join();
+  if (keys !== 'admitAll,locked,n,removed,seats') return err('sync/bad-entry', 'A seating entry is { n, seats, removed, locked, admitAll } and maybe { bots, days }.');
+  if (days !== undefined && days !== 1 && days !== 3 && days !== 7) return err('sync/bad-entry', '"days" is 1, 3 or 7 days per move.');
   if (bots !== undefined) {
     const bad = checkBotSeats(bots, MAX_SEATS - 1);
     if (bad) return bad;

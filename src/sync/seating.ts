@@ -187,6 +187,11 @@ export class Seating {
     return this.applied((now) => (now.locked === locked ? null : { ...now, locked }));
   }
 
+  /** Host: the table will be played over days (1, 3 or 7 days per move), or live (null). */
+  setDays(days: 1 | 3 | 7 | null): Promise<void> {
+    return this.applied((now) => ((now.days ?? null) === days ? null : { ...now, days: days ?? undefined }));
+  }
+
   /** Host: switches "let everyone in" on or off. */
   setAdmitAll(admitAll: boolean): Promise<void> {
     return this.applied((now) => (now.admitAll === admitAll ? null : { ...now, admitAll }));
@@ -216,7 +221,15 @@ export class Seating {
       const now = (latestSeating([...this.s.book.seatings.values(), ...(this.signed ? [this.signed] : [])])?.body as SeatingBody | undefined) ?? DEFAULT_SEATING;
       const next = plan(now, lobbyOf(this.s.book.claims, now, this.s.host));
       if (!next) return;
-      const body = { n: now.n + 1, seats: next.seats, removed: next.removed, locked: next.locked, admitAll: next.admitAll, ...(next.bots?.length ? { bots: next.bots } : {}) };
+      const body = {
+        n: now.n + 1,
+        seats: next.seats,
+        removed: next.removed,
+        locked: next.locked,
+        admitAll: next.admitAll,
+        ...(next.bots?.length ? { bots: next.bots } : {}),
+        ...(next.days ? { days: next.days } : {}),
+      };
       this.signed = { hash: await this.write('seats', body), body };
     });
     this.ops = run.catch(() => {});

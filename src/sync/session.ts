@@ -201,9 +201,10 @@ export class GameSession extends EventTarget {
     return this.book.state.start?.patience ?? null;
   }
 
-  /** Days per move at a table played over days (1, 3 or 7; its patience is that many days); null for a live table, or before the start. */
+  /** Days per move at a table played over days (1, 3 or 7; its patience is that many days): the start's, or before it the host's seating's; null for a live table. */
   get days(): number | null {
-    return this.book.state.start?.days ?? null;
+    const start = this.book.state.start;
+    return start ? start.days : (this.book.lobby().seating.days ?? null);
   }
 
   /**
@@ -302,7 +303,8 @@ export class GameSession extends EventTarget {
     const waiting = this.whenPlaying();
     await this.outbox.write(
       'start',
-      startBody(seats, (claim) => this.book.claims.get(claim)!.wire, options),
+      // the days the host said in the lobby, unless the start says otherwise (or asks for a live patience)
+      startBody(seats, (claim) => this.book.claims.get(claim)!.wire, { ...(options.patience === undefined ? { days: this.book.lobby().seating.days } : {}), ...options }),
       null,
     );
     return waiting;

@@ -233,10 +233,14 @@ export class OnlineTable extends EventTarget implements Table {
     return this.session.seating.remove(key);
   }
 
-  /** Host: the "Let everyone in" and "Lock the table" switches. */
-  async setSeating(change: { admitAll?: boolean; locked?: boolean }): Promise<void> {
+  /** Host: the "Let everyone in" and "Lock the table" switches, and "Play over days" (every guest's browser then keeps its entries on the relays). */
+  async setSeating(change: { admitAll?: boolean; locked?: boolean; days?: 1 | 3 | 7 | null }): Promise<void> {
     if (change.admitAll !== undefined) await this.session.seating.setAdmitAll(change.admitAll);
     if (change.locked !== undefined) await this.session.seating.setLocked(change.locked);
+    if (change.days !== undefined) {
+      this.daysPerMove = change.days;
+      await this.session.seating.setDays(change.days);
+    }
   }
 
   get mySeat(): number | null {

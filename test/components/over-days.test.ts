@@ -57,6 +57,22 @@ describe('a table played over days', () => {
     expect((await fired).detail).to.deep.include({ days: null, patience: 90 });
   });
 
+  it("the host's choice is said to the table at once (guests' browsers then keep their entries on the relays); a guest's lobby says nothing", async () => {
+    const seating = { requests: [], removed: [], locked: false, admitAll: true };
+    const host = await fixture<CarcLobby>(html`<carc-lobby view="online" link="x" is-host .players=${players} .mySeat=${0} .seating=${seating}></carc-lobby>`);
+    let said = oneEvent(host, 'carc-lobby-seating');
+    await choose(host, 'days', 2);
+    expect((await said).detail).to.deep.equal({ days: 3 });
+    said = oneEvent(host, 'carc-lobby-seating');
+    await choose(host, 'days', 0);
+    expect((await said).detail).to.deep.equal({ days: null });
+    const guest = await fixture<CarcLobby>(html`<carc-lobby view="online" link="x" .players=${players} .mySeat=${1} .seating=${null}></carc-lobby>`);
+    const heard: Event[] = [];
+    guest.addEventListener('carc-lobby-seating', (e) => heard.push(e));
+    if ($(guest, '#days')) await choose(guest, 'days', 1);
+    expect(heard).to.have.length(0);
+  });
+
   it('a rematch of a table played over days opens its lobby on the same days', async () => {
     const preset = { game: 'carcassonne' as const, rules: {}, tiles: null, patience: null, days: 7 as const, hints: false };
     const el = await fixture<CarcLobby>(html`<carc-lobby view="online" link="x" is-host .players=${players} .mySeat=${0} .preset=${preset}></carc-lobby>`);

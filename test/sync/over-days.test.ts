@@ -13,7 +13,8 @@ import { readStart } from '../../src/sync/table-start.js';
 import { rematchOf } from '../../src/table/rematch.js';
 import type { Table as PageTable } from '../../src/table/table.js';
 import type { GameSession } from '../../src/sync/index.js';
-import { FakeClock, playWhile, seatedTable, type Table } from './harness.js';
+import { checkSeatingBody } from '../../src/sync/lobby.js';
+import { COLORS, FakeClock, Table as NetTable, playWhile, seatedTable, type Table } from './harness.js';
 
 const DAY = 86_400_000;
 
@@ -117,6 +118,44 @@ describe('a table played over days', () => {
         firstSeen(() => undefined),
       ).read(state, head, [], p0.identity),
     ).toMatchObject({ since: clock.now, overdue: false });
+    await t.close();
+  });
+
+  test("the host says 'over days' in the lobby: every guest's browser knows before the start, which takes those days", async () => {
+    const t = new NetTable();
+    const host = await t.open();
+    await t.sit(host, { name: 'Ann', color: COLORS[0] });
+    await host.seating.setDays(3);
+    const guest = await t.open();
+    await t.settle();
+    // a guest that has not even asked to sit yet knows: its browser keeps its claim on the relays
+    expect([host.days, guest.days]).toEqual([3, 3]);
+    await t.sit(guest, { name: 'Bob', color: COLORS[1] });
+    const started = host.start({ tiles: 6 });
+    await t.settle();
+    await started;
+    expect(guest.book.state.start).toMatchObject({ days: 3, patience: 3 * 86_400 });
+    // changing one's mind before the start; a seating with another count is refused
+    const seating = { n: 1, seats: [], removed: [], locked: false, admitAll: true };
+    expect(checkSeatingBody({ ...seating, days: 7 })).toBeNull();
+    for (const days of [2, '3', 0]) expect(checkSeatingBody({ ...seating, days })).toMatchObject({ code: 'sync/bad-entry' });
+    await t.close();
+  });
+
+  test('a host who asks for a live patience at the start plays live, whatever the lobby said', async () => {
+    const t = new NetTable();
+    const host = await t.open();
+    await t.sit(host, { name: 'Ann', color: COLORS[0] });
+    await host.seating.setDays(1);
+    await host.seating.setDays(null);
+    const guest = await t.open();
+    await t.sit(guest, { name: 'Bob', color: COLORS[1] });
+    expect(guest.days).toBeNull();
+    await host.seating.setDays(7);
+    const started = host.start({ tiles: 6, patience: 60 });
+    await t.settle();
+    await started;
+    expect(guest.book.state.start).toMatchObject({ days: null, patience: 60 });
     await t.close();
   });
 });
