@@ -7,6 +7,8 @@ import { html } from 'lit';
 import type { HotseatTable } from '../../src/table/hotseat-table.js';
 import type { OnlineTable } from '../../src/table/online-table.js';
 import { forgetMyGame, listMyGames, myGames } from '../../src/table/my-games.js';
+import { MyGamesWatch, pageRelays, type MyGamesCheck } from '../../src/table/my-games-check.js';
+import { keepTurnsInBackground } from '../shared/background-turns.js';
 import { savedGameById } from '../../src/table/saved-games.js';
 import { savedTurn } from '../../src/table/turn-setting.js';
 import type { HostWait } from '../shared/invite-panels.js';
@@ -22,7 +24,27 @@ export class LobbyWiring {
   /** when this guest first saw the table without its host (null: the host is here, or we host) */
   private hostAbsentSince: number | null = null;
 
+  /** whose turn it is in the games played over days, asked of the relays while the welcome screen shows */
+  private turns: MyGamesWatch | null = null;
+  private checked: MyGamesCheck | null = null;
+
   constructor(private el: GameHost) {}
+
+  /** Asks the relays while the welcome screen shows (on opening, every 5 minutes, on coming back), and only then. */
+  private watchTurns(welcome: boolean): void {
+    if (!welcome) return void this.turns?.stop();
+    const relays = pageRelays();
+    this.turns ??= new MyGamesWatch({
+      relays,
+      when: () => !this.el.table,
+      onChecked: (r) => {
+        this.checked = r;
+        this.el.requestUpdate();
+        void keepTurnsInBackground(myGames.list(), relays, r.yourTurn);
+      },
+    });
+    this.turns.start();
+  }
 
   /**
    * A guest whose host is not here sees whom they wait for at once, and after a while what to
@@ -52,6 +74,8 @@ export class LobbyWiring {
     const t = el.table;
     const online = t?.mode === 'online' ? (t as OnlineTable) : null;
     const act = (p: Promise<unknown> | void) => void Promise.resolve(p).catch(() => {});
+    this.watchTurns(!t);
+    const checked = this.checked;
     return html`<carc-lobby
         .view=${t || el.lobbyView === 'broken-link' ? el.lobbyView : 'welcome'}
         .hostWait=${this.hostWait(online)}
@@ -67,6 +91,7 @@ export class LobbyWiring {
         .turn=${online ? savedTurn() : ''}
         .message=${el.lobbyMessage}
         .games=${t ? [] : listMyGames()}
+        .gamesCheck=${checked?.checked.length ? { at: checked.at, failed: checked.failed.length === checked.checked.length } : null}
         .deckSize=${el.deck?.length ?? null}
         @carc-lobby-resume=${(e: CustomEvent<{ id: string }>) => this.resume(e.detail.id)}
         @carc-lobby-forget=${(e: CustomEvent<{ id: string }>) => (forgetMyGame(e.detail.id), el.requestUpdate())}

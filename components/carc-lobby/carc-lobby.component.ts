@@ -12,7 +12,7 @@ import { seatStyles } from './seat-panels.styles.js';
 import { changedRules, type RulesGame } from '../shared/rule-words.js';
 import { renderRulesForm } from './rules-form.js';
 import { renderPace, type DaysPerMove } from './pace-form.js';
-import { renderSavedList } from './saved-list.js';
+import { renderSavedList, type GamesCheck } from './saved-list.js';
 import { myGamesStyles } from './my-games.styles.js';
 import type { MyGame } from '../../src/table/my-games.js';
 import { botLabel, renderAddBot } from './bot-seat-form.js';
@@ -76,6 +76,7 @@ export class CarcLobby extends LitElement {
     notice: {},
     preset: { attribute: false },
     games: { attribute: false },
+    gamesCheck: { attribute: false },
     deckSize: { attribute: false },
     invite: { attribute: false },
     answer: { attribute: false },
@@ -118,6 +119,8 @@ export class CarcLobby extends LitElement {
   }
   /** My games: every game this browser played or watched, the latest first */
   declare games: MyGame[];
+  /** when the relays were last asked whose turn it is in the games played over days (null: not asked) */
+  declare gamesCheck: GamesCheck | null;
   /** hot-seat tiles fixed by the page (`?deck=`), which set the length; null when the length is chosen */
   declare deckSize: number | null;
   /** the host's invite by hand, once asked for */
@@ -158,6 +161,7 @@ export class CarcLobby extends LitElement {
     this.notice = '';
     this.preset = null;
     this.games = [];
+    this.gamesCheck = null;
     this.deckSize = null;
     this.invite = null;
     this.answer = null;
@@ -314,7 +318,7 @@ export class CarcLobby extends LitElement {
         ${STRIP.map(([id, rot], i) => html`<span class="strip-tile" style="--i:${i}">${tileSvg(id, rot, { label: '' })}${i === 1 ? html`<span class="strip-meeple">${meeple('#d7263d')}</span>` : i === 3 ? html`<span class="strip-meeple">${meeple('#1b6ee0')}</span>` : nothing}</span>`)}
       </div>
       <p class="tagline">Build a medieval landscape tile by tile, with friends.</p>
-      ${renderSavedList(this, this.games)}
+      ${renderSavedList(this, this.games, Date.now(), this.gamesCheck)}
       <div class="modes">
         <button part="card" class="mode" @click=${() => fire(this, 'carc-lobby-mode', { mode: 'hotseat' })}>
           <b>Play on this device</b><span>Pass the phone or share the screen. No network needed.</span>

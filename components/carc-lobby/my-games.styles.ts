@@ -10,6 +10,11 @@ export const myGamesStyles = css`
     margin: 0;
     font-size: 1rem;
   }
+  .saved .checked {
+    margin: -4px 0 0;
+    font-size: 0.85rem;
+    color: var(--_muted);
+  }
   .saved ul {
     list-style: none;
     margin: 0;

@@ -17,10 +17,27 @@ function forgetQuestion(g: MyGame, players: string): string {
   return `Forget the game of ${players} (move ${g.turn + 1})? It cannot be continued afterwards.`;
 }
 
-export function renderSavedList(el: HTMLElement, games: MyGame[], now = Date.now()) {
+/** The last time the relays were asked whose turn it is in the games played over days (my-games-check.ts). */
+export interface GamesCheck {
+  at: number;
+  /** whether no relay answered for any game */
+  failed: boolean;
+}
+
+/** "Whose turn, from the relays: just now", or that they did not answer. */
+function checkedLine(check: GamesCheck | null, now: number) {
+  if (!check) return nothing;
+  const when = html`<time title=${dateWords(check.at)}>${timeAgo(check.at, now)}</time>`;
+  return check.failed
+    ? html`<p class="checked">The relays did not answer (${when}): whose turn is as this browser last saw it.</p>`
+    : html`<p class="checked">Whose turn, asked of the relays ${when}.</p>`;
+}
+
+export function renderSavedList(el: HTMLElement, games: MyGame[], now = Date.now(), check: GamesCheck | null = null) {
   if (!games.length) return nothing;
   return html`<section class="saved" aria-labelledby="saved-title">
     <h2 id="saved-title">My games</h2>
+    ${checkedLine(check, now)}
     <ul>
       ${games.map((g) => {
         const players = g.players.map((p) => p.name).join(', ');

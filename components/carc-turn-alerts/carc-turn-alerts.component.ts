@@ -3,6 +3,7 @@ import { styles } from './carc-turn-alerts.styles.js';
 import { ICONS } from '../shared/icons.js';
 import { fire } from '../shared/events.js';
 import { loadTurnAlerts, saveTurnAlerts, type TurnAlertSettings } from '../shared/turn-alert-settings.js';
+import { backgroundCheckSupported } from '../shared/background-turns.js';
 import { askNotifyPermission, canVibrate, notifyPermission, playTurnTone, vibrateForTurn, type NotifyPermission } from '../shared/turn-alerts.js';
 
 /**
@@ -92,6 +93,7 @@ export class CarcTurnAlerts extends LitElement {
       <p class="why">When your turn starts while this tab is in the background.</p>
       <label part="option"><input type="checkbox" .checked=${notifyOn} ?disabled=${this.permission === 'unsupported' || this.permission === 'denied'} @change=${this.onNotify} />
         <span>A notification ${this.notifyNote()}</span></label>
+      <p class="why background">${backgroundCheckSupported() ? 'At a table played over days, the installed app also checks about twice a day while it is closed, if the browser allows it.' : 'At a table played over days, this browser cannot check while the page is closed: My games checks whose turn it is when you open the page.'}</p>
       <label part="option"><input type="checkbox" .checked=${s.sound} @change=${this.onSound} /><span>A sound</span></label>
       ${canVibrate() ? html`<label part="option"><input type="checkbox" .checked=${s.vibrate} @change=${this.onVibrate} /><span>A vibration</span></label>` : nothing}
       <label part="option"><input type="checkbox" .checked=${s.badge} @change=${(e: Event) => this.set({ badge: (e.target as HTMLInputElement).checked })} /><span>A mark on the tab's title and icon</span></label>

@@ -7,12 +7,17 @@
  */
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
+import { TURN_SYNC_SCRIPT, turnSyncWorker } from './turn-sync-worker.js';
 
 // the page's own background, light and dark (index.html paints the same before the script runs)
 export const LIGHT_BACKGROUND = '#e9e3d6';
 export const DARK_BACKGROUND = '#171510';
 
 export function installableApp(): Plugin[] {
+  return [turnSyncWorker(), ...installableWorker()];
+}
+
+function installableWorker(): Plugin[] {
   return VitePWA({
     // no skipWaiting: a new build's worker waits until every tab of the old one is closed, so an open
     // tab keeps getting its own build's chunks (the online chunk is loaded late) and never a mix
@@ -47,6 +52,8 @@ export function installableApp(): Plugin[] {
       // navigation goes to the network instead of being answered with the app
       navigateFallback: null,
       ignoreURLParametersMatching: [/./],
+      // the background turn check of games played over days (turn-sync-worker.ts): a relative URL, as everywhere
+      importScripts: [TURN_SYNC_SCRIPT],
     },
   });
 }

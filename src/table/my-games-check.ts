@@ -10,7 +10,7 @@
  */
 import { RelayArchive } from '../sync/archive/relay-archive.js';
 import { type RelayTurn, type RelayTurnResult, turnOnRelays } from '../sync/archive/relay-turn.js';
-import { hostOfRoom } from '../sync/room.js';
+import { hostOfRoom, signalingFromLocation } from '../sync/room.js';
 import { parseEndpoints } from '../sync/signaling/endpoints.js';
 import { type GameSummary, type MyGame, type MyGamesStore, myGames } from './my-games.js';
 import type { TablePhase } from './table.js';
@@ -36,6 +36,11 @@ export function nostrRelays(signaling: readonly string[]): string[] {
   return parseEndpoints(signaling)
     .filter((e) => e.kind === 'nostr')
     .map((e) => e.url);
+}
+
+/** The relays of this page: the Nostr endpoints of its signaling list (none for a page with no location). */
+export function pageRelays(): string[] {
+  return typeof location === 'undefined' ? [] : nostrRelays(signalingFromLocation());
 }
 
 /** Whether the relays are asked about `g`: online, played over days, not finished, with a sound room. */
@@ -111,6 +116,8 @@ export interface WatchOptions {
   store?: MyGamesStore;
   /** told after each check that asked anything */
   onChecked: (result: MyGamesCheck) => void;
+  /** whether checks are wanted now (the welcome screen shows); once false, the watch stops itself */
+  when?: () => boolean;
   everyMs?: number;
 }
 
@@ -151,6 +158,8 @@ export class MyGamesWatch {
   /** One check now (joins the one under way); nothing when no game needs one. */
   check(): Promise<void> {
     const store = this.o.store ?? myGames;
+    if (this.o.when && !this.o.when()) this.stop();
+    if (this.timer === null) return Promise.resolve();
     if (this.running || !store.list().some(checkedOnRelays) || !this.o.relays.length) return this.running ?? Promise.resolve();
     this.running = checkMyGames(this.o.relays, this.o.check, store)
       .then((result) => {

@@ -6,6 +6,8 @@
  *   closed the next visit runs the new build alone, with no file of the old one served or cached.
  * Chromium resolves no host name but 127.0.0.1, so nothing here can reach the internet.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectErrors, launchChromium, screenshot, startSignaling } from './ui-helpers/app.js';
@@ -47,6 +49,14 @@ const serverDown = (h: StaticHost) =>
 const welcome = (page: Page) => page.getByRole('button', { name: /Play on this device/ }).waitFor();
 
 describe('the app after one visit', () => {
+  it('has the background turn check of games played over days in its worker (issue 24)', () => {
+    const files = new Set(filesOf(buildA));
+    expect(files.has('carc-turns-sw.js')).toBe(true);
+    expect(readFileSync(join(buildA, 'sw.js'), 'utf8')).toContain('importScripts("carc-turns-sw.js")');
+    const check = readFileSync(join(buildA, 'carc-turns-sw.js'), 'utf8');
+    for (const word of ['periodicsync', 'carc-turns', 'notificationclick', 'showNotification']) expect(check).toContain(word);
+  });
+
   it('loads and plays a whole hot-seat game with the server stopped', async () => {
     const h = await host(buildA);
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -8,46 +8,15 @@ import type { RelayTurn, RelayTurnResult } from '../../src/sync/archive/relay-tu
 import { checkMyGames, checkedOnRelays, MyGamesWatch, nostrRelays, type TurnCheck } from '../../src/table/my-games-check.js';
 import { type GameSummary, MyGamesStore } from '../../src/table/my-games.js';
 import { MemoryStorage } from './helpers/memory-storage.js';
+import { overDaysGame, roomOf, seatToMove } from './helpers/over-days-games.js';
 
-const HOST = 'A'.repeat(43);
-const room = (id: string) => `${id}.${HOST}`;
+const room = roomOf;
 const RELAYS = ['nostr+ws://127.0.0.1:1'];
-
-function game(id: string, over: Partial<GameSummary> = {}): GameSummary {
-  return {
-    id: room(id),
-    kind: 'online',
-    link: `https://carc.example/#${room(id)}`,
-    game: 'carcassonne',
-    host: false,
-    players: [
-      { name: 'Ann', color: '#c33' },
-      { name: 'Bob', color: '#33c' },
-    ],
-    mySeat: 1,
-    phase: 'playing',
-    current: 0,
-    turn: 4,
-    winners: [],
-    days: 3,
-    ...over,
-  };
-}
-
-const answer = (over: Partial<RelayTurn> = {}): RelayTurn => ({
-  ok: true,
-  phase: 'playing',
-  waitingFor: [1],
-  current: 1,
-  turn: 5,
-  mine: false,
-  mySeat: null,
-  players: ['Ann', 'Bob'],
-  winners: [],
-  wires: 12,
-  complete: 1,
-  ...over,
-});
+const game = (id: string, over: Partial<GameSummary> = {}): GameSummary => {
+  const { updatedAt: _, ...g } = overDaysGame(id, over);
+  return g;
+};
+const answer = (over: Partial<RelayTurn> = {}): RelayTurn => seatToMove(1, 5, over);
 
 let store: MyGamesStore;
 let asked: string[];
