@@ -3,7 +3,8 @@
  * A small Nostr relay (NIP-01) for local play and the tests: REQ / EVENT / CLOSE over WebSocket,
  * filters on ids, authors, kinds, single-letter tags, since and until; every event's id and BIP-340
  * signature are checked; ephemeral events (kinds 20000–29999) go to current subscribers only,
- * others are also kept (the last 1,000, in memory). `npm start` runs one next to the app, so
+ * others are also kept (the last 1,000, in memory) until their NIP-40 `expiration` passes: an
+ * expired event is refused (`OK` false) and never served. `npm start` runs one next to the app, so
  * localhost games signal through both kinds of endpoint the public default uses.
  *
  *   node scripts/nostr-relay.js --port 4445 --host 127.0.0.1
@@ -11,7 +12,10 @@
  * Also importable: `startNostrRelay({ port, host, onFrame })` resolves to `{ url, port, close() }`;
  * `onFrame(direction, text)` sees every frame in ('in') and out ('out'), for tests that check what
  * a relay learns; `passes(event)`, when given and false, makes the relay accept an event and pass it
- * to nobody (a relay that silently drops what it dislikes, for tests).
+ * to nobody (a relay that silently drops what it dislikes, for tests); `serve(events)` rewrites
+ * what a REQ gets from storage before its EOSE (alter, reorder, replay or withhold; `null`: send
+ * nothing, not even EOSE); `now()` is the relay's clock in unix seconds (expiry tests). After
+ * `close()` a relay started again on the same port starts empty.
  */
 import { createHash } from 'node:crypto';
 import { schnorr } from '@noble/secp256k1';
@@ -23,6 +27,9 @@ const HEX64 = /^[0-9a-f]{64}$/;
 const HEX128 = /^[0-9a-f]{128}$/;
 
 const isEphemeral = (kind) => kind >= 20000 && kind < 30000;
+
+/** NIP-40: whether `e` carries an `expiration` tag at or before `now` (unix seconds). */
+const expired = (e, now) => e.tags.some((t) => t[0] === 'expiration' && Number(t[1]) <= now);
 
 /** @param {any} e */
 async function validEvent(e) {
@@ -51,12 +58,23 @@ function matches(f, e) {
   return true;
 }
 
-/** @param {{ port?: number, host?: string, quiet?: boolean, onFrame?: (direction: 'in' | 'out', text: string) => void, passes?: (event: any) => boolean }} [options] */
-export function startNostrRelay({ port = 4445, host = '127.0.0.1', quiet = false, onFrame = () => {}, passes = () => true } = {}) {
+/**
+ * @param {{ port?: number, host?: string, quiet?: boolean, onFrame?: (direction: 'in' | 'out', text: string) => void, passes?: (event: any) => boolean,
+ *   serve?: (events: any[]) => any[] | null, now?: () => number }} [options]
+ */
+export function startNostrRelay({
+  port = 4445,
+  host = '127.0.0.1',
+  quiet = false,
+  onFrame = () => {},
+  passes = () => true,
+  serve = (events) => events,
+  now = () => Math.floor(Date.now() / 1000),
+} = {}) {
   /** @type {Map<import('ws').WebSocket, Map<string, any[]>>} */
   const clients = new Map();
   /** @type {any[]} */
-  const kept = [];
+  let kept = [];
 
   const send = (conn, message) => {
     if (conn.readyState !== 1) return;
@@ -85,12 +103,16 @@ export function startNostrRelay({ port = 4445, host = '127.0.0.1', quiet = false
         const [type, a, ...rest] = msg;
         if (type === 'REQ' && typeof a === 'string') {
           subs.set(a, rest);
-          for (const e of kept) if (rest.some((f) => matches(f, e))) send(conn, ['EVENT', a, e]);
+          kept = kept.filter((e) => !expired(e, now()));
+          const served = serve(kept.filter((e) => rest.some((f) => matches(f, e))));
+          if (!served) return;
+          for (const e of served) send(conn, ['EVENT', a, e]);
           send(conn, ['EOSE', a]);
         } else if (type === 'CLOSE' && typeof a === 'string') subs.delete(a);
         else if (type === 'EVENT') {
-          const ok = await validEvent(a);
-          send(conn, ['OK', typeof a?.id === 'string' ? a.id : '', ok, ok ? '' : 'invalid: bad id or signature']);
+          const valid = await validEvent(a);
+          const ok = valid && !expired(a, now());
+          send(conn, ['OK', typeof a?.id === 'string' ? a.id : '', ok, ok ? '' : valid ? 'invalid: event has expired' : 'invalid: bad id or signature']);
           if (!ok || !passes(a)) return;
           if (!isEphemeral(a.kind)) {
             kept.push(a);

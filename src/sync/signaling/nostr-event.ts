@@ -37,13 +37,17 @@ export function throwawayKeys(): NostrKeys {
 }
 
 /** A signed ephemeral event carrying `content` under `topic`. */
-export async function signedEvent(keys: NostrKeys, topic: string, content: string, now = Date.now()): Promise<NostrEvent> {
+export function signedEvent(keys: NostrKeys, topic: string, content: string, now = Date.now()): Promise<NostrEvent> {
+  return signEvent(keys, SIGNAL_KIND, [[TOPIC_TAG, topic]], content, now);
+}
+
+/** A signed event of any kind (the relay archive stores its own, src/sync/archive/archive-event.ts). */
+export async function signEvent(keys: NostrKeys, kind: number, tags: string[][], content: string, now = Date.now()): Promise<NostrEvent> {
   const created_at = Math.floor(now / 1000);
-  const tags = [[TOPIC_TAG, topic]];
-  const serial = JSON.stringify([0, keys.pubkey, created_at, SIGNAL_KIND, tags, content]);
+  const serial = JSON.stringify([0, keys.pubkey, created_at, kind, tags, content]);
   const id = new Uint8Array(await crypto.subtle.digest('SHA-256', utf8(serial) as Uint8Array<ArrayBuffer>));
   const sig = await schnorr.signAsync(id, keys.secret);
-  return { id: toHex(id), pubkey: keys.pubkey, created_at, kind: SIGNAL_KIND, tags, content, sig: toHex(sig) };
+  return { id: toHex(id), pubkey: keys.pubkey, created_at, kind, tags, content, sig: toHex(sig) };
 }
 
 /** Whether `event` is correctly hashed and signed (the local test relay checks what it is sent). */
@@ -61,19 +65,25 @@ export type RelayMessage = { type: 'event'; subId: string; topic: string; pubkey
 
 const HEX64 = /^[0-9a-f]{64}$/;
 
+/** A relay frame as NIP-01's array with its type first, or null: longer than `max` (unparsed), not JSON, another shape. */
+export function relayArray(frame: unknown, max: number): [string, ...unknown[]] | null {
+  if (typeof frame !== 'string' || frame.length > max) return null;
+  let msg: unknown;
+  try {
+    msg = JSON.parse(frame);
+  } catch {
+    return null;
+  }
+  return Array.isArray(msg) && typeof msg[0] === 'string' ? (msg as [string, ...unknown[]]) : null;
+}
+
 /**
  * Reads one relay frame. Anything oversized, malformed, of another kind or without one topic tag is
  * `other`; an `OK` false or a `CLOSED` is `refused` with the relay's reason.
  */
 export function readRelayFrame(frame: unknown): RelayMessage {
-  if (typeof frame !== 'string' || frame.length > MAX_FRAME) return { type: 'other' };
-  let msg: unknown;
-  try {
-    msg = JSON.parse(frame);
-  } catch {
-    return { type: 'other' };
-  }
-  if (!Array.isArray(msg) || typeof msg[0] !== 'string') return { type: 'other' };
+  const msg = relayArray(frame, MAX_FRAME);
+  if (!msg) return { type: 'other' };
   if (msg[0] === 'OK' && msg[2] === false) return { type: 'refused', reason: String(msg[3] ?? '').slice(0, 200) };
   if (msg[0] === 'CLOSED') return { type: 'refused', reason: String(msg[2] ?? '').slice(0, 200) };
   if (msg[0] !== 'EVENT' || typeof msg[1] !== 'string') return { type: 'other' };
