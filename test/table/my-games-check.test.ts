@@ -3,7 +3,7 @@
  * days, only those, and notes the answer; a failing relay, or one that withholds the latest moves,
  * leaves the summary as it was. The relays are a fake check here (relay-turn.test.ts reads real ones).
  */
-import { beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { RelayTurn, RelayTurnResult } from '../../src/sync/archive/relay-turn.js';
 import { checkMyGames, checkedOnRelays, MyGamesWatch, nostrRelays, type TurnCheck } from '../../src/table/my-games-check.js';
 import { type GameSummary, MyGamesStore } from '../../src/table/my-games.js';
@@ -90,5 +90,39 @@ describe('My games asks the relays whose turn it is', () => {
     watch.stop();
     await watch.check();
     expect(seen).toHaveLength(1);
+  });
+
+  describe('the watch’s timing', () => {
+    const page = Object.assign(new EventTarget(), { hidden: false });
+    beforeEach(() => {
+      vi.useFakeTimers();
+      (globalThis as { document?: unknown }).document = page;
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+      delete (globalThis as { document?: unknown }).document;
+    });
+
+    test('asks every 5 minutes while the page is visible, not while hidden, and at once on coming back; never once a table is open', async () => {
+      store.note(game('days4'), 1_000);
+      let tableOpen = false;
+      const watch = new MyGamesWatch({ relays: RELAYS, store, check: fake({ [room('days4')]: answer() }), onChecked: () => {}, when: () => !tableOpen });
+      watch.start();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(asked).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(5 * 60_000);
+      expect(asked).toHaveLength(2);
+      page.hidden = true;
+      await vi.advanceTimersByTimeAsync(15 * 60_000);
+      expect(asked, 'hidden: no check').toHaveLength(2);
+      page.hidden = false;
+      page.dispatchEvent(new Event('visibilitychange'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(asked, 'visible again: at once').toHaveLength(3);
+      tableOpen = true;
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      expect(asked).toHaveLength(3);
+      expect(watch.active, 'the watch stopped itself').toBe(false);
+    });
   });
 });
