@@ -24,12 +24,12 @@ export interface GamesCheck {
   failed: boolean;
 }
 
-/** "Whose turn, from the relays: just now", or that they did not answer. */
+/** "Whose turn, from the relays: just now", or that they had no answer. */
 function checkedLine(check: GamesCheck | null, now: number) {
   if (!check) return nothing;
   const when = html`<time title=${dateWords(check.at)}>${timeAgo(check.at, now)}</time>`;
   return check.failed
-    ? html`<p class="checked">The relays did not answer (${when}): whose turn is as this browser last saw it.</p>`
+    ? html`<p class="checked">The relays had no answer (${when}): whose turn is as this browser last saw it.</p>`
     : html`<p class="checked">Whose turn, asked of the relays ${when}.</p>`;
 }
 

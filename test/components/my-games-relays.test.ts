@@ -57,7 +57,7 @@ describe('My games asks the relays whose turn it is', () => {
     el.remove();
   });
 
-  it('says when the relays were asked, or that they did not answer', async () => {
+  it('says when the relays were asked, or that they had none', async () => {
     const el = await fixture<HTMLElement & { games: MyGame[]; gamesCheck: unknown; updateComplete: Promise<unknown> }>(html`<carc-lobby></carc-lobby>`);
     el.games = [{ ...game, current: 1 }];
     el.gamesCheck = { at: Date.now(), failed: false };
@@ -66,6 +66,6 @@ describe('My games asks the relays whose turn it is', () => {
     expect(text($(el, '.saved .game-state')!)).to.equal('Your turn · 3 days per move');
     el.gamesCheck = { at: Date.now() - 5 * 60_000, failed: true };
     await el.updateComplete;
-    expect(text($(el, '.saved .checked')!)).to.equal('The relays did not answer (5 minutes ago): whose turn is as this browser last saw it.');
+    expect(text($(el, '.saved .checked')!)).to.equal('The relays had no answer (5 minutes ago): whose turn is as this browser last saw it.');
   });
 });
