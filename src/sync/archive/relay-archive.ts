@@ -149,17 +149,19 @@ export class RelayArchive {
   /** Live events while the page is open: `onWires` gets each new wire once. Returns the unsubscribe. */
   subscribe(onWires: (wires: string[]) => void): () => void {
     const subId = `carc-l-${nanoid(8)}`;
-    // a little before now, as clocks differ; a reconnection asks again from the same point
-    const since = Math.floor(this.clock.time() / 1000) - 120;
+    // a little before now, as clocks differ; a reconnection asks from a little before the last live event
+    const recently = () => Math.floor(this.clock.time() / 1000) - 120;
     for (const line of this.lines) {
-      let window = { start: this.clock.time(), count: 0 };
+      let since = recently();
+      let budget = { start: this.clock.time(), count: 0 };
       line.request(subId, {
         live: true,
         filter: () => ({ kinds: [ARCHIVE_KIND], [`#${TOPIC_TAG}`]: [this.topic], since }),
         event: (m) => {
           const now = this.clock.time();
-          if (now - window.start >= 60_000) window = { start: now, count: 0 };
-          if (this.closed || m.topic !== this.topic || ++window.count > MAX_LIVE_PER_MINUTE) return;
+          if (now - budget.start >= 60_000) budget = { start: now, count: 0 };
+          if (this.closed || m.topic !== this.topic || ++budget.count > MAX_LIVE_PER_MINUTE) return;
+          since = Math.max(since, recently());
           void this.secret
             .then(({ key }) => openWire(key, m.content))
             .then((wire) => {

@@ -85,6 +85,34 @@ describe('the relays keep the game', () => {
     expect(new Set((await third.fetch()).wires)).toEqual(new Set(wires));
   });
 
+  test('a relay that is down fails at once, and the fetch goes on with the others', async () => {
+    const [a] = await relays(1);
+    const down = await startRelay();
+    await down.close();
+    const { room, wires } = await roomWithWires(3);
+    await archive(room, [a]).publish(wires);
+    const report = await archive(room, [down, a]).fetch();
+    expect(report.relays.map((r) => r.status)).toEqual(['failed', 'complete']);
+    expect(new Set(report.wires)).toEqual(new Set(wires));
+  });
+
+  test('a live subscription comes back after its relay restarts', async () => {
+    const first = await startRelay();
+    const { room, wires } = await roomWithWires(2);
+    const clock = new HandClock();
+    const got: string[] = [];
+    archive(room, [first], { clock }).subscribe((w) => got.push(...w));
+    await archive(room, [first]).publish([wires[0]]);
+    await vi.waitFor(() => expect(got).toEqual([wires[0]]));
+    await first.close();
+    const again = track(await startRelay({ port: first.port }));
+    // the lost connection is seen, and a reconnection waits on the clock
+    await vi.waitFor(() => expect(clock.pending).toBe(1));
+    clock.advance(5_000);
+    await archive(room, [again]).publish([wires[1]]);
+    await vi.waitFor(() => expect(got).toEqual(wires));
+  });
+
   test('copies expiring within 10 days are renewed while the game goes on, not after', async () => {
     const [a] = await relays(1);
     const { room, wires } = await roomWithWires(3);
@@ -123,7 +151,7 @@ describe('the relays keep the game', () => {
     expect(late.acknowledged(late.relays[0]).size).toBe(0);
 
     await archive(room, [relay]).publish(wires.slice(2));
-    expect((await archive(room, [relay]).fetch()).wires).toEqual(wires.slice(2));
+    expect(new Set((await archive(room, [relay]).fetch()).wires)).toEqual(new Set(wires.slice(2)));
     relayNow += ARCHIVE_TTL_S + 1;
     const report = await archive(room, [relay]).fetch();
     expect(report.wires).toEqual([]);
