@@ -33,11 +33,12 @@ export async function keepTurnsInBackground(games: readonly MyGame[], relays: re
     const watched = games.filter(checkedOnRelays);
     const notified = { ...(await loadTurnWatch())?.notified };
     for (const g of watched) if (yourTurn.includes(g.id)) notified[g.id] = g.turn;
-    await saveTurnWatch({ relays: [...relays], games: watched, notified });
+    const notify = loadTurnAlerts().notify && notifyPermission() === 'granted';
+    await saveTurnWatch({ relays: [...relays], games: watched, notified, notify });
     const reg = backgroundCheckSupported() ? await navigator.serviceWorker?.getRegistration() : undefined;
     const sync = (reg as (ServiceWorkerRegistration & { periodicSync?: PeriodicSync }) | undefined)?.periodicSync;
     if (!sync) return 'unsupported';
-    if (!watched.length || !loadTurnAlerts().notify || notifyPermission() !== 'granted') {
+    if (!watched.length || !notify) {
       await sync.unregister(TURN_SYNC_TAG);
       return 'off';
     }

@@ -26,7 +26,8 @@ const sw = self as unknown as Worker;
 /** One background check: the notices shown, and the state kept for the next. */
 export async function runTurnSync(): Promise<void> {
   const state = await loadTurnWatch();
-  if (!state?.games.length) return;
+  // the player turned notifications off, or the browser withdrew them: nothing to ask the relays for
+  if (!state?.games.length || state.notify === false || Notification.permission !== 'granted') return;
   const { notices, state: next } = await turnNotices(state);
   await saveTurnWatch(next);
   for (const n of notices) {

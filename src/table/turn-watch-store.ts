@@ -11,6 +11,8 @@ export interface TurnWatchState {
   games: MyGame[];
   /** per game id: the turn number whose "your turn" was last shown */
   notified: Record<string, number>;
+  /** whether the player wants turn notifications (their setting, as the page last saw it) */
+  notify?: boolean;
 }
 
 /** The Periodic Background Sync tag the page registers and the service worker answers. */

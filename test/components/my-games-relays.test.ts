@@ -12,6 +12,8 @@ import type { RelayTurn } from '../../src/sync/archive/relay-turn.js';
 import { checkMyGames } from '../../src/table/my-games-check.js';
 import type { MyGame } from '../../src/table/my-games.js';
 import { $, $$ } from './carc-game-helpers.js';
+import { keepTurnsInBackground } from '../../components/shared/background-turns.js';
+import { loadTurnWatch } from '../../src/table/turn-watch-store.js';
 
 const ROOM = `daysroom0001.${'A'.repeat(43)}`;
 const game: MyGame = {
@@ -67,5 +69,39 @@ describe('My games asks the relays whose turn it is', () => {
     el.gamesCheck = { at: Date.now() - 5 * 60_000, failed: true };
     await el.updateComplete;
     expect(text($(el, '.saved .checked')!)).to.equal('The relays had no answer (5 minutes ago): whose turn is as this browser last saw it.');
+  });
+
+  it('keeps the games played over days for the service worker, and registers the background check only with notifications on and allowed', async () => {
+    const live = { ...game, id: 'live-room', days: undefined };
+    const registered: string[] = [];
+    const periodicSync = { register: async (tag: string) => void registered.push(`+${tag}`), unregister: async (tag: string) => void registered.push(`-${tag}`) };
+    const sw = navigator.serviceWorker as unknown as { getRegistration: () => Promise<unknown> };
+    const own = Object.getOwnPropertyDescriptor(sw, 'getRegistration');
+    const permission = Object.getOwnPropertyDescriptor(Notification, 'permission');
+    try {
+      // no service worker here (not the built app): nothing registers, the games are kept all the same
+      sw.getRegistration = async () => undefined;
+      expect(await keepTurnsInBackground([game, live], ['nostr+wss://relay.test'], [ROOM])).to.equal('unsupported');
+      const kept = await loadTurnWatch();
+      expect(kept?.games.map((g) => g.id)).to.deep.equal([ROOM]);
+      expect(kept?.relays).to.deep.equal(['nostr+wss://relay.test']);
+      expect(kept?.notified, 'what the page showed is not notified again').to.deep.equal({ [ROOM]: game.turn });
+
+      sw.getRegistration = async () => ({ periodicSync });
+      localStorage.setItem('carc-turn-alerts', JSON.stringify({ notify: false }));
+      expect(await keepTurnsInBackground([game], ['nostr+wss://relay.test'])).to.equal('off');
+      Object.defineProperty(Notification, 'permission', { get: () => 'granted', configurable: true });
+      localStorage.setItem('carc-turn-alerts', JSON.stringify({ notify: true }));
+      expect(await keepTurnsInBackground([game], ['nostr+wss://relay.test'])).to.equal('registered');
+      expect((await loadTurnWatch())?.notify).to.equal(true);
+      expect(await keepTurnsInBackground([live], ['nostr+wss://relay.test']), 'no game played over days left').to.equal('off');
+      expect(registered).to.deep.equal(['-carc-turns', '+carc-turns', '-carc-turns']);
+    } finally {
+      if (own) Object.defineProperty(sw, 'getRegistration', own);
+      else delete (sw as { getRegistration?: unknown }).getRegistration;
+      if (permission) Object.defineProperty(Notification, 'permission', permission);
+      else delete (Notification as { permission?: unknown }).permission;
+      localStorage.removeItem('carc-turn-alerts');
+    }
   });
 });

@@ -18,6 +18,7 @@ let relay: LoggedRelay;
 let room: string;
 let keys: string[];
 let head: string;
+let wires: string[];
 
 beforeAll(async () => {
   relay = await startRelay();
@@ -27,8 +28,9 @@ beforeAll(async () => {
   room = p0.room;
   keys = [p0.identity, p1.identity];
   head = p0.book.head!;
+  wires = p0.book.keepWires();
   const first = archiveOf(room, [relay]);
-  await first.publish(p0.book.keepWires());
+  await first.publish(wires);
   first.close();
   await t.close();
 });
@@ -76,6 +78,26 @@ describe('whose turn the relays say it is', () => {
     expect(after).toMatchObject({ ok: true, current: 1, mine: true });
     expect(after.ok && before.ok && after.turn).toBe(before.ok && before.turn);
     expect(after.ok && before.ok && after.wires).toBe(before.ok && before.wires + 1);
+  });
+
+  test('a relay that withholds the latest entries gives an older answer alone, and changes nothing beside an honest one', async () => {
+    const stale = await startRelay();
+    try {
+      const partial = archiveOf(room, [stale]);
+      await partial.publish(wires.slice(0, -6));
+      partial.close();
+      const both = archiveOf(room, [relay, stale]);
+      const alone = archiveOf(room, [stale]);
+      const [together, older] = await Promise.all([turnOnRelays(room, both, keys[1]), turnOnRelays(room, alone, keys[1])]);
+      both.close();
+      alone.close();
+      const honest = await look(keys[1]);
+      expect(together).toMatchObject({ ok: true, current: 1, mine: true, complete: 2 });
+      expect(together.ok && honest.ok && together.turn).toBe(honest.ok && honest.turn);
+      expect(older.ok && honest.ok && older.turn).toBeLessThan(honest.ok ? honest.turn : 0);
+    } finally {
+      await stale.close();
+    }
   });
 
   test('no relay answering, a link with no host, a room the relays never saw: a stable error, never a throw', async () => {
