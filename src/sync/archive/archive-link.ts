@@ -46,7 +46,8 @@ export function attachArchive(o: ArchiveLinkOptions): ArchiveLink {
   const observer = (event: Y.YArrayEvent<string>) => {
     if (event.transaction.origin !== ORIGIN_LOCAL || !shouldPublish()) return;
     const own = logChanges(event.transaction, o.log).added.filter((w): w is string => typeof w === 'string');
-    if (own.length) void o.archive.publish(own);
+    // a relay that fails is the next heal's business: nothing to tell the page
+    if (own.length) o.archive.publish(own).catch(() => {});
   };
   o.log.observe(observer);
   let unsubscribe = () => {};
@@ -55,7 +56,7 @@ export function attachArchive(o: ArchiveLinkOptions): ArchiveLink {
     if (detached) return report;
     // live events from here on (the subscription asks from a little before now: nothing falls between)
     unsubscribe = o.archive.subscribe(pushMissing);
-    if (shouldPublish()) void o.archive.heal(report, { renew: o.renew?.() ?? true, keep: o.keep });
+    if (shouldPublish()) o.archive.heal(report, { renew: o.renew?.() ?? true, keep: o.keep }).catch(() => {});
     return report;
   });
   return {

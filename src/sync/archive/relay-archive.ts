@@ -168,7 +168,8 @@ export class RelayArchive {
               if (wire === undefined || this.seen.has(wire) || this.closed) return;
               this.seen.add(wire);
               onWires([wire]);
-            });
+            })
+            .catch(() => {});
         },
         eose: () => {},
         ended: () => {},
