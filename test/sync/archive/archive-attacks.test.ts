@@ -4,14 +4,14 @@
  * that never says it is done, frames too long to be ours. None of it reaches the log; each honest
  * wire is pushed once; any one honest relay is enough, and a silent one only delays.
  */
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import * as Y from 'yjs';
 import type { StoredEvent } from '../../../scripts/nostr-relay.js';
 import { MAX_ARCHIVE_CONTENT, archiveEvent, archiveSecret, archiveTopic, sealWire } from '../../../src/sync/archive/archive-event.js';
 import { attachArchive } from '../../../src/sync/archive/archive-link.js';
 import { FETCH_TIMEOUT_MS, type RelayArchive } from '../../../src/sync/archive/relay-archive.js';
 import { throwawayKeys } from '../../../src/sync/signaling/nostr-event.js';
-import { HandClock, archiveOf, roomWithWires, startRelay } from './archive-setup.js';
+import { HandClock, archiveOf, roomWithWires, startRelay, until } from './archive-setup.js';
 
 const opened: { close(): unknown }[] = [];
 const track = <T extends { close(): unknown }>(x: T): T => (opened.push(x), x);
@@ -93,8 +93,8 @@ describe('a relay that lies', () => {
     let settled = false;
     void doc.ready.then(() => (settled = true));
     // the honest relay has answered and the silent one has the request: only the clock is missing
-    await vi.waitFor(() => expect(honest.frames.filter((f) => f.text.startsWith('["EOSE"')).length).toBeGreaterThan(0));
-    await vi.waitFor(() => expect(liar.frames.filter((f) => f.direction === 'in' && f.text.startsWith('["REQ"')).length).toBe(1));
+    await until(() => expect(honest.frames.filter((f) => f.text.startsWith('["EOSE"')).length).toBeGreaterThan(0));
+    await until(() => expect(liar.frames.filter((f) => f.direction === 'in' && f.text.startsWith('["REQ"')).length).toBe(1));
     clock.advance(FETCH_TIMEOUT_MS - 1);
     await new Promise((r) => setImmediate(r));
     expect(settled).toBe(false);

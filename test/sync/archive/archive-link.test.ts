@@ -3,12 +3,12 @@
  * log once, marked ORIGIN_ARCHIVE; this peer's own writes go out; another browser's writes come in
  * live while the page is open; a spectator (shouldPublish false) publishes nothing, not even a heal.
  */
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import * as Y from 'yjs';
 import { ORIGIN_ARCHIVE, attachArchive } from '../../../src/sync/archive/archive-link.js';
 import type { RelayArchive } from '../../../src/sync/archive/relay-archive.js';
 import { ORIGIN_LOCAL } from '../../../src/sync/outbox.js';
-import { archiveOf, roomWithWires, startRelay } from './archive-setup.js';
+import { archiveOf, roomWithWires, startRelay, until } from './archive-setup.js';
 
 const opened: { close(): unknown }[] = [];
 const track = <T extends { close(): unknown }>(x: T): T => (opened.push(x), x);
@@ -49,7 +49,7 @@ describe('a log tied to the relays', () => {
     await bobLink.ready;
     // Bob plays: his page publishes it, and Ann's open page gets it live
     bob.write([wires[3]]);
-    await vi.waitFor(() => expect(ann.log.toArray()).toContain(wires[3]));
+    await until(() => expect(ann.log.toArray()).toContain(wires[3]));
     expect(ann.origins.at(-1)).toBe(ORIGIN_ARCHIVE);
     // wires pushed by the archive are not published again by the page that received them
     await annArchive.idle();

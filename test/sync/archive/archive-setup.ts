@@ -3,6 +3,7 @@
  * opening their sockets through the `ws` package, a room with signed move entries, and a clock the
  * test moves by hand (timers fire only when it says so).
  */
+import { vi } from 'vitest';
 import WebSocket from 'ws';
 import { type NostrRelay, startNostrRelay } from '../../../scripts/nostr-relay.js';
 import { RelayArchive, type RelayArchiveOptions } from '../../../src/sync/archive/relay-archive.js';
@@ -11,6 +12,9 @@ import { createMemoryIdentity, type Identity } from '../../../src/sync/identity.
 import { type Clock, realClock } from '../../../src/sync/restorer.js';
 import { newHostedRoom } from '../../../src/sync/room.js';
 import type { SocketLike } from '../../../src/sync/signaling/relay-wires.js';
+
+/** Waits for `check` to pass: a guard against a hang (30 s), never a speed check. */
+export const until = (check: () => void) => vi.waitFor(check, { timeout: 30_000, interval: 20 });
 
 export const wsSocket = (url: string) => new WebSocket(url) as unknown as SocketLike;
 

@@ -4,14 +4,15 @@
  * a relay restarted empty gets the game back from the next browser that fetches; publication is
  * paced; expired events are neither stored nor served.
  */
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import * as Y from 'yjs';
 import { startNostrRelay } from '../../../scripts/nostr-relay.js';
 import { ARCHIVE_TTL_S, archiveTopic } from '../../../src/sync/archive/archive-event.js';
 import { attachArchive } from '../../../src/sync/archive/archive-link.js';
 import { PACE_MS, type RelayArchive } from '../../../src/sync/archive/relay-archive.js';
 import { roomTopic } from '../../../src/sync/signaling/room-secret.js';
-import { HandClock, type LoggedRelay, archiveOf, daysOff, roomWithWires, startRelay } from './archive-setup.js';
+import type { SocketLike } from '../../../src/sync/signaling/relay-wires.js';
+import { HandClock, type LoggedRelay, archiveOf, daysOff, roomWithWires, startRelay, wsSocket, until } from './archive-setup.js';
 
 const opened: { close(): unknown }[] = [];
 const track = <T extends { close(): unknown }>(x: T): T => (opened.push(x), x);
@@ -103,14 +104,36 @@ describe('the relays keep the game', () => {
     const got: string[] = [];
     archive(room, [first], { clock }).subscribe((w) => got.push(...w));
     await archive(room, [first]).publish([wires[0]]);
-    await vi.waitFor(() => expect(got).toEqual([wires[0]]));
+    await until(() => expect(got).toEqual([wires[0]]));
     await first.close();
     const again = track(await startRelay({ port: first.port }));
     // the lost connection is seen, and a reconnection waits on the clock
-    await vi.waitFor(() => expect(clock.pending).toBe(1));
+    await until(() => expect(clock.pending).toBe(1));
     clock.advance(5_000);
     await archive(room, [again]).publish([wires[1]]);
-    await vi.waitFor(() => expect(got).toEqual(wires));
+    await until(() => expect(got).toEqual(wires));
+  });
+
+  test('close leaves no socket and no timer', async () => {
+    const [a] = await relays(1);
+    const gone = await startRelay();
+    await gone.close();
+    const { room, wires } = await roomWithWires(2);
+    const clock = new HandClock();
+    const sockets: SocketLike[] = [];
+    const closing = archive(room, [a, gone], { clock, socket: (url) => (sockets.push(wsSocket(url)), sockets.at(-1)!) });
+    closing.subscribe(() => {});
+    const published = closing.publish(wires);
+    // the live relay stores both; the one that is down waits for a reconnection on the clock
+    await until(() => {
+      clock.advance(2); // the pace between two events
+      expect(closing.acknowledged(closing.relays[0]).size).toBe(2);
+    });
+    await until(() => expect(clock.pending).toBeGreaterThan(0));
+    closing.close();
+    await published;
+    expect(clock.pending).toBe(0);
+    expect(sockets.every((x) => x.readyState >= 2)).toBe(true);
   });
 
   test('copies expiring within 10 days are renewed while the game goes on, not after', async () => {
@@ -131,12 +154,12 @@ describe('the relays keep the game', () => {
     const clock = new HandClock();
     const paced = archive(room, [a], { clock, paceMs: PACE_MS });
     const done = paced.publish(wires);
-    await vi.waitFor(() => expect(a.published()).toHaveLength(1));
+    await until(() => expect(a.published()).toHaveLength(1));
     clock.advance(1000);
-    await vi.waitFor(() => expect(a.published()).toHaveLength(1 + Math.floor(1000 / PACE_MS)));
+    await until(() => expect(a.published()).toHaveLength(1 + Math.floor(1000 / PACE_MS)));
     expect(1 + Math.floor(1000 / PACE_MS)).toBeLessThanOrEqual(3);
     for (let i = 0; i < 10; i++) clock.advance(PACE_MS);
-    await vi.waitFor(() => expect(a.published()).toHaveLength(10));
+    await until(() => expect(a.published()).toHaveLength(10));
     await done;
     expect(paced.acknowledged(paced.relays[0]).size).toBe(10);
   });
