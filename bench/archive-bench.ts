@@ -48,12 +48,12 @@ console.log(
 
 const relay: NostrRelay = await startNostrRelay({ port: 0, quiet: true });
 const socket = (url: string) => new WebSocket(url) as unknown as SocketLike;
-const writer = new RelayArchive({ room: game.room, relays: [relay.url], socket, paceMs: 0 });
+const writer = new RelayArchive({ room: game.room, relays: [`nostr+${relay.url}`], socket, paceMs: 0 });
 await writer.publish(wires);
 writer.close();
 const times: number[] = [];
 for (let i = 0; i < 3; i++) {
-  const reader = new RelayArchive({ room: game.room, relays: [relay.url], socket });
+  const reader = new RelayArchive({ room: game.room, relays: [`nostr+${relay.url}`], socket });
   const t0 = performance.now();
   const report = await reader.fetch();
   times.push(performance.now() - t0);

@@ -15,6 +15,7 @@
 import { nanoid } from 'nanoid';
 import { type Clock, realClock } from '../restorer.js';
 import { type NostrEvent, throwawayKeys } from '../signaling/nostr-event.js';
+import { parseEndpoints } from '../signaling/endpoints.js';
 import type { SocketLike } from '../signaling/relay-wires.js';
 import { ARCHIVE_KIND, ARCHIVE_TTL_S, type ArchiveSecret, TOPIC_TAG, archiveEvent, archiveSecret, archiveTopic, openWire, sealWire } from './archive-event.js';
 import { RelayLine } from './relay-line.js';
@@ -32,7 +33,7 @@ export const RENEW_BEFORE_S = 10 * 24 * 3600;
 
 export interface RelayArchiveOptions {
   room: string;
-  /** Nostr relays: `wss://…`, or the signaling list's `nostr+wss://…` (y-webrtc servers store nothing: give none) */
+  /** a signaling list as is (`nostr+wss://…`, `wss://…`): its Nostr relays are used, its y-webrtc servers (which store nothing) ignored */
   relays: readonly string[];
   /** opens a socket (default: the browser's WebSocket; Node tests pass the `ws` package's) */
   socket?: (url: string) => SocketLike;
@@ -92,7 +93,7 @@ export class RelayArchive {
     this.secret = archiveSecret(o.room);
     this.clock = o.clock ?? realClock;
     const open = o.socket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
-    const urls = [...new Set(o.relays.map((u) => u.replace(/^nostr[+ ]/i, '')).filter((u) => /^wss?:\/\//i.test(u)))];
+    const urls = [...new Set(parseEndpoints(o.relays).flatMap((e) => (e.kind === 'nostr' ? [e.socketUrl] : [])))];
     this.lines = urls.map((url) => new RelayLine(url, { open, clock: this.clock, paceMs: o.paceMs ?? PACE_MS, ackTimeoutMs: o.fetchTimeoutMs ?? FETCH_TIMEOUT_MS }));
     for (const url of urls) {
       this.stored.set(url, new Set());
@@ -100,6 +101,7 @@ export class RelayArchive {
     }
   }
 
+  /** the socket URLs of the relays used (`ws://…`, `wss://…`), as each report names them */
   get relays(): string[] {
     return this.lines.map((l) => l.url);
   }

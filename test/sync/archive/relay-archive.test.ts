@@ -94,6 +94,8 @@ describe('the relays keep the game', () => {
     await archive(room, [a]).publish(wires);
     const report = await archive(room, [down, a]).fetch();
     expect(report.relays.map((r) => r.status)).toEqual(['failed', 'complete']);
+    // a signaling list as is: its y-webrtc servers store nothing and are left out
+    expect(archive(room, [], { relays: ['wss://y-webrtc.example', `nostr+${a.url}`] }).relays).toEqual([a.url]);
     expect(new Set(report.wires)).toEqual(new Set(wires));
   });
 
