@@ -102,13 +102,16 @@ export class Autopilot {
     // this seat was voted away (its tab was gone, or the others were quicker than its player): it is back,
     // unless its player let a bot play for them (then they take the seat back themselves)
     if (st.away[me]) return choseBot(this.s.book.chain, me, this.s.me.publicKey) ? null : { kind: 'back', body: { round: st.round } };
+    // over days: the links other seats sealed to this one, which comes to draw, go with its own
+    const { opened, broken } = await this.seals.opened(st, me);
     if (roundOpen(st) && st.links[me] === null) {
       if (!this.myTurn(st, me, st.pending ? st.pending.seat + 1 : 0, st.links)) return null;
-      return { kind: 'link', body: { round: st.round, link: (await this.links(st.start!.hash)).links[st.round], ...(await this.seals.sealsFor(st, me)) } };
+      const own = { round: st.round, link: (await this.links(st.start!.hash)).links[st.round], ...(await this.seals.sealsFor(st, me)) };
+      return { kind: 'link', body: opened.length ? { ...own, opened } : own };
     }
-    // a link another seat sealed to this one, which comes to draw (a table played over days)
-    const opened = await this.seals.opened(st, me);
-    if (opened) return { kind: 'link', body: opened };
+    // this seat's own link is in already (it revealed before the box came): one opened link at a time
+    if (opened.length) return { kind: 'link', body: { round: st.round, link: opened[0][1], seat: opened[0][0] } };
+    if (broken !== null) return { kind: 'link', body: { round: st.round, seat: broken, broken: true } };
     const bot = this.botMove(st, me, head);
     if (bot) return { kind: 'move', body: { ...bot, link: (await this.links(st.start!.hash)).links[st.round], ...(await this.seals.sealsFor(st, me)) } };
     const votes = this.awayVotes(st, me, head);

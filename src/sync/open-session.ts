@@ -14,6 +14,8 @@ import { signalingFromLocation } from './room.js';
 import { GameSession } from './session.js';
 import type { TransportFactory } from './transport/transport.js';
 import { webrtcTransport } from './transport/webrtc.js';
+import { RelayArchive } from './archive/relay-archive.js';
+import { RelayKeeping } from './relay-keeping.js';
 
 export interface SessionOptions {
   /** the room from the link (`<id>.<hostKey>`); a bare id or nothing opens a new room hosted here */
@@ -36,6 +38,14 @@ export interface SessionOptions {
   clock?: Clock;
   /** where this peer keeps the start it saw built on (chain.ts); default localStorage when persisting, else memory */
   pins?: PinStore;
+  /**
+   * the Nostr relays that keep tables played over days (relay-keeping.ts), as a signaling list
+   * (its y-webrtc servers are ignored); default: the signaling list, with the default transport
+   * only; [] or false: none
+   */
+  relays?: readonly string[] | false;
+  /** how this page reaches the relays that keep tables played over days, instead of `relays` (tests: local relays through the `ws` package) */
+  archive?: (room: string) => RelayArchive;
 }
 
 /** Opens a room (or a new one hosted here) and connects it; resolves once the stored log is verified. */
@@ -47,8 +57,12 @@ export async function openSession(options: SessionOptions = {}): Promise<GameSes
   const session = new GameSession(room, identity, doc, persistence, options.clock, pins);
   await session.whenIdle();
   const iceServers = combineIceServers(options.iceServers);
-  const factory = options.transport === false ? null : (options.transport ?? webrtcTransport({ signaling: options.signaling ?? signalingFromLocation(), iceServers }));
+  const signaling = options.signaling ?? (options.transport === undefined ? signalingFromLocation() : []);
+  const factory = options.transport === false ? null : (options.transport ?? webrtcTransport({ signaling, iceServers }));
   if (factory) session.connect(factory);
   session.iceServers = iceServers;
+  const relays = options.relays ?? (options.transport === undefined ? signaling : []);
+  const archive = options.archive ?? (relays && relays.length ? (r: string) => new RelayArchive({ room: r, relays, clock: options.clock }) : null);
+  if (archive) session.keeping = new RelayKeeping(session, () => archive(room));
   return session;
 }

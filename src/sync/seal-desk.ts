@@ -50,22 +50,23 @@ export class SealDesk {
   }
 
   /**
-   * A link of the open round sealed to this seat, opened and checked: the body of the link entry that
-   * reveals it; or, for a box that does not open to a link that follows, the entry that says so (the
-   * sealer then owes it live); or null.
+   * The links of the open round sealed to this seat that open and follow (`opened`, [seat, link]
+   * pairs to reveal), and the first that does not (`broken`: the seat whose box it is, which then
+   * owes that link live).
    */
-  async opened(t: TableState, me: number): Promise<{ round: number; seat: number; link?: string; broken?: true } | null> {
-    if (!roundOpen(t) || t.away[me]) return null;
+  async opened(t: TableState, me: number): Promise<{ opened: [number, string][]; broken: number | null }> {
+    const out: { opened: [number, string][]; broken: number | null } = { opened: [], broken: null };
+    const key = roundOpen(t) && !t.away[me] && sealsAhead(t) ? await this.sealKey(t.start!.hash) : null;
+    if (!key) return out;
     for (let seat = 0; seat < t.seats.length; seat++) {
-      if (t.links[seat] !== null || sealedTo(t, seat) !== me) continue;
+      const theirs = t.sealKeys[seat];
+      if (t.links[seat] !== null || sealedTo(t, seat) !== me || !theirs) continue;
       const box = t.boxes[seat]!.find((b) => b[0] === t.round)!;
-      const [key, theirs] = [await this.sealKey(t.start!.hash), t.sealKeys[seat]];
-      if (!key || !theirs) continue;
       const link = await openLink(key, theirs, this.room, box, seat);
       const last = t.last[seat];
-      if (link && linkFollows(this.room, t.seats[seat].key, link, t.round, last.link, last.round)) return { round: t.round, link, seat };
-      return { round: t.round, seat, broken: true };
+      if (link && linkFollows(this.room, t.seats[seat].key, link, t.round, last.link, last.round)) out.opened.push([seat, link]);
+      else out.broken ??= seat;
     }
-    return null;
+    return out;
   }
 }

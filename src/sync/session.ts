@@ -18,6 +18,7 @@ import { ORIGIN_PRUNE, Pruner } from './pruning.js';
 import { ORIGIN_RESTORE, Restorer, realClock, type Clock } from './restorer.js';
 import { hostOfRoom, roomLink } from './room.js';
 import { Seating } from './seating.js';
+import type { RelayKeeping } from './relay-keeping.js';
 import { checkRematchBody, rematchOffers, type RematchOffer } from './rematch.js';
 import { StallWatch, type Stall } from './stall-watch.js';
 import { EarlyAways } from './early-aways.js';
@@ -51,6 +52,8 @@ export class GameSession extends EventTarget {
   private readonly drip: HeldDrip;
   /** seat requests, and the host's say over them (seating.ts) */
   readonly seating: Seating;
+  /** the table kept on the relays, when it is played over days (relay-keeping.ts; set by openSession) */
+  keeping: RelayKeeping | null = null;
   /** the transport and the channels opened by hand (connections.ts) */
   private readonly net: Connections;
   private queue: Promise<void> = Promise.resolve();
@@ -376,6 +379,7 @@ export class GameSession extends EventTarget {
     await this.persistence?.destroy();
     this.desk.close();
     this.startWaiters.splice(0).forEach((w) => w.reject(fail('sync/closed', 'The session was closed.')));
+    this.emit('closed');
   }
 
   private emit(type: string, detail?: unknown): void {

@@ -17,144 +17,18 @@
  * equivocation: chain.ts resolves every fork the same way on every peer, and a seat whose entry lost
  * a race writes it again on the new head. `applyEntry` is atomic: a refused entry changes nothing.
  */
-import type { Move, PassMove } from '../engine/index.js';
+import type { Move } from '../engine/index.js';
 import type { ChainEntry } from './chain-entry.js';
 import { drawSeed, isHex256, linkFollows } from './draw-links.js';
-import { isBoxList, isSealKey, type SealedBox } from './sealed-links.js';
-import type { SeatInfo } from './seats.js';
-import { dealGame, readStart, type StartInfo, type TableGame } from './table-start.js';
-import type { Phase, SyncError, TableEvent, TableMove } from './types.js';
+import { isBoxList, isSealKey } from './sealed-links.js';
+import { dealGame, readStart } from './table-start.js';
+import type { SyncError } from './types.js';
 import { awayMode, checkVotes } from './votes.js';
-import { botMoveAt, isBotMove, type BotLevel } from './bot-seats.js';
+import { botMoveAt, isBotMove } from './bot-seats.js';
+import { owed, phaseOf, roundOpen, sealedTo, type PlayedTurn, type TableState } from './table-state.js';
 
 export type { ChainEntry };
-
-/**
- * A turn the engine played from the chain, with what it returned: a seat's move once its draw round
- * closed, or the pass of a seat that is away. The session tells each one that is new as a 'move'.
- */
-export interface PlayedTurn {
-  /** the game's turn number once it is played (the first move is 1) */
-  turn: number;
-  seat: number;
-  move: TableMove | PassMove;
-  /** the move's entry; null for a pass */
-  hash: string | null;
-  /** the randomness the engine drew with: with the move entry it tells this turn from a rival's */
-  seed: string;
-  /** what the engine's play returned */
-  events: TableEvent[];
-}
-
-export interface TableState {
-  room: string;
-  host: string;
-  start: StartInfo | null;
-  /** the seats at the table: the start's, less any the host dropped before the deal */
-  seats: SeatInfo[];
-  /** per seat: the end of its link chain, or null before it commits */
-  commits: (string | null)[];
-  /** per seat: the last link it revealed and that link's round (-1 for the commit) */
-  last: { link: string; round: number }[];
-  /** the draw round being collected: 0 deals, then one per move */
-  round: number;
-  /** per seat: its link for the round being collected, or null */
-  links: (string | null)[];
-  /** per seat: the X25519 key its commit carried (tables played over days), that links are sealed to */
-  sealKeys: (string | null)[];
-  /** per seat: the links it sealed ahead in its last move or link (sealed-links.ts), or null */
-  boxes: (SealedBox[] | null)[];
-  /** seats voted away: their turns pass, their links are not awaited */
-  away: boolean[];
-  /** seats handed to a bot (also away): a seat still here writes their moves, which every peer checks */
-  bots: (BotLevel | null)[];
-  /** the move written this turn, applied once its round's links are in */
-  pending: { move: Move; seat: number; hash: string } | null;
-  /** the randomness of the last closed round (passes that draw use it) */
-  seed: string | null;
-  /** never played on in place (a new move makes a new game), so clones share it */
-  game: TableGame | null;
-  /** the randomness of the deal (null before it): with `played`, what tells this game from a rival's */
-  dealt: string | null;
-  /** every turn the engine played, in order; never changed in place (a new entry makes a new array), so clones share it */
-  played: readonly PlayedTurn[];
-}
-
-export function emptyTable(room: string, host: string): TableState {
-  return {
-    room,
-    host,
-    start: null,
-    seats: [],
-    commits: [],
-    last: [],
-    round: 0,
-    links: [],
-    sealKeys: [],
-    boxes: [],
-    away: [],
-    bots: [],
-    pending: null,
-    seed: null,
-    game: null,
-    dealt: null,
-    played: [],
-  };
-}
-
-export function cloneTable(t: TableState): TableState {
-  return {
-    ...t,
-    seats: [...t.seats],
-    commits: [...t.commits],
-    last: [...t.last],
-    links: [...t.links],
-    sealKeys: [...t.sealKeys],
-    boxes: [...t.boxes],
-    away: [...t.away],
-    bots: [...t.bots],
-    // shared: applyEntry never plays on a state's game, only on a copy it then keeps (as `played` is shared)
-    game: t.game,
-  };
-}
-
-export function phaseOf(t: TableState): Phase {
-  if (!t.start) return 'lobby';
-  if (t.commits.some((c) => c === null)) return 'committing';
-  if (!t.game) return 'revealing';
-  return t.game.finished ? 'finished' : 'playing';
-}
-
-/** Whether a draw round is being collected (the deal, or the round after a move). */
-export function roundOpen(t: TableState): boolean {
-  const phase = phaseOf(t);
-  return phase === 'revealing' || (phase === 'playing' && t.pending !== null);
-}
-
-/** What the table waits for: the seats that owe an entry now, and what they owe. */
-export function owed(t: TableState): { seat: number; what: 'commit' | 'link' | 'move' }[] {
-  const phase = phaseOf(t);
-  if (phase === 'committing') return t.seats.flatMap((_, i) => (t.commits[i] === null ? [{ seat: i, what: 'commit' as const }] : []));
-  if (roundOpen(t)) {
-    // a link sealed to a seat still here is owed by that seat, who opens it
-    const owing = new Set(t.seats.flatMap((_, i) => (!t.away[i] && t.links[i] === null ? [sealedTo(t, i) ?? i] : [])));
-    return [...owing].sort((a, b) => a - b).map((seat) => ({ seat, what: 'link' as const }));
-  }
-  if (phase === 'playing') return [{ seat: t.game!.current, what: 'move' }];
-  return [];
-}
-
-/** The keys that may write the next chain entry (admission.ts refuses every other key for good). */
-/** The seat `seat`'s link for the open round is sealed to, if it is still here to open it. */
-export function sealedTo(t: TableState, seat: number): number | null {
-  const box = t.boxes[seat]?.find((b) => b[0] === t.round);
-  return box && !t.away[box[1]] && box[1] !== seat ? box[1] : null;
-}
-
-export function writers(t: TableState): string[] {
-  if (!t.start) return [t.host];
-  return phaseOf(t) === 'finished' ? [] : t.seats.flatMap((s) => (s.bot ? [] : [s.key]));
-}
+export * from './table-state.js';
 
 const err = (code: SyncError['code'], message: string): SyncError => ({ code, message });
 const only = (body: Record<string, unknown>, keys: string[]) => Object.keys(body).every((k) => keys.includes(k)) && keys.every((k) => k in body);
@@ -213,29 +87,37 @@ export function applyEntry(t: TableState, e: ChainEntry): SyncError | null {
 }
 
 /**
- * A seat's link for the open round: its own ({ round, link }, with the links it seals ahead), or one
- * sealed to the writer that it opened ({ round, link, seat }): a link proves itself against its
- * seat's commitment, so any seat still here may write it.
+ * Links for the open round: the writer's own ({ round, link }, with the links it seals ahead), and
+ * at a table played over days the ones sealed to it that it opened ({ opened: [[seat, link], …] }
+ * beside its own, or { round, link, seat } alone): a link proves itself against its seat's
+ * commitment, so any seat still here may write it. All or nothing.
  */
 function applyLink(t: TableState, e: ChainEntry, writer: number): SyncError | null {
   if (!roundOpen(t)) return err('sync/wrong-phase', 'No draw round is open.');
   if ('broken' in e.body) return applyBroken(t, e, writer);
-  const opened = 'seat' in e.body;
-  const seat = opened ? (e.body.seat as number) : writer;
-  const shape = opened ? only(e.body, ['round', 'link', 'seat']) : only(e.body, ['round', 'link']) || only(e.body, ['round', 'link', 'seal']);
-  if (!shape || e.body.round !== t.round || !Number.isInteger(seat) || seat < 0 || seat >= t.seats.length || (opened && seat === writer))
-    return err('sync/bad-entry', `A link entry is { round: ${t.round}, link } (and the seat whose sealed link it opened).`);
-  if (t.away[writer] || t.away[seat] || t.links[seat] !== null)
-    return err(
-      'sync/wrong-phase',
-      t.away[writer] || t.away[seat] ? `${t.seats[t.away[writer] ? writer : seat].name} is away: it comes back with a "back" entry.` : `${t.seats[seat].name} has already revealed this round.`,
-    );
-  const [saved, boxes] = [t.last[seat], t.boxes[seat]];
-  const bad = checkLink(t, seat, e.body.link) ?? (opened ? null : keepBoxes(t, seat, e.body.seal));
-  if (bad) return bad;
+  const alone = 'seat' in e.body;
+  const shape = alone ? only(e.body, ['round', 'link', 'seat']) : only(e.body, ['round', 'link', ...['seal', 'opened'].filter((k) => k in e.body)]);
+  const opened = alone ? [[e.body.seat, e.body.link]] : ((e.body.opened ?? []) as unknown[]);
+  const reveals = alone ? opened : [[writer, e.body.link], ...opened];
+  if (!shape || e.body.round !== t.round || !Array.isArray(opened) || opened.length > t.seats.length || !reveals.every((r) => Array.isArray(r) && r.length === 2))
+    return err('sync/bad-entry', `A link entry is { round: ${t.round}, link } (and the links it opened).`);
+  const seats = reveals.map((r) => (r as unknown[])[0]);
+  if (!seats.every((x) => Number.isInteger(x) && (x as number) >= 0 && (x as number) < t.seats.length) || new Set(seats).size !== seats.length || opened.some((r) => (r as unknown[])[0] === writer))
+    return err('sync/bad-entry', 'Each seat’s link is revealed once, and a seat’s own link is not one it opened.');
+  for (const seat of [writer, ...(seats as number[])]) {
+    if (t.away[seat]) return err('sync/wrong-phase', `${t.seats[seat].name} is away: it comes back with a "back" entry.`);
+  }
+  const saved = { links: [...t.links], last: [...t.last], boxes: [...t.boxes] };
+  const undo = (e: SyncError) => (Object.assign(t, saved), e);
+  for (const [seat, link] of reveals as [number, unknown][]) {
+    if (t.links[seat] !== null) return undo(err('sync/wrong-phase', `${t.seats[seat].name} has already revealed this round.`));
+    const bad = checkLink(t, seat, link);
+    if (bad) return undo(bad);
+  }
+  const bad = alone ? null : keepBoxes(t, writer, e.body.seal);
+  if (bad) return undo(bad);
   const closed = closeRound(t);
-  if (closed) [t.links[seat], t.last[seat], t.boxes[seat]] = [null, saved, boxes];
-  return closed;
+  return closed ? undo(closed) : null;
 }
 
 /**

@@ -6,6 +6,7 @@ import { openSession, createMemoryIdentity, MemoryNetwork, memoryTransport, type
 import { fromKeyPair } from '../../src/sync/identity.js';
 import { toBase64Url } from '../../src/sync/bytes.js';
 import type { Seat, StartOptions } from '../../src/sync/types.js';
+import type { SessionOptions } from '../../src/sync/open-session.js';
 import type { NetworkOptions } from '../../src/sync/transport/memory.js';
 import { Awareness } from 'y-protocols/awareness';
 import { LogBook } from '../../src/sync/log-book.js';
@@ -104,7 +105,7 @@ export class Table {
   }
 
   /** Opens a session; the first one hosts the room. `lostStorage`: the key's browser kept nothing (no pin). */
-  async open(identity?: Identity, doc?: Y.Doc, lostStorage = false): Promise<GameSession> {
+  async open(identity?: Identity, doc?: Y.Doc, lostStorage = false, extra: Partial<SessionOptions> = {}): Promise<GameSession> {
     const id = identity ?? (await this.identity());
     let pinned: string | null = null;
     if (!this.pins.has(id.publicKey) || lostStorage) this.pins.set(id.publicKey, { get: () => pinned, set: (h) => void (pinned = h) });
@@ -118,6 +119,7 @@ export class Table {
       persistence: false,
       doc: doc ?? this.newDoc(),
       clock: this.clock,
+      ...extra,
     });
     if (!this.room) this.room = s.room;
     this.sessions.push(s);
