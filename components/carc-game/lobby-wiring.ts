@@ -65,7 +65,7 @@ export class LobbyWiring {
   private hostWait(online: OnlineTable | null): HostWait | null {
     const absent = online?.hostAbsent;
     if (!absent || this.hostAbsentSince === null) return null;
-    return { name: absent.name, long: Date.now() - this.hostAbsentSince >= HOST_WAIT_HINT_MS };
+    return { name: absent.name, long: Date.now() - this.hostAbsentSince >= HOST_WAIT_HINT_MS, overDays: !!online?.days };
   }
 
   /** The lobby, with the toasts and the live region, for the element to show while no game is on the board. */
@@ -80,6 +80,7 @@ export class LobbyWiring {
         .view=${t || el.lobbyView === 'broken-link' ? el.lobbyView : 'welcome'}
         .hostWait=${this.hostWait(online)}
         .invite=${online?.byHand.invite ?? null}
+        .tableDays=${online?.days ?? null}
         .answer=${online?.byHand.answer ?? null}
         @carc-lobby-invite-code=${() => online && act(online.byHand.makeInvite())}
         @carc-lobby-answer-code=${(e: CustomEvent<{ code: string }>) => online && act(el.guard(online.byHand.acceptAnswer(e.detail.code)))}

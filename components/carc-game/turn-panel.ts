@@ -112,7 +112,9 @@ export function renderTurn(el: GameHost, t: Table) {
             : `${player?.name} is playing…`;
     const meAway = t.mySeat !== null && t.players[t.mySeat]?.away;
     const hint = drawing
-      ? 'Drawing the next tile…'
+      ? t.days
+        ? 'The move is in: the next tile is drawn when the next player opens the link.'
+        : 'Drawing the next tile…'
       : meAway
         ? (t as { choseBot?: boolean }).choseBot
           ? 'A bot plays for you, as you chose, until you take your seat back.'

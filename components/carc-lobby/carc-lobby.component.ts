@@ -11,7 +11,7 @@ import { renderHostSeating, renderRemoveSeat, renderStanding } from './seat-pane
 import { seatStyles } from './seat-panels.styles.js';
 import { changedRules, type RulesGame } from '../shared/rule-words.js';
 import { renderRulesForm } from './rules-form.js';
-import { renderPace, type DaysPerMove } from './pace-form.js';
+import { renderPace, renderTablePace, type DaysPerMove } from './pace-form.js';
 import { renderSavedList, type GamesCheck } from './saved-list.js';
 import { myGamesStyles } from './my-games.styles.js';
 import type { MyGame } from '../../src/table/my-games.js';
@@ -90,6 +90,7 @@ export class CarcLobby extends LitElement {
     tiles: { state: true },
     patience: { state: true },
     days: { state: true },
+    tableDays: { attribute: false },
     hints: { state: true },
     copied: { state: true },
     dragging: { state: true },
@@ -111,12 +112,16 @@ export class CarcLobby extends LitElement {
   declare preset: { game: RulesGame; rules: Record<string, unknown>; tiles: number | null; patience: number | null; days?: DaysPerMove | null; hints: boolean } | null;
 
   override willUpdate(changed: Map<string, unknown>): void {
+    // the days the table says (the host's seating): a host back on the page sees what it chose
+    if (changed.has('tableDays') && this.tableDays !== undefined) this.days = this.tableDays as DaysPerMove | null;
     const p = this.preset;
     if (!changed.has('preset') || !p) return;
     Object.assign(this, { game: p.game, rules: { ...p.rules }, tiles: p.tiles, hints: p.hints });
     if (p.patience !== null) this.patience = p.patience;
     this.days = p.days ?? null;
   }
+  /** online: the days per move the table says (the host's seating), null for a live table */
+  declare tableDays: number | null | undefined;
   /** My games: every game this browser played or watched, the latest first */
   declare games: MyGame[];
   /** when the relays were last asked whose turn it is in the games played over days (null: not asked) */
@@ -284,7 +289,7 @@ export class CarcLobby extends LitElement {
               ${online ? renderPace({ patience: this.patience, days: this.days, set: (c) => this.setPace(c) }) : nothing}
               ${online ? this.renderHints() : nothing}
               ${renderRulesForm(this.rules, (k, v) => (this.rules = { ...this.rules, [k]: v }), this.game)}`
-            : html`<p class="hint">The host chooses the rules and the length of the game; they show beside the board once it starts.</p>`
+            : html`<p class="hint">The host chooses the rules and the length of the game; they show beside the board once it starts.</p>${renderTablePace(this.tableDays ?? null)}`
         }
       </section>
       <div class="start-row">

@@ -4,7 +4,7 @@
  * where nobody needs to be online together and the days are the patience.
  */
 import { html, nothing } from 'lit';
-import { dayCount } from '../shared/pace-words.js';
+import { dayCount, daysPerMoveText } from '../shared/pace-words.js';
 
 /** How long a seat may keep a live table waiting before the others may vote (seconds; the sync layer takes 15–3600). */
 const PATIENCE: { label: string; seconds: number }[] = [
@@ -29,6 +29,11 @@ export interface PaceChoice {
   patience: number;
   days: DaysPerMove | null;
   set(change: { patience?: number; days?: DaysPerMove | null }): void;
+}
+
+/** What a guest reads of the host's pace: a table played over days says so, and what it means. */
+export function renderTablePace(days: number | null) {
+  return days ? html`<p class="hint"><b>Played over days: ${daysPerMoveText(days)}.</b> Nobody needs to be online together: each player opens the link, moves, and closes it.</p>` : nothing;
 }
 
 /** "Play over days", then (at a live table) the patience; over days the days are the patience. */

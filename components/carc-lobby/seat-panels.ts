@@ -53,6 +53,8 @@ export function renderHostSeating(el: HTMLElement, s: HostSeating) {
 /** A guest who is not seated: whom they wait for, or why they cannot sit. */
 export function renderStanding(g: GuestStanding) {
   const who = g.host ?? 'the host';
+  if (g.state === 'waiting' && g.overDays)
+    return html`<p class="standing" role="status"><span class="dot"></span>Asked. ${who}’s browser lets you in when ${who} next opens the link: you can close this page.</p>`;
   if (g.state === 'waiting') return html`<p class="standing" role="status"><span class="dot"></span>Waiting for ${who} to let you in…</p>`;
   return html`<p class="standing message" role="alert">${g.message}</p>`;
 }

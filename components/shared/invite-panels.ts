@@ -14,6 +14,8 @@ import '../carc-qr/carc-qr.js';
 export interface HostWait {
   name: string | null;
   long: boolean;
+  /** a table played over days: nobody waits for the host to be online */
+  overDays?: boolean;
 }
 
 /**
@@ -48,6 +50,11 @@ export function renderBrokenLink(el: HTMLElement) {
 export function renderHostWait(wait: HostWait, relayOnly = false) {
   const who = wait.name ?? 'the host';
   const codes = relayOnly ? '' : ` If your networks cannot find each other, ask ${who} for an invite code (“No connection? Invite by code” on their screen).`;
+  if (wait.overDays)
+    return html`<div class="host-wait" role="status">
+      <p><span class="dot"></span>Played over days: ${who} does not need to be online.</p>
+      <p class="hint">Take a seat, then close this page if you like: ${who}’s browser lets you in when ${who} next opens the link.</p>
+    </div>`;
   return html`<div class="host-wait" role="status">
     <p><span class="dot"></span>Waiting for ${who} to open the game…</p>
     ${relayOnly ? html`<p class="hint relay-only">${RELAY_ONLY_TEXT}.</p>` : nothing}

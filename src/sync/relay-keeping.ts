@@ -35,6 +35,8 @@ export class RelayKeeping {
   /** wires some relay had when fetched, or this page sent: never sent again */
   private readonly kept = new Set<string>();
   private fetching: Promise<FetchReport | null> = Promise.resolve(null);
+  /** whether the latest fetch is in: before it, this page cannot tell what the relays lack */
+  private fetched = false;
   private closed = false;
   private readonly onChange = () => this.changed();
 
@@ -82,6 +84,7 @@ export class RelayKeeping {
   }
 
   private attach(): void {
+    this.fetched = false;
     const archive = (this.archive = this.makeArchive());
     const link = (this.link = attachArchive({
       doc: this.s.doc,
@@ -97,6 +100,7 @@ export class RelayKeeping {
         // the session takes the fetched wires in before it can tell what the table is
         await this.s.whenIdle();
         if (this.link !== link) return report;
+        this.fetched = true;
         if (this.s.days === null) this.detach();
         else {
           if (this.publishes()) archive.heal(report, { renew: this.s.phase !== 'finished' }).catch(() => {});
@@ -122,7 +126,7 @@ export class RelayKeeping {
     if (this.closed || this.s.days === null) return;
     // the host chose to play over days while this page was open: back to the relays
     if (!this.archive) return this.attach();
-    if (!this.publishes()) return;
+    if (!this.fetched || !this.publishes()) return;
     const fresh = this.keptWires().filter((w) => !this.kept.has(w));
     for (const w of fresh) this.kept.add(w);
     if (fresh.length) this.archive.publish(fresh).catch(() => {});

@@ -62,6 +62,8 @@ export class OnlineTable extends EventTarget implements Table {
       // others' refused seat claims are their business; a refused move concerns everyone; our own
       // claim's refusal shows in the lobby (standing) and through sit()
       if ((!d.mine && d.kind !== 'move') || d.kind === 'claim') return;
+      // a seating of the lobby that comes back after the start (the relays keep a table played over days) changes nothing
+      if (d.kind === 'seats' && d.error.code === 'sync/wrong-phase') return;
       // our browser's own `back` that lost a race is written again while still owed: only a hand-back that failed is news
       if (d.kind === 'back' && !(this.session.isHost && this.session.seats.some((x, i) => x.away && i !== this.session.mySeat))) return;
       const who = d.mine ? 'Your' : "A peer's";
@@ -217,7 +219,7 @@ export class OnlineTable extends EventTarget implements Table {
     const host = s.seats.find((seat) => seat.key === s.host)?.name ?? null;
     const mine = s.seating.mine;
     const asked = s.seating.requests.find((r) => r.key === s.identity);
-    if (mine.state === 'waiting') return { state: 'waiting', host, name: asked?.name, color: asked?.color };
+    if (mine.state === 'waiting') return { state: 'waiting', host, name: asked?.name, color: asked?.color, ...(s.days ? { overDays: true } : {}) };
     if (mine.state === 'refused') return { state: 'refused', host, message: mine.error.message, final: mine.error.code === 'sync/removed' || mine.error.code === 'sync/table-locked' };
     if (mine.state === 'none' && s.seating.control.locked) return { state: 'locked', host, message: `${host ?? 'The host'} has locked the table: nobody else can sit.`, final: true };
     return null;

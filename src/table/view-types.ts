@@ -33,6 +33,8 @@ export interface GuestStanding {
   message?: string;
   /** refused for good unless the host changes their mind: no form to ask again */
   final?: boolean;
+  /** a table played over days: the host lets people in when they next open the link */
+  overDays?: boolean;
   /** while waiting: the name and colour asked for */
   name?: string;
   color?: string;

@@ -11,7 +11,7 @@ import { spanText } from '../../components/shared/pace-words.js';
 import { gameStanding } from '../../components/carc-lobby/my-games-words.js';
 import type { OnlineTable } from '../../src/table/online-table.js';
 import { legalMoves } from '../../src/table/turn-flow.js';
-import { $, $$, buttonByText, onlineGame } from './carc-game-helpers.js';
+import { $, $$, activate, buttonByText, onlineGame } from './carc-game-helpers.js';
 import { FakeSession } from './fake-session.js';
 
 const HOUR = 3_600_000;
@@ -73,6 +73,18 @@ describe('a table played over days', () => {
     expect(heard).to.have.length(0);
   });
 
+  it('a guest at a table played over days is told nobody needs the host online, and may close the page once asked', async () => {
+    const guest = await fixture<CarcLobby>(
+      html`<carc-lobby view="online" link="x" .players=${players.slice(0, 1)} .mySeat=${null} .tableDays=${3} .hostWait=${{ name: 'Ann', long: true, overDays: true }}></carc-lobby>`,
+    );
+    expect(words(guest)).to.contain('Played over days: Ann does not need to be online.').and.not.contain('Waiting for Ann to open the game');
+    expect(words(guest)).to.contain('Played over days: 3 days per move.');
+    guest.standing = { state: 'waiting', host: 'Ann', overDays: true };
+    await guest.updateComplete;
+    expect(words(guest)).to.contain('Ann’s browser lets you in when Ann next opens the link: you can close this page.');
+    await expect(guest).to.be.accessible();
+  });
+
   it('a rematch of a table played over days opens its lobby on the same days', async () => {
     const preset = { game: 'carcassonne' as const, rules: {}, tiles: null, patience: null, days: 7 as const, hints: false };
     const el = await fixture<CarcLobby>(html`<carc-lobby view="online" link="x" is-host .players=${players} .mySeat=${0} .preset=${preset}></carc-lobby>`);
@@ -120,6 +132,18 @@ describe('a table played over days', () => {
     buttonByText(banner, 'Wait 3 days more').click();
     expect(s.calls).to.deep.equal(['vote wait']);
     await expect(el).to.be.accessible();
+  });
+
+  it('a move played over days says when the next tile comes: when the next player opens the link', async () => {
+    const s = new FakeSession(2);
+    s.days = 3;
+    const el = await onlineGame(s);
+    await activate(el, el.flow!.placements[0].at);
+    void el.controls.confirm();
+    await el.updateComplete;
+    const turn = $(el, '.turn')!.textContent!.replace(/\s+/g, ' ');
+    expect(turn).to.contain('You placed the tile').and.contain('the next tile is drawn when the next player opens the link');
+    expect(turn).to.not.contain('Drawing the next tile…');
   });
 
   it('a live table shows no pace line; long spans read in days, hours and minutes', async () => {

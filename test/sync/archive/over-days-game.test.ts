@@ -22,7 +22,11 @@ async function relayPair(): Promise<{ relays: LoggedRelay[]; carrier: Carrier }>
   opened.push({ close: () => Promise.all(relays.map((r) => r.close())) });
   const carrier: Carrier = {
     options: { archive: (room) => archiveOf(room, relays) },
-    opened: async (s) => void (await s.keeping!.ready),
+    opened: async (s) => {
+      // a page changes before the relays answer (presence, the connection's status): it must not send them what they keep
+      s.dispatchEvent(new CustomEvent('change'));
+      await s.keeping!.ready;
+    },
     after: async (_, s) => {
       await s.whenIdle();
       await s.keeping!.idle();
@@ -69,6 +73,9 @@ describe('a game played over days through the relays', () => {
     // the restarted relay got the game back from the visits after it: the whole chain is on both
     const chain = ends[0].chain.map((e) => e.wire);
     for (const k of kept) expect(chain.filter((w) => !k.includes(w))).toEqual([]);
+    // each wire went to the relay that never went down about once: no visit sends what the relays already keep
+    const distinct = new Set(kept[1]).size;
+    expect(relays[1].published().length).toBeLessThanOrEqual(distinct + 3);
     // stored events carry their expiry (NIP-40), about 30 days ahead
     const now = Date.now() / 1000;
     for (const e of relays[1].published()) {
