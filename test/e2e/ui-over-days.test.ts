@@ -15,13 +15,22 @@ let url: string;
 let browser: Browser;
 let signaling: { url: string; stop: () => void };
 let relay: NostrRelay;
-/** the stored events the relay was sent */
+/** the stored events the relay was sent, and every frame it was sent */
 let stored = 0;
+let frames = 0;
 
 beforeAll(async () => {
   ({ server, url } = await startApp());
   signaling = await startSignaling();
-  relay = await startNostrRelay({ port: 0, quiet: true, onFrame: (d, text) => void (d === 'in' && text.startsWith('["EVENT"') && text.includes('"kind":4550') && stored++) });
+  relay = await startNostrRelay({
+    port: 0,
+    quiet: true,
+    onFrame: (d, text) => {
+      if (d !== 'in') return;
+      frames++;
+      if (text.startsWith('["EVENT"') && text.includes('"kind":4550')) stored++;
+    },
+  });
   browser = await launchChromium();
 });
 
@@ -135,5 +144,27 @@ describe('a table played over days, in the app', () => {
     expect(errors).toEqual([]);
     await ann.close();
     await bob.close();
+  });
+
+  it('a game on one device says nothing to the relays, even with them in the link', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const before = frames;
+    await page.goto(`${url}?ice=none&signaling=${encodeURIComponent(`${signaling.url},nostr+${relay.url}`)}`);
+    await page.getByRole('button', { name: /Play on this device/ }).click();
+    for (const name of ['Alice', 'Bruno']) {
+      await page.getByLabel('Name').fill(name);
+      await page.getByRole('button', { name: /^Add/ }).click();
+    }
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.locator('carc-board').waitFor();
+    for (let i = 0; i < 2; i++)
+      await page.evaluate(() => {
+        const el = document.querySelector('carc-game') as unknown as Api;
+        return el.play(el.legalMoves()[0]);
+      });
+    expect((await stateOf(page)).turn).toBe(2);
+    await context.close();
+    expect(frames).toBe(before);
   });
 });
