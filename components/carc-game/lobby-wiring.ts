@@ -7,7 +7,7 @@ import { html } from 'lit';
 import type { HotseatTable } from '../../src/table/hotseat-table.js';
 import type { OnlineTable } from '../../src/table/online-table.js';
 import { forgetMyGame, listMyGames, myGames } from '../../src/table/my-games.js';
-import { MyGamesWatch, pageRelays, type MyGamesCheck } from '../../src/table/my-games-check.js';
+import { MyGamesWatch, checkedOnRelays, type MyGamesCheck } from '../../src/table/my-games-check.js';
 import { keepTurnsInBackground } from '../shared/background-turns.js';
 import { savedGameById } from '../../src/table/saved-games.js';
 import { savedTurn } from '../../src/table/turn-setting.js';
@@ -26,6 +26,7 @@ export class LobbyWiring {
 
   /** whose turn it is in the games played over days, asked of the relays while the welcome screen shows */
   private turns: MyGamesWatch | null = null;
+  private loadingTurns: Promise<void> | null = null;
   private checked: MyGamesCheck | null = null;
 
   constructor(private el: GameHost) {}
@@ -33,17 +34,23 @@ export class LobbyWiring {
   /** Asks the relays while the welcome screen shows (on opening, every 5 minutes, on coming back), and only then. */
   private watchTurns(welcome: boolean): void {
     if (!welcome) return void this.turns?.stop();
-    const relays = pageRelays();
-    this.turns ??= new MyGamesWatch({
-      relays,
-      when: () => !this.el.table,
-      onChecked: (r) => {
-        this.checked = r;
-        this.el.requestUpdate();
-        void keepTurnsInBackground(myGames.list(), relays, r.yourTurn);
-      },
+    if (this.turns) return this.turns.start();
+    // the relays' code (the sync layer) loads only for a browser that has a game played over days
+    if (this.loadingTurns || !myGames.list().some(checkedOnRelays)) return;
+    this.loadingTurns = import('../../src/table/relay-turn-check.js').then(({ pageRelays, relayTurnCheck }) => {
+      const relays = pageRelays();
+      this.turns = new MyGamesWatch({
+        relays,
+        check: relayTurnCheck,
+        when: () => !this.el.table,
+        onChecked: (r) => {
+          this.checked = r;
+          this.el.requestUpdate();
+          void keepTurnsInBackground(myGames.list(), relays, r.yourTurn);
+        },
+      });
+      if (!this.el.table) this.turns.start();
     });
-    this.turns.start();
   }
 
   /**

@@ -8,10 +8,8 @@
  * An answer never moves a game back (a relay that withheld gives an older turn) and a failed check
  * leaves the summary as it was.
  */
-import { RelayArchive } from '../sync/archive/relay-archive.js';
-import { type RelayTurn, type RelayTurnResult, turnOnRelays } from '../sync/archive/relay-turn.js';
-import { hostOfRoom, signalingFromLocation } from '../sync/room.js';
-import { parseEndpoints } from '../sync/signaling/endpoints.js';
+import type { RelayTurn, RelayTurnResult } from '../sync/archive/relay-turn.js';
+import { hostOfRoom } from '../sync/room-name.js';
 import { type GameSummary, type MyGame, type MyGamesStore, myGames } from './my-games.js';
 import type { TablePhase } from './table.js';
 
@@ -20,28 +18,6 @@ export const CHECK_EVERY_MS = 5 * 60_000;
 
 /** Asks the relays about one room (tests inject their own). */
 export type TurnCheck = (room: string, relays: readonly string[]) => Promise<RelayTurnResult>;
-
-/** The real check: a RelayArchive over `relays`, closed after its one fetch. */
-export const relayTurnCheck: TurnCheck = async (room, relays) => {
-  const archive = new RelayArchive({ room, relays });
-  try {
-    return await turnOnRelays(room, archive);
-  } finally {
-    archive.close();
-  }
-};
-
-/** The Nostr relays of a signaling list (y-webrtc servers store nothing). */
-export function nostrRelays(signaling: readonly string[]): string[] {
-  return parseEndpoints(signaling)
-    .filter((e) => e.kind === 'nostr')
-    .map((e) => e.url);
-}
-
-/** The relays of this page: the Nostr endpoints of its signaling list (none for a page with no location). */
-export function pageRelays(): string[] {
-  return typeof location === 'undefined' ? [] : nostrRelays(signalingFromLocation());
-}
 
 /** Whether the relays are asked about `g`: online, played over days, not finished, with a sound room. */
 export function checkedOnRelays(g: MyGame): boolean {
@@ -73,7 +49,7 @@ export interface CheckedGame {
 }
 
 /** Asks the relays about each game in turn (one room's sockets at a time: the relays are borrowed). */
-export async function checkGames(games: readonly MyGame[], relays: readonly string[], check: TurnCheck = relayTurnCheck): Promise<CheckedGame[]> {
+export async function checkGames(games: readonly MyGame[], relays: readonly string[], check: TurnCheck): Promise<CheckedGame[]> {
   const out: CheckedGame[] = [];
   if (!relays.length) return out;
   for (const game of games.filter(checkedOnRelays)) {
@@ -99,7 +75,7 @@ export interface MyGamesCheck {
 }
 
 /** Checks every game of `store` the relays are asked about and notes what they said. */
-export async function checkMyGames(relays: readonly string[], check: TurnCheck = relayTurnCheck, store: MyGamesStore = myGames, now: () => number = Date.now): Promise<MyGamesCheck> {
+export async function checkMyGames(relays: readonly string[], check: TurnCheck, store: MyGamesStore = myGames, now: () => number = Date.now): Promise<MyGamesCheck> {
   const results = await checkGames(store.list(), relays, check);
   for (const r of results) if (r.summary) store.note(r.summary, now());
   return {
@@ -112,7 +88,7 @@ export async function checkMyGames(relays: readonly string[], check: TurnCheck =
 
 export interface WatchOptions {
   relays: readonly string[];
-  check?: TurnCheck;
+  check: TurnCheck;
   store?: MyGamesStore;
   /** told after each check that asked anything */
   onChecked: (result: MyGamesCheck) => void;

@@ -4,7 +4,8 @@
  * service worker (src/app/turn-sync-sw.ts) shows what this returns and stores the state it gives back.
  * A turn is notified once; a failed check notifies nothing and keeps the game as it was.
  */
-import { checkGames, relayTurnCheck, type TurnCheck } from './my-games-check.js';
+import { checkGames, type TurnCheck } from './my-games-check.js';
+import { relayTurnCheck } from './relay-turn-check.js';
 import type { MyGame } from './my-games.js';
 import type { TurnWatchState } from './turn-watch-store.js';
 

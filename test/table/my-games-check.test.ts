@@ -5,7 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { RelayTurn, RelayTurnResult } from '../../src/sync/archive/relay-turn.js';
-import { checkMyGames, checkedOnRelays, MyGamesWatch, nostrRelays, type TurnCheck } from '../../src/table/my-games-check.js';
+import { checkMyGames, checkedOnRelays, MyGamesWatch, type TurnCheck } from '../../src/table/my-games-check.js';
+import { nostrRelays } from '../../src/table/relay-turn-check.js';
 import { type GameSummary, MyGamesStore } from '../../src/table/my-games.js';
 import { MemoryStorage } from './helpers/memory-storage.js';
 import { overDaysGame, roomOf, seatToMove } from './helpers/over-days-games.js';
