@@ -105,10 +105,13 @@ describe('one person against two bots, through the UI', () => {
       await page.waitForFunction(`(${board})().arriving !== null`, null, { timeout: 10_000, polling: 10 });
       await page.evaluate(`(${board})().shadowRoot.querySelector('.arrival').getAnimations()[0].pause()`);
       await page.waitForFunction(`!(${board})().shadowRoot.querySelector('.viewport').classList.contains('moving')`, null, { timeout: 5000 });
+      // a render while the view settled may have drawn the slide again: look at the one running now
+      await page.waitForFunction(`(${board})().shadowRoot.querySelector('.arrival')?.getAnimations().length > 0`, null, { timeout: 5000 });
       const where = (await page.evaluate(`(() => {
         const b = (${board})();
         const a = b.shadowRoot.querySelector('.arrival');
         const anim = a.getAnimations()[0];
+        anim.pause();
         anim.currentTime = anim.effect.getComputedTiming().duration * 0.35;
         const r = a.querySelector('use').getBoundingClientRect();
         const [x, y] = b.arriving;
