@@ -13,6 +13,7 @@ import { startNostrRelay } from '../scripts/nostr-relay.js';
 import { archiveEvent, archiveSecret, sealWire } from '../src/sync/archive/archive-event.js';
 import { RelayArchive } from '../src/sync/archive/relay-archive.js';
 import { openSession } from '../src/sync/index.js';
+import { wiresToKeep } from '../src/sync/relay-keeping.js';
 import { throwawayKeys } from '../src/sync/signaling/nostr-event.js';
 import type { SocketLike } from '../src/sync/signaling/relay-wires.js';
 import { mailbox, playOverDays } from '../test/sync/helpers/over-days-visits.js';
@@ -27,7 +28,7 @@ const room = od.t.room;
 const record = ends[0].record()!;
 const moves = record.moves.length;
 // what a seat publishes: the verified wires worth keeping (relay-keeping.ts), once each
-const kept = [...ends[0].book.keepWires(), ...[...ends[0].book.votes.values()].map((v) => v.wire)];
+const kept = wiresToKeep(ends[0].book);
 const { topic, key } = await archiveSecret(room);
 const keys = throwawayKeys();
 let bytes = 0;

@@ -29,6 +29,11 @@ export interface KeptSession extends EventTarget {
   whenIdle(): Promise<void>;
 }
 
+/** The verified wires worth keeping on the relays (log-book.ts keepWires), and the votes: a vote cast today joins one cast tomorrow. */
+export function wiresToKeep(book: LogBook): string[] {
+  return [...book.keepWires(), ...[...book.votes.values()].map((v) => v.wire)];
+}
+
 export class RelayKeeping {
   private archive: RelayArchive | null = null;
   private link: ArchiveLink | null = null;
@@ -78,10 +83,6 @@ export class RelayKeeping {
     return this.s.isHost || [...this.s.book.claims.values()].some((c) => c.author === this.s.identity);
   }
 
-  /** The verified wires worth keeping (log-book.ts keepWires), and the votes: a vote cast today joins one cast tomorrow. */
-  private keptWires(): string[] {
-    return [...this.s.book.keepWires(), ...[...this.s.book.votes.values()].map((v) => v.wire)];
-  }
 
   private attach(): void {
     this.fetched = false;
@@ -127,7 +128,7 @@ export class RelayKeeping {
     // the host chose to play over days while this page was open: back to the relays
     if (!this.archive) return this.attach();
     if (!this.fetched || !this.publishes()) return;
-    const fresh = this.keptWires().filter((w) => !this.kept.has(w));
+    const fresh = wiresToKeep(this.s.book).filter((w) => !this.kept.has(w));
     for (const w of fresh) this.kept.add(w);
     if (fresh.length) this.archive.publish(fresh).catch(() => {});
   }
