@@ -83,7 +83,6 @@ export class RelayKeeping {
     return this.s.isHost || [...this.s.book.claims.values()].some((c) => c.author === this.s.identity);
   }
 
-
   private attach(): void {
     this.fetched = false;
     const archive = (this.archive = this.makeArchive());
