@@ -9,6 +9,8 @@ import type { Presence } from './presence.js';
 import { connectionStatus } from './table-view.js';
 import { syncOverChannel, type MessageChannelLike } from './transport/channel-sync.js';
 import type { Transport, TransportFactory, TransportStatus } from './transport/transport.js';
+import { type AudienceRelay, relayText } from './transport/audience-wire.js';
+import { audienceRelayTransport, type AudienceTransport, type RelaySocket } from './transport/audience-relay.js';
 import type { ConnectionStatus } from './types.js';
 
 export class Connections {
@@ -20,6 +22,12 @@ export class Connections {
   private queued = 0;
   /** ICE servers for connections this session opens itself (invite codes) */
   iceServers: RTCIceServer[] = [];
+  /** the audience relay this page was opened with (`?relay=`), mirrored to unless the host names another */
+  pageRelay: AudienceRelay | null = null;
+  /** how sockets to the audience relay are opened (Node: the `ws` package); default the browser's */
+  relaySocket: ((url: string) => RelaySocket) | undefined;
+  /** the table's document mirrored to an audience relay for its watchers, and to which */
+  private mirror: { key: string; transport: AudienceTransport; off: () => void } | null = null;
 
   constructor(
     private readonly room: string,
@@ -35,7 +43,25 @@ export class Connections {
 
   get status(): ConnectionStatus {
     const open = [...this.channels.values()].filter((ch) => ch.readyState === 'open').length;
-    return connectionStatus(this.transport?.status ?? { kind: 'offline', peers: 0 }, open, this.queued);
+    const status = connectionStatus(this.transport?.status ?? { kind: 'offline', peers: 0 }, open, this.queued);
+    return this.mirror ? { ...status, audience: this.mirror.transport.audience } : status;
+  }
+
+  /**
+   * Mirrors the table to `relay` for its watchers (beside the transport, never instead of it), or
+   * stops; a no-op while the relay is the same. Only a page that is online mirrors.
+   */
+  mirrorTo(relay: AudienceRelay | null): void {
+    const key = relay && this.transport ? relayText(relay) : null;
+    if ((this.mirror?.key ?? null) === key) return;
+    this.mirror?.off();
+    this.mirror?.transport.destroy();
+    this.mirror = null;
+    if (relay && key) {
+      const transport = audienceRelayTransport({ relay, role: 'seat', socket: this.relaySocket })({ room: this.room, doc: this.doc });
+      this.mirror = { key, transport, off: transport.onStatus(() => this.statusChanged()) };
+    }
+    this.statusChanged();
   }
 
   /** An entry of ours went into the log: it waits for a peer if none is connected. */
@@ -73,6 +99,7 @@ export class Connections {
   }
 
   close(): void {
+    this.mirrorTo(null);
     this.offTransport?.();
     this.transport?.destroy();
     for (const detach of [...this.channels.keys()]) detach();

@@ -9,6 +9,7 @@
 import type { SignedEntry } from './entry.js';
 import { MAX_SEATS, botSeat, checkBotSeats, latestClaims, seatConflict, type BotSeatBody, type SeatInfo } from './seats.js';
 import type { SyncError } from './types.js';
+import { parseAudienceRelay, relayText } from './transport/audience-wire.js';
 
 export interface SeatingBody {
   /** the host's revision: a higher n replaces a lower one */
@@ -29,6 +30,11 @@ export interface SeatingBody {
    * the relays (src/sync/archive/)
    */
   days?: 1 | 3 | 7;
+  /**
+   * the audience relay the table is mirrored to for its watchers (audience-wire.ts: `wss://…`, or
+   * `y-websocket+wss://…`); left out when there is none, as for friends' tables
+   */
+  relay?: string;
 }
 
 /**
@@ -46,13 +52,17 @@ const unique = (a: unknown[]) => new Set(a).size === a.length;
 
 /** Why a seating body is malformed, or null. Bounded: at most 5 admitted claims and bots, and 64 removed keys. */
 export function checkSeatingBody(body: Record<string, unknown>): SyncError | null {
-  const { n, seats, removed, locked, admitAll, bots, days } = body;
+  const { n, seats, removed, locked, admitAll, bots, days, relay } = body;
   const keys = Object.keys(body)
-    .filter((k) => k !== 'bots' && k !== 'days')
+    .filter((k) => k !== 'bots' && k !== 'days' && k !== 'relay')
     .sort()
     .join();
-  if (keys !== 'admitAll,locked,n,removed,seats') return err('sync/bad-entry', 'A seating entry is { n, seats, removed, locked, admitAll } and maybe { bots, days }.');
+  if (keys !== 'admitAll,locked,n,removed,seats') return err('sync/bad-entry', 'A seating entry is { n, seats, removed, locked, admitAll } and maybe { bots, days, relay }.');
   if (days !== undefined && days !== 1 && days !== 3 && days !== 7) return err('sync/bad-entry', '"days" is 1, 3 or 7 days per move.');
+  if (relay !== undefined) {
+    const read = parseAudienceRelay(relay);
+    if (!read.ok || relayText(read.relay) !== relay) return err('sync/bad-entry', '"relay" is an audience relay\'s address, as the lobby writes it.');
+  }
   if (bots !== undefined) {
     const bad = checkBotSeats(bots, MAX_SEATS - 1);
     if (bad) return bad;

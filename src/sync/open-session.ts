@@ -10,12 +10,14 @@ import { canPersist, keepRoom, pinStore } from './persistence.js';
 import type { Clock } from './restorer.js';
 import type { KeyStore } from './key-store.js';
 import { sessionIdentity } from './room-keys.js';
-import { signalingFromLocation } from './room.js';
+import { hostOfRoom, signalingFromLocation } from './room.js';
 import { GameSession } from './session.js';
 import type { TransportFactory } from './transport/transport.js';
 import { webrtcTransport } from './transport/webrtc.js';
 import { RelayArchive } from './archive/relay-archive.js';
 import { RelayKeeping } from './relay-keeping.js';
+import { audienceRelayFromLocation, type AudienceRelay } from './transport/audience-wire.js';
+import { watcherTransport, type RelaySocket } from './transport/audience-relay.js';
 
 export interface SessionOptions {
   /** the room from the link (`<id>.<hostKey>`); a bare id or nothing opens a new room hosted here */
@@ -46,10 +48,24 @@ export interface SessionOptions {
   relays?: readonly string[] | false;
   /** how this page reaches the relays that keep tables played over days, instead of `relays` (tests: local relays through the `ws` package) */
   archive?: (room: string) => RelayArchive;
+  /**
+   * an audience relay (audience-wire.ts): a seat mirrors the table there for watchers, unless the
+   * host's seating names another; a watcher reads the table there. Default: the page's `?relay=`,
+   * with the default transport only
+   */
+  audience?: AudienceRelay | null;
+  /**
+   * a watcher's page (a watch link): it reads the table from the audience relay (unless `transport`
+   * says otherwise) and writes nothing: no key kept, no presence, no seat, no vote, nothing stored
+   */
+  watch?: boolean;
+  /** how sockets to the audience relay are opened (Node: the `ws` package's WebSocket); default the browser's */
+  relaySocket?: (url: string) => RelaySocket;
 }
 
 /** Opens a room (or a new one hosted here) and connects it; resolves once the stored log is verified. */
 export async function openSession(options: SessionOptions = {}): Promise<GameSession> {
+  if (options.watch) return openWatcher(options);
   const { room, identity, release } = await sessionIdentity(options);
   const doc = options.doc ?? new Y.Doc();
   const persistence = await keepRoom(room, doc, options.persistence ?? canPersist(), release);
@@ -59,10 +75,24 @@ export async function openSession(options: SessionOptions = {}): Promise<GameSes
   const iceServers = combineIceServers(options.iceServers);
   const signaling = options.signaling ?? (options.transport === undefined ? signalingFromLocation() : []);
   const factory = options.transport === false ? null : (options.transport ?? webrtcTransport({ signaling, iceServers }));
+  session.mirrorWith(options.audience ?? (options.transport === undefined && typeof location !== 'undefined' ? audienceRelayFromLocation() : null), options.relaySocket);
   if (factory) session.connect(factory);
   session.iceServers = iceServers;
   const relays = options.relays ?? (options.transport === undefined ? signaling : []);
   const archive = options.archive ?? (relays && relays.length ? (r: string) => new RelayArchive({ room: r, relays, clock: options.clock }) : null);
   if (archive) session.keeping = new RelayKeeping(session, () => archive(room));
+  return session;
+}
+
+/** A watcher's session: a key of its own in memory only, nothing stored, the audience relay its only way in. */
+async function openWatcher(options: SessionOptions): Promise<GameSession> {
+  const relay = options.audience ?? (typeof location !== 'undefined' ? audienceRelayFromLocation() : null);
+  if (!options.room || !hostOfRoom(options.room)) throw { code: 'sync/wrong-room', message: 'A watch link names the table it shows; this one names none.' };
+  if (!relay && !options.transport) throw { code: 'sync/bad-relay', message: 'A watch link names the audience relay the table is shown on; this one names none.' };
+  const { room, identity } = await sessionIdentity({ room: options.room, keys: null });
+  const session = new GameSession(room, identity, options.doc ?? new Y.Doc(), null, options.clock, options.pins ?? pinStore(room, false), true);
+  await session.whenIdle();
+  const factory = options.transport || (relay ? watcherTransport({ relay, socket: options.relaySocket }) : null);
+  if (factory) session.connect(factory);
   return session;
 }

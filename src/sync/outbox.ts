@@ -23,6 +23,8 @@ export interface OutboxOptions {
   closed: () => boolean;
   /** called before each entry is pushed (the connections count it while no peer is there) */
   pushing: () => void;
+  /** a watcher's page: it writes nothing, every write is refused with `sync/watching` */
+  readOnly?: boolean;
 }
 
 export class Outbox {
@@ -34,6 +36,7 @@ export class Outbox {
 
   /** Signs an entry of ours and pushes it; resolves to its hash. */
   async write(kind: OwnKind, body: Record<string, unknown>, prev: string | null): Promise<string> {
+    if (this.o.readOnly) throw { code: 'sync/watching', message: 'This page only watches the game: it cannot sit, vote or play.' };
     const digested = entryDigest(this.o.me.publicKey, { kind, room: this.o.room, prev, body });
     const hash = toHex(digested.digest);
     // the same entry again (a vote repeated while the wait lasts): `push` would drop it, so it is not signed twice
@@ -45,7 +48,7 @@ export class Outbox {
 
   push(entry: { wire: string; hash: string }): void {
     // signing is deterministic: an entry of ours already written is the restorer's business
-    if (this.o.closed() || this.written.has(entry.hash)) return;
+    if (this.o.closed() || this.o.readOnly || this.written.has(entry.hash)) return;
     this.o.pushing();
     this.written.add(entry.hash);
     this.o.doc.transact(() => this.o.log.push([entry.wire]), ORIGIN_LOCAL);

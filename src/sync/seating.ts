@@ -6,6 +6,7 @@
 import type { LogBook } from './log-book.js';
 import { DEFAULT_SEATING, MAX_REMOVED, autoSeating, latestSeating, lobbyOf, type Lobby, type SeatRequest, type SeatingBody } from './lobby.js';
 import { normalizeName } from './names.js';
+import { parseAudienceRelay, relayText } from './transport/audience-wire.js';
 import { MAX_SEATS, botSeatIndex, checkBotSeats, checkClaimBody, seatConflict, type BotSeatBody } from './seats.js';
 import type { Phase, Seat, SyncError } from './types.js';
 
@@ -192,6 +193,16 @@ export class Seating {
     return this.applied((now) => ((now.days ?? null) === days ? null : { ...now, days: days ?? undefined }));
   }
 
+  /** Host: the audience relay the table is mirrored to for its watchers (`relayText`), or none (null). */
+  setRelay(relay: string | null): Promise<void> {
+    if (relay !== null) {
+      const read = parseAudienceRelay(relay);
+      if (!read.ok) return Promise.reject(read.error);
+      relay = relayText(read.relay);
+    }
+    return this.applied((now) => ((now.relay ?? null) === relay ? null : { ...now, relay: relay ?? undefined }));
+  }
+
   /** Host: switches "let everyone in" on or off. */
   setAdmitAll(admitAll: boolean): Promise<void> {
     return this.applied((now) => (now.admitAll === admitAll ? null : { ...now, admitAll }));
@@ -229,6 +240,7 @@ export class Seating {
         admitAll: next.admitAll,
         ...(next.bots?.length ? { bots: next.bots } : {}),
         ...(next.days ? { days: next.days } : {}),
+        ...(next.relay ? { relay: next.relay } : {}),
       };
       this.signed = { hash: await this.write('seats', body), body };
     });

@@ -31,6 +31,8 @@ import type { VoteChoice } from './votes.js';
 import type { BotLevel } from '../bots/index.js';
 import type { MessageChannelLike } from './transport/channel-sync.js';
 import type { TransportFactory } from './transport/transport.js';
+import { parseAudienceRelay, type AudienceRelay } from './transport/audience-wire.js';
+import type { RelaySocket } from './transport/audience-relay.js';
 import type { ConnectionStatus, MoveDetail, Phase, PresencePeer, Seat, StartOptions, SyncError, TableMove } from './types.js';
 
 /** Origins of this session's Yjs writes. */
@@ -74,6 +76,8 @@ export class GameSession extends EventTarget {
     private readonly persistence: Persistence | null,
     clock: Clock = realClock,
     pins: PinStore | null = null,
+    /** a watcher's page (a watch link): it reads the table and writes nothing, not even repairs */
+    readonly watching = false,
   ) {
     super();
     this.room = room;
@@ -88,7 +92,7 @@ export class GameSession extends EventTarget {
       this.emit('status', status);
       this.emit('change');
     });
-    this.outbox = new Outbox({ me, room, doc, log: this.log, closed: () => this.closed, pushing: () => this.net.wrote() });
+    this.outbox = new Outbox({ me, room, doc, log: this.log, closed: () => this.closed, pushing: () => this.net.wrote(), readOnly: watching });
     const write = this.outbox.write.bind(this.outbox);
     this.seating = new Seating(this, (kind, body) => write(kind, body, null));
     const enqueue = (fn: () => void) => void (this.queue = this.queue.then(fn));
@@ -313,6 +317,17 @@ export class GameSession extends EventTarget {
     return waiting;
   }
 
+  /**
+   * The audience relay this table is mirrored to for its watchers: the one the host's seating names,
+   * else the one this page was opened with (`?relay=`); null for none (a watcher reads it instead).
+   */
+  get audienceRelay(): AudienceRelay | null {
+    if (this.watching) return null;
+    const named = this.book.lobby().seating.relay;
+    const read = named === undefined ? null : parseAudienceRelay(named);
+    return read?.ok ? read.relay : this.net.pageRelay;
+  }
+
   /** Resolves when the game is playing (or over); rejects if the start is refused. */
   whenPlaying(): Promise<void> {
     if (this.phase === 'playing' || this.phase === 'finished') return Promise.resolve();
@@ -356,10 +371,17 @@ export class GameSession extends EventTarget {
     this.net.setIceServers(servers);
   }
 
+  /** The audience relay this page mirrors to unless the host's seating names one (`?relay=`), and how its sockets open. */
+  mirrorWith(relay: AudienceRelay | null, socket?: (url: string) => RelaySocket): void {
+    this.net.pageRelay = relay;
+    this.net.relaySocket = socket;
+  }
+
   connect(factory: TransportFactory): void {
     // signaling keeps announcing (with back-off) before the start, and after it while a seat is missing (a bot seat is never online)
     const searching = () => this.phase === 'lobby' || this.seats.some((s) => s.key !== this.me.publicKey && !s.online && !s.bot);
     this.net.connect(factory, searching);
+    this.net.mirrorTo(this.audienceRelay);
   }
 
   /** Syncs the game over a data channel opened some other way (an invite code); returns the detach function. */
@@ -397,11 +419,13 @@ export class GameSession extends EventTarget {
           if (this.net.status.peers > 0) this.early.saw(this.book.head);
           for (const r of refused) reportRefusal(this.reporter(), r);
           if (changed || refused.length) this.emit('change');
-          if (this.book.intake.takePruneDue()) this.pruner.request();
+          if (this.book.intake.takePruneDue() && !this.watching) this.pruner.request();
         } finally {
-          // whatever went wrong with this batch, entries someone deleted still come back
-          if (restore) this.restorer.deleted();
+          // whatever went wrong with this batch, entries someone deleted still come back (a watcher leaves that to the seats)
+          if (restore && !this.watching) this.restorer.deleted();
         }
+        this.net.mirrorTo(this.closed ? null : this.audienceRelay);
+        if (this.watching) return;
         await this.pilot.run();
         await this.seating.autopilot();
         // arms the countdown to the table's patience (the page may not read it before the deadline)

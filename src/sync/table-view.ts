@@ -107,6 +107,7 @@ export function connectionStatus(transported: TransportStatus, channels: number,
     ...(t.channels ? { channels: t.channels } : {}),
     ...(t.unreachable ? { unreachable: t.unreachable } : {}),
     ...(t.relayOnly ? { relayOnly: true as const } : {}),
+    ...(t.audience ? { audience: t.audience } : {}),
   };
   if (t.kind === 'signaling-unreachable') return { kind: t.kind, peers: t.peers, retryInMs: t.retryInMs ?? 1000, ...extra };
   if (t.kind === 'connected') return { kind: 'connected', peers: t.peers, ...extra };

@@ -34,6 +34,8 @@ export type ConnectionStatus = (
   unreachable?: number;
   /** this browser cannot connect directly (no WebRTC): it plays through the relays, and cannot invite by hand */
   relayOnly?: true;
+  /** the audience relay, when the table has one: its socket, and how many watch there (an estimate past a few dozen) */
+  audience?: { relay: 'connecting' | 'connected' | 'unreachable'; watchers: number; denied?: string };
 };
 
 export type SeatPath = 'direct' | 'relay' | 'same-browser';
@@ -125,7 +127,11 @@ export type SyncErrorCode =
   | 'sync/no-webrtc'
   | 'sync/insecure-page'
   /** this browser's WebCrypto has no Ed25519 (an older browser), so it cannot sign: no online play */
-  | 'sync/no-ed25519';
+  | 'sync/no-ed25519'
+  /** an audience relay's address that cannot be used (audience-wire.ts) */
+  | 'sync/bad-relay'
+  /** a watcher's page only reads: it neither sits, nor votes, nor writes */
+  | 'sync/watching';
 
 /**
  * Detail of the 'move' event: the engine played a turn of this peer's verified chain (a move once

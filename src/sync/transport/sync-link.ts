@@ -37,6 +37,8 @@ export interface SyncLinkOptions {
    * sends each change once to many peers (the relays) forwards them itself and passes false.
    */
   forward?: boolean;
+  /** Forward local document updates (default: as `forward`): a reader that never writes the document (a watcher) passes false and still sends its awareness. */
+  forwardUpdates?: boolean;
 }
 
 /** The awareness update of `clients`, as a whole message. */
@@ -85,7 +87,7 @@ export class SyncLink {
     this.doc = options.doc;
     this.awareness = options.awareness;
     this.sendRaw = options.send;
-    if (options.forward !== false) this.doc.on('update', this.onUpdate);
+    if (options.forward !== false && options.forwardUpdates !== false) this.doc.on('update', this.onUpdate);
     this.awareness.on('update', this.onAwareness);
   }
 

@@ -45,6 +45,8 @@ export interface TransportStatus {
   unreachable?: number;
   /** this browser cannot connect directly (no WebRTC): every peer goes through the relays (or is another tab) */
   relayOnly?: true;
+  /** the audience relay, when the table has one (audience-relay.ts): its socket and the watchers counted there */
+  audience?: { relay: 'connecting' | 'connected' | 'unreachable'; watchers: number; denied?: string };
 }
 
 export interface Transport {
