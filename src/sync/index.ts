@@ -39,6 +39,9 @@ export { browserKeyStore, indexedDbVault } from './browser-keys.js';
 export type { Transport, TransportFactory, TransportContext, TransportStatus, PeerPath } from './transport/transport.js';
 export { webrtcTransport, type WebrtcOptions } from './transport/webrtc.js';
 export { MemoryNetwork, memoryTransport } from './transport/memory.js';
+export { type AudienceRelay, type RelayProtocol, audienceDocName, audienceRelayFromLocation, parseAudienceRelay, relayText } from './transport/audience-wire.js';
+export { audienceRelayTransport, watcherTransport, type AudienceStatus, type RelaySocket } from './transport/audience-relay.js';
+export { isWatchLocation, watchFromLocation, watchLink } from './watch-link.js';
 export type {
   Phase,
   ConnectionStatus,

@@ -131,7 +131,9 @@ export type SyncErrorCode =
   /** an audience relay's address that cannot be used (audience-wire.ts) */
   | 'sync/bad-relay'
   /** a watcher's page only reads: it neither sits, nor votes, nor writes */
-  | 'sync/watching';
+  | 'sync/watching'
+  /** a watch link that cannot be opened: a room cut short, no usable relay (watch-link.ts) */
+  | 'sync/bad-watch-link';
 
 /**
  * Detail of the 'move' event: the engine played a turn of this peer's verified chain (a move once

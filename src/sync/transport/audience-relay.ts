@@ -14,7 +14,7 @@
  */
 import { Awareness } from 'y-protocols/awareness';
 import type * as Y from 'yjs';
-import { audienceCount, rankOf, ranksOf } from './audience-count.js';
+import { audienceCount, rankOf, statesOf } from './audience-count.js';
 import { type AudienceRelay, audienceDocName, audienceSocketUrl, fromHocuspocus, hocuspocusHello, toHocuspocus } from './audience-wire.js';
 import { SyncLink } from './sync-link.js';
 import { StatusEmitter, type Transport, type TransportFactory } from './transport.js';
@@ -25,6 +25,9 @@ export const MAX_RELAY_MESSAGE = 4 * 1024 * 1024;
 export const HEAL_MS = 20_000;
 /** Reconnection waits, doubling from the first to the last, with jitter. */
 const RETRY_MS = [1000, 30_000] as const;
+/** The count's states are a few dozen: an awareness message over this size, or past this many states held, is a vandal's. */
+export const MAX_AWARENESS_MESSAGE = 64 * 1024;
+export const MAX_AWARENESS_STATES = 2048;
 /** How long after an awareness change the count is taken again (changes come in bursts). */
 const COUNT_SETTLE_MS = 800;
 
@@ -152,12 +155,12 @@ class RelayConnection implements AudienceTransport {
       if (socket !== this.socket) return;
       const bytes = data instanceof ArrayBuffer ? new Uint8Array(data) : data instanceof Uint8Array ? data : null;
       if (!bytes || bytes.byteLength > MAX_RELAY_MESSAGE) return;
-      if (!hocuspocus) return this.link?.receive(bytes);
+      if (!hocuspocus) return this.receive(bytes);
       try {
         const read = fromHocuspocus(this.docName, bytes);
         if (read.kind === 'authenticated') this.startLink();
         else if (read.kind === 'denied') this.deny(read.reason);
-        else if (read.kind === 'message') this.link?.receive(read.message);
+        else if (read.kind === 'message') this.receive(read.message);
       } catch {
         // malformed bytes from the relay: dropped, the link heals what they were
       }
@@ -168,6 +171,12 @@ class RelayConnection implements AudienceTransport {
       this.closeSocket();
       this.scheduleRetry();
     };
+  }
+
+  /** One y-protocols message from the relay; awareness is bounded first (its states are only the count's). */
+  private receive(message: Uint8Array): void {
+    if (message[0] === 1 && (message.byteLength > MAX_AWARENESS_MESSAGE || this.awareness.getStates().size >= MAX_AWARENESS_STATES)) return;
+    this.link?.receive(message);
   }
 
   /** The socket is up (authenticated, for Hocuspocus): sync the document both ways, and the count. */
@@ -233,9 +242,9 @@ class RelayConnection implements AudienceTransport {
   /** Takes the count again, and publishes or withdraws this watcher's state by it. */
   private publish(): void {
     if (this.destroyed) return;
-    const count = audienceCount(ranksOf(this.awareness.getStates(), this.awareness.clientID), this.myRank);
-    const mine = this.awareness.getLocalState();
-    if (count.publish && !mine) this.awareness.setLocalState({ w: this.myRank });
+    const count = audienceCount(statesOf(this.awareness.getStates(), this.awareness.clientID), this.myRank);
+    const mine = this.awareness.getLocalState() as { l?: number } | null;
+    if (count.publish && mine?.l !== count.level) this.awareness.setLocalState({ w: this.myRank, l: count.level });
     else if (!count.publish && mine) this.awareness.setLocalState(null);
     if (count.watchers !== this.audience.watchers) {
       this.audience = { ...this.audience, watchers: count.watchers };
@@ -244,7 +253,8 @@ class RelayConnection implements AudienceTransport {
   }
 
   private setRelay(relay: AudienceStatus['relay'], retryInMs?: number): void {
-    this.audience = { ...this.audience, relay, ...(relay === 'connected' ? { denied: undefined } : {}) };
+    const { denied, ...rest } = this.audience;
+    this.audience = { ...rest, relay, ...(relay !== 'connected' && denied ? { denied } : {}) };
     this.emitStatus(retryInMs);
   }
 
