@@ -9,7 +9,7 @@ import type { Presence } from './presence.js';
 import { connectionStatus } from './table-view.js';
 import { syncOverChannel, type MessageChannelLike } from './transport/channel-sync.js';
 import type { Transport, TransportFactory, TransportStatus } from './transport/transport.js';
-import { type AudienceRelay, relayText } from './transport/audience-wire.js';
+import { type AudienceRelay, parseAudienceRelay, relayText } from './transport/audience-wire.js';
 import { audienceRelayTransport, type AudienceTransport, type RelaySocket } from './transport/audience-relay.js';
 import type { ConnectionStatus } from './types.js';
 
@@ -44,7 +44,15 @@ export class Connections {
   get status(): ConnectionStatus {
     const open = [...this.channels.values()].filter((ch) => ch.readyState === 'open').length;
     const status = connectionStatus(this.transport?.status ?? { kind: 'offline', peers: 0 }, open, this.queued);
-    return this.mirror ? { ...status, audience: this.mirror.transport.audience } : status;
+    // a seat's mirror, or a watcher's only transport (the relay itself): the count either way
+    const audience = this.mirror?.transport.audience ?? (this.transport as Partial<AudienceTransport> | null)?.audience;
+    return audience ? { ...status, audience } : status;
+  }
+
+  /** The audience relay in force: the one the host's seating names (`named`), else this page's. */
+  relayFor(named: string | undefined): AudienceRelay | null {
+    const read = named === undefined ? null : parseAudienceRelay(named);
+    return read?.ok ? read.relay : this.pageRelay;
   }
 
   /**

@@ -13,7 +13,7 @@ import { LogBook, type RebuildOutcome } from './log-book.js';
 import type { Persistence } from './persistence.js';
 import { Presence } from './presence.js';
 import { logChanges } from './log-changes.js';
-import { ORIGIN_LOCAL, Outbox } from './outbox.js';
+import { ORIGIN_LOCAL, Outbox, WATCHING } from './outbox.js';
 import { ORIGIN_PRUNE, Pruner } from './pruning.js';
 import { ORIGIN_RESTORE, Restorer, realClock, type Clock } from './restorer.js';
 import { hostOfRoom, roomLink } from './room.js';
@@ -31,7 +31,7 @@ import type { VoteChoice } from './votes.js';
 import type { BotLevel } from '../bots/index.js';
 import type { MessageChannelLike } from './transport/channel-sync.js';
 import type { TransportFactory } from './transport/transport.js';
-import { parseAudienceRelay, type AudienceRelay } from './transport/audience-wire.js';
+import type { AudienceRelay } from './transport/audience-wire.js';
 import type { RelaySocket } from './transport/audience-relay.js';
 import type { ConnectionStatus, MoveDetail, Phase, PresencePeer, Seat, StartOptions, SyncError, TableMove } from './types.js';
 
@@ -222,6 +222,7 @@ export class GameSession extends EventTarget {
    * that stays silent a period longer joins the removal the others asked for.
    */
   async vote(choice: VoteChoice, level?: BotLevel): Promise<void> {
+    if (this.watching) throw { ...WATCHING };
     await this.outbox.write('vote', voteBody(this.stall, this.book.head, this.mySeat, choice, level), null);
   }
 
@@ -297,6 +298,7 @@ export class GameSession extends EventTarget {
 
   /** Asks for a seat, or changes name/colour before the start: see Seating.claim. */
   claimSeat(seat: { name: string; color: string }): Promise<Seat> {
+    if (this.watching) return Promise.reject({ ...WATCHING });
     return this.seating.claim(seat);
   }
 
@@ -322,10 +324,7 @@ export class GameSession extends EventTarget {
    * else the one this page was opened with (`?relay=`); null for none (a watcher reads it instead).
    */
   get audienceRelay(): AudienceRelay | null {
-    if (this.watching) return null;
-    const named = this.book.lobby().seating.relay;
-    const read = named === undefined ? null : parseAudienceRelay(named);
-    return read?.ok ? read.relay : this.net.pageRelay;
+    return this.watching ? null : this.net.relayFor(this.book.lobby().seating.relay);
   }
 
   /** Resolves when the game is playing (or over); rejects if the start is refused. */
@@ -343,6 +342,7 @@ export class GameSession extends EventTarget {
    */
   async play(move: TableMove): Promise<MoveDetail> {
     if (this.closed) throw fail('sync/closed', 'The session is closed.');
+    if (this.watching) throw { ...WATCHING };
     return this.desk.play(move);
   }
 
@@ -373,8 +373,7 @@ export class GameSession extends EventTarget {
 
   /** The audience relay this page mirrors to unless the host's seating names one (`?relay=`), and how its sockets open. */
   mirrorWith(relay: AudienceRelay | null, socket?: (url: string) => RelaySocket): void {
-    this.net.pageRelay = relay;
-    this.net.relaySocket = socket;
+    [this.net.pageRelay, this.net.relaySocket] = [relay, socket];
   }
 
   connect(factory: TransportFactory): void {
