@@ -15,6 +15,13 @@ registerServiceWorker();
 
 const el = document.querySelector('carc-game') as CarcGame;
 const params = new URLSearchParams(location.search);
+// `?event=<file>`: an event's list of tables in place of the game, its code loaded only then (event-page.ts)
+const eventFile = params.get('event');
+if (eventFile) {
+  const page = document.createElement('carc-event');
+  el.replaceWith(page);
+  void import('./event-page.js').then((m) => m.showEvent(page, eventFile));
+}
 const deck = params.get('deck');
 if (deck)
   el.deck = deck

@@ -37,7 +37,7 @@ export interface TableSummary {
   winners: number[];
   /** moves played (a passed turn counts) */
   moves: number;
-  /** watchers as the relay counts them (this page among them) */
+  /** the other watchers, as the relay counts them (this page left out) */
   watchers: number;
   /** why the table cannot be shown (a broken entry, a session that would not open) */
   problem: string | null;
@@ -67,7 +67,7 @@ export function summarize(table: EventTable, session: GameSession): TableSummary
     turn: phase === 'playing' && game && !game.finished ? game.current : null,
     winners: phase === 'finished' ? players.flatMap((p, i) => (p.score === best ? [i] : [])) : [],
     moves: game?.turn ?? 0,
-    watchers: audience?.watchers ?? 0,
+    watchers: Math.max(0, (audience?.watchers ?? 0) - 1),
   };
 }
 

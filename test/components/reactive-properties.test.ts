@@ -11,6 +11,7 @@ import { createGame } from '../../src/engine/index.js';
 import type { TablePlayer } from '../../src/table/table.js';
 import '../../components/carc-board/carc-board.js';
 import '../../components/carc-end-screen/carc-end-screen.js';
+import '../../components/carc-event/carc-event.js';
 import '../../components/carc-game/carc-game.js';
 import '../../components/carc-game/order-picker.js';
 import '../../components/carc-lobby/carc-lobby.js';
@@ -57,6 +58,7 @@ function startSnapshot() {
 const CHANGE: { [K in CarcTag]: (el: HTMLElementTagNameMap[K]) => void } = {
   'carc-board': (el) => (el.snapshot = startSnapshot()),
   'carc-end-screen': (el) => (el.players = [ANN]),
+  'carc-event': (el) => (el.heading = 'Club final'),
   'carc-game': (el) => (el.toasts = [{ id: 1, kind: 'info', text: 'A toast to show' }]),
   'carc-order-picker': (el) => (el.items = [{ name: 'town:N', label: 'north town' }]),
   'carc-lobby': (el) => (el.view = 'hotseat'),

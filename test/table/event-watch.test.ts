@@ -90,7 +90,8 @@ describe('watching an event', () => {
       expect(sum.turn).toBeNull();
       expect(sum.winners.length).toBeGreaterThan(0);
       expect(sum.moves).toBe(x.s[0].game!.turn);
-      expect(sum.watchers).toBeGreaterThanOrEqual(1);
+      // the relay counts this page among the watchers; its summary leaves it out
+      expect(sum.watchers).toBe(0);
     }
     expect(changes).toBeGreaterThan(2);
   });
