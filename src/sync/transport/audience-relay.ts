@@ -13,16 +13,22 @@
  * (audience-count.ts), so no seat's presence reaches the audience and no watcher's reaches a seat.
  */
 import { Awareness } from 'y-protocols/awareness';
-import type * as Y from 'yjs';
+import * as Y from 'yjs';
 import { audienceCount, rankOf, statesOf } from './audience-count.js';
 import { type AudienceRelay, audienceDocName, audienceSocketUrl, fromHocuspocus, hocuspocusHello, toHocuspocus } from './audience-wire.js';
-import { SyncLink } from './sync-link.js';
+import { SyncLink, updateMessage } from './sync-link.js';
 import { StatusEmitter, type Transport, type TransportFactory } from './transport.js';
 
 /** The largest message read from the relay: a whole finished game's document is a few hundred KiB. */
 export const MAX_RELAY_MESSAGE = 4 * 1024 * 1024;
 /** How often the state vector goes to the relay. */
 export const HEAL_MS = 20_000;
+/**
+ * A seat sends its changes to the relay this long after the first of them, merged into one update:
+ * the seats' own exchange (the mesh) goes first, and a move with its draw links costs the relay one
+ * fan-out to its watchers instead of several.
+ */
+export const MIRROR_DELAY_MS = 150;
 /** Reconnection waits, doubling from the first to the last, with jitter. */
 const RETRY_MS = [1000, 30_000] as const;
 /** The count's states are a few dozen: an awareness message over this size, or past this many states held, is a vandal's. */
@@ -92,6 +98,9 @@ class RelayConnection implements AudienceTransport {
   private failures = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private countTimer: ReturnType<typeof setTimeout> | undefined;
+  /** a seat's changes waiting to go to the relay, merged when they go */
+  private outgoing: Uint8Array[] = [];
+  private mirrorTimer: ReturnType<typeof setTimeout> | undefined;
   private destroyed = false;
   audience: AudienceStatus = { relay: 'connecting', watchers: 0 };
 
@@ -191,9 +200,10 @@ class RelayConnection implements AudienceTransport {
         if (socket.readyState === 1) socket.send(wrap(m));
       },
       healMs: HEAL_MS,
-      // a watcher never writes the table's document: only its count's state goes out
-      forwardUpdates: this.options.role === 'seat',
+      // a watcher never writes the table's document (only its count's state goes out); a seat's changes go merged (mirror)
+      forwardUpdates: false,
     });
+    if (this.options.role === 'seat') this.doc.on('update', this.mirror);
     this.link.start();
     // the count's states come with the greeting; a watcher's own state goes out once counted
     this.failures = 0;
@@ -208,6 +218,9 @@ class RelayConnection implements AudienceTransport {
   }
 
   private closeSocket(): void {
+    this.doc.off('update', this.mirror);
+    clearTimeout(this.mirrorTimer);
+    [this.mirrorTimer, this.outgoing] = [undefined, []];
     this.link?.close();
     this.link = null;
     const socket = this.socket;
@@ -229,6 +242,19 @@ class RelayConnection implements AudienceTransport {
     this.retryTimer = setTimeout(() => this.open(), wait * (0.75 + Math.random() / 2));
     (this.retryTimer as { unref?: () => void }).unref?.();
   }
+
+  /** A change of the table's document, not from the relay: sent after MIRROR_DELAY_MS with those that follow it. */
+  private readonly mirror = (update: Uint8Array, origin: unknown) => {
+    if (origin === this.link || !this.link) return;
+    this.outgoing.push(update);
+    if (this.mirrorTimer !== undefined) return;
+    this.mirrorTimer = setTimeout(() => {
+      const merged = Y.mergeUpdates(this.outgoing);
+      [this.mirrorTimer, this.outgoing] = [undefined, []];
+      this.link?.send(updateMessage(merged));
+    }, MIRROR_DELAY_MS);
+    (this.mirrorTimer as { unref?: () => void }).unref?.();
+  };
 
   private readonly recountSoon = () => {
     if (this.countTimer !== undefined || this.destroyed) return;

@@ -167,7 +167,8 @@ export class SyncLink {
     if (Date.now() - this.lastAsk >= ASK_MIN_MS) this.ask();
   }
 
-  private send(message: Uint8Array): void {
+  /** Sends one whole message to the peer (a sender that batches its own updates, audience-relay.ts). */
+  send(message: Uint8Array): void {
     if (this.closed) return;
     try {
       this.sendRaw(message);
