@@ -27,6 +27,9 @@ export interface OutboxOptions {
   readOnly?: boolean;
 }
 
+/** Why a watcher's page cannot write: said before any other reason (session.ts) and by every write. */
+export const WATCHING = { code: 'sync/watching' as const, message: 'This page only watches the game: it cannot sit, vote or play.' };
+
 export class Outbox {
   private signing = new Set<Promise<unknown>>();
   /** hashes of the entries this session wrote */
@@ -36,7 +39,7 @@ export class Outbox {
 
   /** Signs an entry of ours and pushes it; resolves to its hash. */
   async write(kind: OwnKind, body: Record<string, unknown>, prev: string | null): Promise<string> {
-    if (this.o.readOnly) throw { code: 'sync/watching', message: 'This page only watches the game: it cannot sit, vote or play.' };
+    if (this.o.readOnly) throw { ...WATCHING };
     const digested = entryDigest(this.o.me.publicKey, { kind, room: this.o.room, prev, body });
     const hash = toHex(digested.digest);
     // the same entry again (a vote repeated while the wait lasts): `push` would drop it, so it is not signed twice

@@ -15,7 +15,8 @@ export interface Reporter {
 }
 
 export function reportRefusal(s: Reporter, r: Refusal): void {
-  const mine = r.author === s.me;
+  // a signature that does not match says the entry is not ours, whatever author it names (a forged copy of a pending move must not fail it)
+  const mine = r.author === s.me && r.error.code !== 'sync/bad-signature';
   s.emit('rejected', { hash: r.hash, author: r.author, kind: r.kind, error: r.error, mine });
   if (!mine) return;
   s.pendingMoves.get(r.hash)?.reject(r.error);
