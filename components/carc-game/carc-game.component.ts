@@ -14,6 +14,7 @@ import { Layers } from './layers.js';
 import { MoveSlides } from './move-slides.js';
 import { ScreenFocus } from './screen-focus.js';
 import { TurnWatch } from './turn-watch.js';
+import { isWatchLink, joinWatch } from './watch-join.js';
 import type { GameHost, SeatRequest, StartOptions, Toast } from './game-host.js';
 import { listSaved, saveGame, slotOf, type SavedGame } from '../../src/table/saved-games.js';
 import { noteTable } from '../../src/table/my-games.js';
@@ -162,10 +163,11 @@ export class CarcGame extends LitElement implements GameHost {
 
   /**
    * Joins the online room of a link (`…#<room>`, or `…#<room>~<invite code>` from an invite by
-   * hand). A link to the room already open (or being opened) resolves without opening it twice; a
+   * hand), or watches the table of a watch link (`…?relay=…#watch/<room>`: watch-join.ts). A link to the room already open (or being opened) resolves without opening it twice; a
    * broken link shows the broken-link screen and rejects with `sync/broken-link`.
    */
   async join(link: string): Promise<void> {
+    if (isWatchLink(this, link)) return joinWatch(this, link);
     const parsed = parseGameLink(link);
     if (!parsed.ok) {
       const { code, message } = parsed.error;

@@ -19,7 +19,8 @@ const copied = new WeakMap<GameHost, string>();
 
 /** Online only: a line when the connection is not simply fine, with a way to retry, and what to do when someone cannot be reached. */
 export function renderConnection(t: Table, el?: GameHost) {
-  if (t.mode !== 'online') return nothing;
+  // a watcher reaches the table through the audience relay only: audience-view.ts says how that goes
+  if (t.mode !== 'online' || t.watching) return nothing;
   const s = t.status;
   const online = t as Table & Partial<Pick<OnlineTable, 'byHand' | 'isHost' | 'retry'>>;
   const remedy = needsRemedy(s);

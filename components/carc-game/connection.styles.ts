@@ -55,5 +55,38 @@ export const connectionStyles = [
       border-top: 0;
       padding-top: 0;
     }
-  `,
+      /* the table's audience (audience-view.ts): a watcher's badge over the board, a seat's count in the panel */
+    .stage > .watching-badge {
+      position: absolute;
+      top: 10px;
+      left: 10px;
+      z-index: 3;
+      margin: 0;
+      display: flex;
+      align-items: center;
+      gap: 6px;
+      min-height: 44px;
+      padding: 0 14px;
+      border-radius: 999px;
+      background: var(--carc-control-bg, var(--_surface));
+      box-shadow: 0 1px 4px rgba(0, 0, 0, 0.18);
+      font-size: 0.95rem;
+    }
+    .watching-badge .count {
+      color: var(--_muted);
+    }
+    @media (max-width: 420px) {
+      .watching-badge .wide {
+        display: none;
+      }
+    }
+    .audience-line {
+      margin: 0;
+      display: flex;
+      align-items: center;
+      gap: 6px;
+      font-size: 0.9rem;
+      color: var(--_muted);
+    }
+`,
 ];

@@ -16,6 +16,8 @@ import type { GameHost } from './game-host.js';
 import { renderToasts } from './play-view.js';
 import { renderStall } from './stall-view.js';
 import { rematchNotice, rematchPreset } from './rematch.js';
+import { brokenWatch } from './watch-join.js';
+import type { CarcLobbySeatingDetail } from '../carc-lobby/carc-lobby.js';
 
 /** how long a guest waits for an absent host before being told what to check */
 const HOST_WAIT_HINT_MS = 15_000;
@@ -28,6 +30,8 @@ export class LobbyWiring {
   private turns: MyGamesWatch | null = null;
   private loadingTurns: Promise<void> | null = null;
   private checked: MyGamesCheck | null = null;
+  /** why the audience relay the host gave was refused (shown beside its field), for this table */
+  private relayError: { table: OnlineTable; message: string } | null = null;
 
   constructor(private el: GameHost) {}
 
@@ -97,7 +101,8 @@ export class LobbyWiring {
         .mySeat=${t?.mySeat ?? null}
         .status=${online ? online.status : null}
         .turn=${online ? savedTurn() : ''}
-        .message=${el.lobbyMessage}
+        .message=${el.lobbyView === 'broken-link' ? (brokenWatch(el) ?? '') : el.lobbyMessage}
+        .audience=${online ? { ...online.audience.view, ...(this.relayError?.table === online ? { error: this.relayError.message } : {}) } : null}
         .games=${t ? [] : listMyGames()}
         .gamesCheck=${checked?.checked.length ? { at: checked.at, failed: checked.failed.length === checked.checked.length } : null}
         .deckSize=${el.deck?.length ?? null}
@@ -113,13 +118,25 @@ export class LobbyWiring {
         .standing=${online?.standing ?? null}
         @carc-lobby-admit=${(e: CustomEvent<{ key: string }>) => online && act(el.guard(online.admit(e.detail.key)))}
         @carc-lobby-remove=${(e: CustomEvent<{ key: string }>) => online && act(el.guard(online.removePlayer(e.detail.key)))}
-        @carc-lobby-seating=${(e: CustomEvent<{ admitAll?: boolean; locked?: boolean; days?: 1 | 3 | 7 | null }>) => online && act(el.guard(online.setSeating(e.detail)))}
+        @carc-lobby-seating=${(e: CustomEvent<CarcLobbySeatingDetail>) => online && act(this.setSeating(online, e.detail))}
         @carc-lobby-start=${(e: CustomEvent) => act(el.start(e.detail))}
         @carc-lobby-import=${(e: CustomEvent) => act(this.tryImport(e.detail.text))}
         @carc-lobby-back=${() => el.leave()}
       >${renderStall(el, t, 'notice')}</carc-lobby>
       ${renderToasts(el)}
       <div class="visually-hidden" role="status" aria-live="polite">${el.controls.announcement}</div>`;
+  }
+
+  /** The host's switches through the table; a refused audience relay is said beside its field rather than as a message. */
+  private async setSeating(online: OnlineTable, change: CarcLobbySeatingDetail): Promise<void> {
+    if (change.relay === undefined) return this.el.guard(online.setSeating(change));
+    this.relayError = null;
+    try {
+      await online.setSeating(change);
+    } catch (e) {
+      this.relayError = { table: online, message: String((e as { message?: string }).message ?? e) };
+    }
+    this.el.requestUpdate();
   }
 
   /** Opens a game of My games again: online by its link (this browser's seat comes back with it), on this device from its slot. */

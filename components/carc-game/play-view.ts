@@ -8,6 +8,7 @@ import { ICONS } from '../shared/icons.js';
 import { entriesUpTo, logEntries, scoreBreakdown } from '../shared/log-entries.js';
 import { gameKind, isNewWorld, type AnySnapshot, type Table } from '../../src/table/table.js';
 import { renderByHand, renderConnection } from './connection-view.js';
+import { renderAudienceLine, renderWatchingBadge, watchLinkOf } from './audience-view.js';
 import { renderTurn } from './turn-panel.js';
 import { tileImage } from './tile-image.js';
 import { NO_ORDER } from '../../src/table/turn-flow.js';
@@ -94,7 +95,7 @@ export function renderPlay(el: GameHost, t: Table) {
   const finishedOverlay = g.finished && el.endOpen && el.replayAt === null;
   return html`<div class="layout">
     <header class="topbar">
-      <carc-scoreboard compact .players=${t.players} .scores=${snap?.scores ?? []} .followers=${snap?.followers ?? []} .current=${current} .online=${t.mode === 'online'} .bump=${el.spotlight.bump} .followerWord=${isNewWorld(g) ? 'settler' : 'follower'}></carc-scoreboard>
+      <carc-scoreboard compact .players=${t.players} .scores=${snap?.scores ?? []} .followers=${snap?.followers ?? []} .current=${current} .online=${t.mode === 'online' && !t.watching} .bump=${el.spotlight.bump} .followerWord=${isNewWorld(g) ? 'settler' : 'follower'}></carc-scoreboard>
     </header>
     <main class="stage" @click=${{ handleEvent: (e: Event) => closeSheetFromBoard(el, e), capture: true }}>
       <carc-board
@@ -117,7 +118,8 @@ export function renderPlay(el: GameHost, t: Table) {
         @carc-order-activate=${(e: CustomEvent) => c.scoreEarlier(e.detail.name)}
         @carc-spots-layout=${(e: CustomEvent) => (el.spotsOnTile = e.detail.onTile)}
       ></carc-board>
-      ${t.mode === 'online' ? html`<carc-share class="game-link" .link=${t.link} .seated=${t.mySeat !== null}></carc-share>` : nothing}
+      ${t.mode === 'online' ? html`<carc-share class="game-link" .link=${t.link} .seated=${t.mySeat !== null} .watchLink=${watchLinkOf(t) ?? ''} ?watching=${!!t.watching}></carc-share>` : nothing}
+      ${renderWatchingBadge(t)}
       ${el.replayAt !== null ? renderReplayBar(el, g.turn) : nothing}
       ${renderStall(el, t)}
       ${renderTalk(t)}
@@ -125,11 +127,11 @@ export function renderPlay(el: GameHost, t: Table) {
     <aside part="panel" class="panel ${el.sheetOpen ? 'open' : ''}" aria-label="Game panel">
       <button class="quiet grabber" aria-expanded=${el.sheetOpen ? 'true' : 'false'} aria-label=${el.sheetOpen ? 'Hide players, tiles and log' : 'Show players, tiles and log'} @click=${() => (el.sheetOpen = !el.sheetOpen)}><span></span></button>
       ${el.sheetOpen ? html`<button class="quiet sheet-close" aria-label="Close the panel" @click=${() => el.layers.close('sheet')}>${ICONS.none}</button>` : nothing}
-      ${renderConnection(t, el)}${renderPace(t)}
+      ${renderConnection(t, el)}${renderAudienceLine(t)}${renderPace(t)}
       <section part="turn" class="turn" aria-describedby="turn-hint">${renderTurn(el, t)}</section>
-      ${renderSeatReturn(el, t)}${renderStall(el, t, undefined, 'in-panel')}
+      ${t.watching ? nothing : renderSeatReturn(el, t)}${renderStall(el, t, undefined, 'in-panel')}
       <div class="extras">
-        <carc-scoreboard class="side-scores ${t.mode}" .players=${t.players} .scores=${snap?.scores ?? []} .followers=${snap?.followers ?? []} .current=${current} .online=${t.mode === 'online'} .bump=${el.spotlight.bump} .hands=${(snap && 'hands' in snap && snap.hands) || null} .abbots=${abbotsOf(g, snap)} .followerWord=${isNewWorld(g) ? 'settler' : 'follower'}></carc-scoreboard>
+        <carc-scoreboard class="side-scores ${t.mode}" .players=${t.players} .scores=${snap?.scores ?? []} .followers=${snap?.followers ?? []} .current=${current} .online=${t.mode === 'online' && !t.watching} .bump=${el.spotlight.bump} .hands=${(snap && 'hands' in snap && snap.hands) || null} .abbots=${abbotsOf(g, snap)} .followerWord=${isNewWorld(g) ? 'settler' : 'follower'}></carc-scoreboard>
         ${renderByHand(el, t, 'extras')}
         ${renderRemaining(el, t)}
         ${t.mode === 'online' && t.mySeat !== null && !g.finished ? html`<carc-turn-alerts></carc-turn-alerts>` : nothing}
@@ -160,7 +162,8 @@ export function renderPlay(el: GameHost, t: Table) {
 /** Table talk, at an online table (src/table/online-talk.ts). */
 function renderTalk(t: Table) {
   const talk = (t as { talk?: TalkView }).talk;
-  return t.mode === 'online' && talk ? html`<carc-talk .talk=${talk}></carc-talk>` : nothing;
+  // a watcher writes nothing: no talk
+  return t.mode === 'online' && talk && !t.watching ? html`<carc-talk .talk=${talk}></carc-talk>` : nothing;
 }
 
 /** On a phone, a tap on the board above the open sheet closes the sheet (and does nothing else). */

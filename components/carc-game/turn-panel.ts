@@ -125,9 +125,11 @@ export function renderTurn(el: GameHost, t: Table) {
             ? 'The table waits for them to come back; past its patience, it may vote to skip their turns or let a bot play them.'
             : overDays
               ? 'The table is played over days: they move when they next open the link.'
-              : t.status.kind === 'connected' || t.mode === 'hotseat'
-                ? 'Their tile and where they point show live on the board.'
-                : 'Waiting for the connection…';
+              : t.watching
+                ? 'Their move shows on the board once it is played.'
+                : t.status.kind === 'connected' || t.mode === 'hotseat'
+                  ? 'Their tile and where they point show live on the board.'
+                  : 'Waiting for the connection…';
     return html`<p class="turn-title" tabindex="-1">${who} ${title}</p>
       <div class="hand">${tileImage(el.shownTile(tile), flow?.rot ?? t.drawing?.move.rot ?? hover?.rot ?? 0, `${mine ? 'Your' : `${player?.name}'s`} tile: ${el.tileName(tile)}`)}
         <p class="hint" role=${drawing ? 'status' : nothing}>${hint}</p></div>`;

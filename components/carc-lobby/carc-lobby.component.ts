@@ -17,6 +17,8 @@ import { myGamesStyles } from './my-games.styles.js';
 import type { MyGame } from '../../src/table/my-games.js';
 import { botLabel, renderAddBot } from './bot-seat-form.js';
 import { SitForm } from './sit-form.js';
+import { AudienceForm, type LobbyAudience } from './audience-form.js';
+import { audienceStyles } from './audience-form.styles.js';
 import { styles } from './carc-lobby.styles.js';
 import { fire } from '../shared/events.js';
 
@@ -47,7 +49,7 @@ const STRIP: [string, number][] = [
  * @fires {CustomEvent<CarcLobbyAddBotDetail>} carc-lobby-add-bot - `{ level }` seat a bot ('easy', 'medium' or 'hard'; hot-seat, or the host online)
  * @fires {CustomEvent<CarcLobbyAdmitDetail>} carc-lobby-admit - `{ key }` the host lets a player in (online)
  * @fires {CustomEvent<CarcLobbyRemoveDetail>} carc-lobby-remove - `{ key, name }` the host removes a seat or refuses a request (online)
- * @fires {CustomEvent<CarcLobbySeatingDetail>} carc-lobby-seating - `{ admitAll }`, `{ locked }` or `{ days }` the host flipped a switch or chose to play over days (online)
+ * @fires {CustomEvent<CarcLobbySeatingDetail>} carc-lobby-seating - `{ admitAll }`, `{ locked }`, `{ days }` or `{ relay }` the host flipped a switch, chose to play over days or named the audience relay (online)
  * @fires {CustomEvent<CarcLobbyStartDetail>} carc-lobby-start - `{ game, rules, tiles }` start the game (`game`: 'carcassonne' or 'new-world'; online also `patience`, in seconds, `days` (1, 3 or 7 days per move over days, null live) and `hints`)
  * @fires {CustomEvent<CarcLobbyImportDetail>} carc-lobby-import - `{ text }` a record file was opened
  * @fires {CustomEvent<CarcLobbyGameDetail>} carc-lobby-resume - `{ id }` open a game of My games again (online: its link; on this device: its saved record)
@@ -64,7 +66,7 @@ const STRIP: [string, number][] = [
  * @slot notice - beside the start button: what the table waits for while the tiles are shuffled
  */
 export class CarcLobby extends LitElement {
-  static override styles = [styles, inviteStyles, seatStyles, myGamesStyles];
+  static override styles = [styles, inviteStyles, seatStyles, myGamesStyles, audienceStyles];
   static override properties = {
     view: { reflect: true },
     players: { attribute: false },
@@ -83,6 +85,7 @@ export class CarcLobby extends LitElement {
     hostWait: { attribute: false },
     seating: { attribute: false },
     standing: { attribute: false },
+    audience: { attribute: false },
     turn: {},
     rules: { state: true },
     game: { state: true },
@@ -138,6 +141,8 @@ export class CarcLobby extends LitElement {
   declare seating: HostSeating | null;
   /** online, a guest not seated: waiting to be let in, or why not */
   declare standing: GuestStanding | null;
+  /** online: the audience relay and the watch link (audience-form.ts); a watcher's page waits for the start */
+  declare audience: LobbyAudience | null;
   declare private copiedCode: string;
   declare rules: Record<string, unknown>;
   /** which game: Carcassonne, or New World (2–5 players) */
@@ -151,6 +156,7 @@ export class CarcLobby extends LitElement {
   declare hints: boolean;
   declare private copied: boolean;
   private readonly form = new SitForm(this);
+  private readonly audienceForm = new AudienceForm(this);
   declare private dragging: boolean;
 
   constructor() {
@@ -173,6 +179,7 @@ export class CarcLobby extends LitElement {
     this.hostWait = null;
     this.seating = null;
     this.standing = null;
+    this.audience = null;
     this.copiedCode = '';
     this.rules = {};
     this.game = 'carcassonne';
@@ -233,8 +240,9 @@ export class CarcLobby extends LitElement {
 
   override render() {
     if (this.view === 'welcome') return this.renderWelcome();
-    if (this.view === 'broken-link') return renderBrokenLink(this);
+    if (this.view === 'broken-link') return renderBrokenLink(this, this.message);
     const online = this.view === 'online';
+    if (online && this.audience?.watching) return this.audienceForm.renderWatching(this.audience, this.players);
     const canEditRules = !online || this.isHost;
     const seated = this.mySeat !== null;
     const most = this.game === 'new-world' ? 5 : 6;
@@ -292,6 +300,7 @@ export class CarcLobby extends LitElement {
             : html`<p class="hint">The host chooses the rules and the length of the game; they show beside the board once it starts.</p>${renderTablePace(this.tableDays ?? null)}`
         }
       </section>
+      ${online ? this.audienceForm.render(this.audience, this.copiedCode) : nothing}
       <div class="start-row">
         ${this.message ? html`<p class="message" role="status">${this.message}</p>` : nothing}
         ${this.notice ? html`<p class="notice" role="status">${this.notice}</p>` : nothing}

@@ -38,12 +38,14 @@ export interface CarcLobbyRemoveDetail {
   name: string;
 }
 
-/** `carc-lobby-seating`: the host flipped a switch (online), or chose to play over days (said to every guest before the start). */
+/** `carc-lobby-seating`: the host flipped a switch (online), chose to play over days (said to every guest before the start), or named the audience relay. */
 export interface CarcLobbySeatingDetail {
   admitAll?: boolean;
   locked?: boolean;
   /** days per move, null for a live table */
   days?: 1 | 3 | 7 | null;
+  /** the audience relay watchers follow the table on (`wss://…`), null for none */
+  relay?: string | null;
 }
 
 /** `carc-lobby-start`: start the game. */

@@ -9,7 +9,9 @@ import { styles } from './carc-share.styles.js';
  * a button opening a small panel with the link, Copy, the platform's share sheet where there is
  * one, and a QR code to scan from another device. It says what the link gives: the seats were
  * taken at the start, so whoever opens it watches; a player's seat is kept by their browser, not
- * by the link.
+ * by the link. At a table shown on an audience relay, the panel also gives the watch link
+ * ("Link to watch (can't sit)"), which follows the table through the relay and never sits; a
+ * watcher's page gives only that one.
  *
  * @fires {CustomEvent<CarcShareDetail>} carc-share-copied - `{ link }` the link was copied to the clipboard
  * @fires {CustomEvent<CarcShareDetail>} carc-share-shared - `{ link }` the link went to the platform's share sheet
@@ -19,12 +21,26 @@ import { styles } from './carc-share.styles.js';
  */
 export class CarcShare extends LitElement {
   static override styles = styles;
-  static override properties = { link: {}, seated: { type: Boolean }, open: { type: Boolean, reflect: true }, said: { state: true } };
+  static override properties = {
+    link: {},
+    seated: { type: Boolean },
+    watchLink: { attribute: 'watch-link' },
+    watching: { type: Boolean },
+    open: { type: Boolean, reflect: true },
+    said: { state: true },
+    which: { state: true },
+  };
 
   /** the game link to give */
   declare link: string;
   /** whether this browser holds a seat (otherwise it watches) */
   declare seated: boolean;
+  /** the table's watch link, when it is shown on an audience relay ('' for none) */
+  declare watchLink: string;
+  /** this page watches through a watch link: `link` is that watch link */
+  declare watching: boolean;
+  /** which link the panel gives */
+  declare which: 'game' | 'watch';
   declare open: boolean;
   /** what the last action did, for the panel and screen readers */
   declare said: string;
@@ -33,6 +49,9 @@ export class CarcShare extends LitElement {
     super();
     this.link = '';
     this.seated = true;
+    this.watchLink = '';
+    this.watching = false;
+    this.which = 'game';
     this.open = false;
     this.said = '';
   }
@@ -65,10 +84,15 @@ export class CarcShare extends LitElement {
     this.renderRoot.querySelector<HTMLButtonElement>('.toggle')?.focus();
   }
 
+  /** The link the panel gives now. */
+  get shown(): string {
+    return this.which === 'watch' && this.watchLink ? this.watchLink : this.link;
+  }
+
   /** Copies the link; where the clipboard is refused, selects it so the player can copy it by hand. */
   async copy(): Promise<void> {
     try {
-      await navigator.clipboard.writeText(this.link);
+      await navigator.clipboard.writeText(this.shown);
       this.said = 'Link copied.';
       this.emit('carc-share-copied');
     } catch {
@@ -80,7 +104,7 @@ export class CarcShare extends LitElement {
   /** The platform's share sheet; where it fails (not closed by the player), the link is copied instead. */
   async share(): Promise<void> {
     try {
-      await navigator.share({ title: 'Carcassonne', text: 'Our Carcassonne game', url: this.link });
+      await navigator.share({ title: 'Carcassonne', text: this.shown === this.link && !this.watching ? 'Our Carcassonne game' : 'Watch our Carcassonne game', url: this.shown });
       this.emit('carc-share-shared');
     } catch (e) {
       if ((e as Error)?.name !== 'AbortError') await this.copy();
@@ -88,32 +112,45 @@ export class CarcShare extends LitElement {
   }
 
   private emit(type: 'carc-share-copied' | 'carc-share-shared'): void {
-    fire(this, type, { link: this.link });
+    fire(this, type, { link: this.shown });
   }
 
   override render() {
     if (!this.link) return nothing;
     const canShare = typeof navigator.share === 'function';
-    const about = this.seated
-      ? 'Anyone who opens this link watches the game: the seats were taken at the start. Your seat is kept by this browser, not by the link: open the link here, or My games, to come back to it.'
-      : 'Anyone who opens this link watches the game, as you do: the seats were taken at the start.';
-    return html`<button part="toggle" class="toggle" aria-expanded=${this.open ? 'true' : 'false'} aria-controls="panel" @click=${() => this.toggle()}>${ICONS.link} Game link</button>
+    const watch = this.watching || (this.which === 'watch' && !!this.watchLink);
+    const about = watch
+      ? 'Whoever opens this link watches the game through its audience relay: the board, every move and the log. It never gives a seat.'
+      : this.seated
+        ? 'Anyone who opens this link watches the game: the seats were taken at the start. Your seat is kept by this browser, not by the link: open the link here, or My games, to come back to it.'
+        : 'Anyone who opens this link watches the game, as you do: the seats were taken at the start.';
+    const choose = (which: 'game' | 'watch') => () => ((this.which = which), (this.said = ''));
+    const choice =
+      this.watchLink && !this.watching
+        ? html`<div class="which" role="radiogroup" aria-label="Which link">
+          <button role="radio" aria-checked=${this.which === 'game' ? 'true' : 'false'} @click=${choose('game')}>Game link</button>
+          <button role="radio" aria-checked=${this.which === 'watch' ? 'true' : 'false'} @click=${choose('watch')}>Link to watch (can’t sit)</button>
+        </div>`
+        : nothing;
+    const name = watch ? 'Watch link' : 'Game link';
+    return html`<button part="toggle" class="toggle" aria-expanded=${this.open ? 'true' : 'false'} aria-controls="panel" @click=${() => this.toggle()}>${ICONS.link} ${this.watching ? 'Watch link' : 'Game link'}</button>
       ${
         this.open
           ? html`<div part="panel" id="panel" class="panel" role="dialog" aria-labelledby="share-title" @keydown=${this.onKey}>
             <div class="head">
-              <h2 id="share-title">This game’s link</h2>
+              <h2 id="share-title">${watch ? 'Link to watch this game' : 'This game’s link'}</h2>
               <button class="quiet close" aria-label="Close" @click=${() => this.toggle(false)}>${ICONS.none}</button>
             </div>
+            ${choice}
             <p class="about">${about}</p>
-            <label for="share-link" class="visually-hidden">Game link</label>
-            <input id="share-link" readonly .value=${this.link} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
+            <label for="share-link" class="visually-hidden">${name}</label>
+            <input id="share-link" readonly .value=${this.shown} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
             <div class="actions">
               <button class="copy ${canShare ? '' : 'primary'}" @click=${() => this.copy()}>${ICONS.copy} Copy link</button>
               ${canShare ? html`<button class="primary share" @click=${() => this.share()}>${ICONS.share} Share…</button>` : nothing}
             </div>
             <p class="said" role="status">${this.said}</p>
-            <carc-qr .value=${this.link} label="QR code of this game's link"></carc-qr>
+            <carc-qr .value=${this.shown} label=${`QR code of this game's ${watch ? 'watch link' : 'link'}`}></carc-qr>
           </div>`
           : nothing
       }`;

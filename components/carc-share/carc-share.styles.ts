@@ -69,5 +69,30 @@ export const styles = [
       min-height: 1.3em;
       color: var(--_muted);
     }
-  `,
+      /* the game link or the watch link (a table shown on an audience relay) */
+    .which {
+      display: flex;
+      gap: 4px;
+      padding: 3px;
+      border-radius: 12px;
+      background: var(--_surface-2);
+    }
+    .which button {
+      flex: 1;
+      min-height: 40px;
+      padding: 0 8px;
+      border: 0;
+      background: transparent;
+      box-shadow: none;
+      font-size: 0.85rem;
+    }
+    .which button[aria-checked='false'] {
+      font-weight: 500;
+      color: var(--_muted);
+    }
+    .which button[aria-checked='true'] {
+      background: var(--_accent);
+      color: var(--_on-accent);
+    }
+`,
 ];

@@ -25,7 +25,7 @@ export interface HostWait {
 const askForCode = (e: Event) => fire(e.currentTarget as HTMLElement, 'carc-lobby-invite-code', {});
 
 /** Copies a code; where the clipboard is refused, selects the field for the player to copy. */
-const copyText = (text: string, input: string) => async (e: Event) => {
+export const copyText = (text: string, input: string) => async (e: Event) => {
   const from = e.currentTarget as HTMLElement;
   try {
     await navigator.clipboard.writeText(text);
@@ -35,7 +35,17 @@ const copyText = (text: string, input: string) => async (e: Event) => {
   }
 };
 
-export function renderBrokenLink(el: HTMLElement) {
+export function renderBrokenLink(el: HTMLElement, watchProblem = '') {
+  // a watch link has its own sentence (watch-link.ts): what is wrong with it, and that it only ever shows a game
+  if (watchProblem)
+    return html`<div class="setup broken">
+      <section part="card" class="card" role="alert" aria-labelledby="broken-title">
+        <h1 id="broken-title">This watch link cannot be opened</h1>
+        <p>${watchProblem}</p>
+        <p class="hint">A watch link shows a game to follow, never a seat.</p>
+        <button class="primary" @click=${() => fire(el, 'carc-lobby-back', {})}>Go to the welcome screen</button>
+      </section>
+    </div>`;
   return html`<div class="setup broken">
     <section part="card" class="card" role="alert" aria-labelledby="broken-title">
       <h1 id="broken-title">This link does not lead to a game</h1>

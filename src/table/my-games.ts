@@ -154,6 +154,8 @@ export function roomOfLink(link: string): string {
 export function summarizeTable(t: Table, slot: string | null): GameSummary | null {
   const g = t.game;
   if (t.mode === 'hotseat' && (!g || !slot)) return null;
+  // a watcher's page keeps nothing of the table (a watch link opens it again)
+  if (t.watching) return null;
   const online = t.mode === 'online';
   const link = online ? t.link.split('~')[0] : '';
   const finished = !!g?.finished;

@@ -17,6 +17,7 @@ import type { GuestStanding, HostSeating, StallView } from './view-types.js';
 import { InviteByHand } from './invite-by-hand.js';
 import { missedTurns, type MissedTurn, type MissedTurnSource } from './seat-return.js';
 import { OnlineTalk } from './online-talk.js';
+import { TableAudience } from './table-audience.js';
 import {
   anyRecord,
   type AnyEvent,
@@ -42,6 +43,8 @@ export class OnlineTable extends EventTarget implements Table {
   readonly byHand: InviteByHand;
   /** table talk: signed messages and reactions, outside the move log (online-talk.ts) */
   readonly talk: OnlineTalk;
+  /** watchers: the audience relay, the watch link, the count (table-audience.ts) */
+  readonly audience: TableAudience;
   /** how many turns `events` covers (-1: the game not met yet) */
   private upTo = -1;
   /** turns up to this one are history the replay brought (a late joiner is not told them move by move) */
@@ -51,6 +54,7 @@ export class OnlineTable extends EventTarget implements Table {
     super();
     this.byHand = new InviteByHand(session, () => this.changed());
     this.talk = new OnlineTalk(session);
+    this.audience = new TableAudience(session);
     session.addEventListener('change', () => this.refresh());
     session.addEventListener('move', (e) => this.moved((e as CustomEvent<MoveDetail>).detail));
     session.addEventListener('rewound', (e) => {
@@ -235,8 +239,9 @@ export class OnlineTable extends EventTarget implements Table {
     return this.session.seating.remove(key);
   }
 
-  /** Host: the "Let everyone in" and "Lock the table" switches, and "Play over days" (every guest's browser then keeps its entries on the relays). */
-  async setSeating(change: { admitAll?: boolean; locked?: boolean; days?: 1 | 3 | 7 | null }): Promise<void> {
+  /** Host: the "Let everyone in" and "Lock the table" switches, "Play over days" (every guest's browser then keeps its entries on the relays), and the audience relay (`relay`: every seat mirrors the table there for watchers). */
+  async setSeating(change: { admitAll?: boolean; locked?: boolean; days?: 1 | 3 | 7 | null; relay?: string | null }): Promise<void> {
+    if (change.relay !== undefined) await this.session.seating.setRelay(change.relay);
     if (change.admitAll !== undefined) await this.session.seating.setAdmitAll(change.admitAll);
     if (change.locked !== undefined) await this.session.seating.setLocked(change.locked);
     if (change.days !== undefined) {
@@ -254,8 +259,8 @@ export class OnlineTable extends EventTarget implements Table {
   }
 
   get status(): TableStatus {
-    const s = this.session.status;
-    return { kind: s.kind, peers: s.peers, queued: s.queued, channels: s.channels, unreachable: s.unreachable, via: s.via, ...(s.relayOnly ? { relayOnly: s.relayOnly } : {}) };
+    const { kind, peers, queued, channels, unreachable, via, relayOnly, audience } = this.session.status;
+    return { kind, peers, queued, channels, unreachable, via, ...(relayOnly ? { relayOnly } : {}), ...(audience ? { audience } : {}) };
   }
 
   /** Where the seat whose turn it is hovers (presence), if it is not us. */

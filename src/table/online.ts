@@ -11,3 +11,4 @@ export { OnlineTable } from './online-table.js';
 export function openOnline(room: string | null, options: Partial<SessionOptions> = {}): Promise<GameSession> {
   return openSession({ ...options, room, iceServers: sessionIceServers(options.iceServers) });
 }
+export { openWatchTable, readWatchLink, WatchTable } from './watch-table.js';

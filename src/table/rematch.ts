@@ -39,7 +39,8 @@ export interface RematchOfferView {
 /** What a rematch of this finished table keeps, or null while it is not finished. */
 export function rematchOf(table: Table | null): TableRematch | null {
   const g = table?.game;
-  if (!table || !g?.finished) return null;
+  // watchers never sit: no rematch to propose or join
+  if (!table || !g?.finished || table.watching) return null;
   if (table.mode === 'hotseat') {
     const t = table as HotseatTable;
     const plan = rematchPlan(t.players, g.first);
@@ -57,7 +58,7 @@ export function rematchOf(table: Table | null): TableRematch | null {
 
 /** The rematches seats proposed at this online table, in seat order (none elsewhere, or before the end). */
 export function rematchOffers(table: Table | null): RematchOfferView[] {
-  if (table?.mode !== 'online') return [];
+  if (table?.mode !== 'online' || table.watching) return [];
   const t = table as OnlineTable;
   return t.session.rematches.map((o) => ({ name: o.name, color: o.color, room: o.room, mine: o.seat === t.mySeat }));
 }

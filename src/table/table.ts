@@ -58,6 +58,8 @@ export interface TableStatus {
   via?: { webrtc: number; broadcast: number; relay?: number };
   /** online: this browser cannot connect directly (no WebRTC): it plays through the relays, and cannot invite by hand */
   relayOnly?: true;
+  /** online, at a table shown on an audience relay: its socket, and how many watch there (a bounded estimate) */
+  audience?: { relay: 'connecting' | 'connected' | 'unreachable'; watchers: number; denied?: string };
 }
 
 /** A live hover or tentative placement another seat shows (online only). */
@@ -123,6 +125,8 @@ export interface Table extends EventTarget {
   readonly drawing?: { seat: number; move: AnyTurn } | null;
   /** may a person ask for a hint on their turn? (hot-seat always; online when the host allowed it) */
   readonly hints: boolean;
+  /** online: this page came from a watch link: it follows the table through its audience relay and never sits, votes or writes */
+  readonly watching?: boolean;
   /** online: days per move at a table played over days (nobody needs to be online together); null or absent for a live table */
   readonly days?: number | null;
   /** may this device play now? */

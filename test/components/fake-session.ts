@@ -31,7 +31,13 @@ export class FakeSession extends EventTarget {
   equivocators: { key: string; name: string }[] = [];
   /** the game's document: the table's talk keeps its messages there (src/table/online-talk.ts) */
   doc = new Y.Doc();
-  book = { state: { pending: null as null | { move: Move; seat: number; hash: string } } };
+  book = { state: { pending: null as null | { move: Move; seat: number; hash: string } }, lobby: () => ({ seating: { relay: this.relayNamed ?? undefined } }) };
+  /** a watcher's session (a watch link): it reads the table from the audience relay and writes nothing */
+  watching = false;
+  /** the audience relay the host's seating names, as the lobby writes it */
+  relayNamed: string | null = null;
+  /** the audience relay the table is shown on (the seating's, else the page's `?relay=`) */
+  audienceRelay: { url: string; protocol: 'hocuspocus' | 'y-websocket' } | null = null;
   status: Partial<ConnectionStatus> & { kind: ConnectionStatus['kind']; peers: number; queued: number } = { kind: 'connected', peers: 1, queued: 0 };
   peers = [];
   iceServers = [];
