@@ -115,10 +115,11 @@ export class CarcEvent extends LitElement {
       </header>
       ${t.players.length ? this.players(t) : nothing}
       ${t.problem ? html`<p part="problem" class="problem">${t.problem}</p>` : nothing}
+      ${t.connection === 'unreachable' && !t.phase ? html`<p class="quiet-line">The table's relay does not answer; this page keeps trying.</p>` : nothing}
       <footer>
         <span class="meta">
           ${t.phase === 'finished' ? html`<span>${plural(t.moves, 'move')}</span>` : nothing}
-          ${t.connection === 'connected' ? html`<span class="watchers">${ICONS.eye}<span>${watching(t.watchers)}</span></span>` : nothing}
+          ${t.connection === 'connected' ? html`<span class="watchers" title=${watching(t.watchers)}>${ICONS.eye}<span aria-hidden="true">${t.watchers}</span><span class="visually-hidden">${watching(t.watchers)}</span></span>` : nothing}
           ${t.connection === 'unreachable' && t.phase ? html`<span class="stale">relay unreachable: scores may be behind</span>` : nothing}
         </span>
         ${
@@ -134,17 +135,19 @@ export class CarcEvent extends LitElement {
 
   private players(t: TableSummary) {
     const finished = t.phase === 'finished';
+    // seated, not playing yet: no scores to show
+    const lobby = t.phase === 'lobby' || t.phase === 'starting';
     return html`<ol class="players" role="list" aria-label="Players at ${t.name}">
       ${t.players.map((p, i) => {
         const current = t.turn === i;
         const winner = finished && t.winners.includes(i);
-        const label = `${p.name}: ${plural(p.score, 'point')}${current ? ', to play' : ''}${winner ? ', won' : ''}`;
+        const label = lobby ? p.name : `${p.name}: ${plural(p.score, 'point')}${current ? ', to play' : ''}${winner ? ', won' : ''}`;
         return html`<li part="player${current ? ' current' : ''}${winner ? ' winner' : ''}" class="${current ? 'current' : ''} ${winner ? 'winner' : ''}" style="--_c:${colorOf(p.color)}" aria-label=${label} aria-current=${current ? 'step' : nothing}>
           <span class="chip" aria-hidden="true">${meeple(colorOf(p.color))}</span>
           <span class="pname" aria-hidden="true">${p.name}</span>
           ${current ? html`<span class="tag" aria-hidden="true">to play</span>` : nothing}
           ${winner ? html`<span class="tag won" aria-hidden="true">★ won</span>` : nothing}
-          <span part="score" class="score" aria-hidden="true">${p.score}</span>
+          ${lobby ? nothing : html`<span part="score" class="score" aria-hidden="true">${p.score}</span>`}
         </li>`;
       })}
     </ol>`;

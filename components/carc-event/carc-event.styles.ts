@@ -160,6 +160,10 @@ export const styles = [
       font-weight: 700;
       font-size: 1.1rem;
     }
+    .quiet-line {
+      margin: 0;
+      color: var(--_muted);
+    }
     .problem {
       margin: 0;
       color: var(--_danger);

@@ -62,13 +62,21 @@ export function summarize(table: EventTable, session: GameSession): TableSummary
   return {
     ...blank(table),
     connection: audience?.relay ?? 'connecting',
-    phase: phase === 'committing' || phase === 'revealing' ? 'starting' : session.chain.length ? phase : null,
+    phase: phaseOf(session, audience?.relay === 'connected'),
     players,
     turn: phase === 'playing' && game && !game.finished ? game.current : null,
     winners: phase === 'finished' ? players.flatMap((p, i) => (p.score === best ? [i] : [])) : [],
     moves: game?.turn ?? 0,
     watchers: Math.max(0, (audience?.watchers ?? 0) - 1),
   };
+}
+
+/** The table's phase for its card: null while nothing is read (a lobby then is only this page's empty document). */
+function phaseOf(session: GameSession, connected: boolean): TableSummary['phase'] {
+  const phase = session.phase;
+  if (phase === 'committing' || phase === 'revealing') return 'starting';
+  if (phase !== 'lobby') return phase;
+  return connected || session.seats.length ? 'lobby' : null;
 }
 
 /** A table's summary before its session has read anything (or when it never will). */

@@ -67,7 +67,7 @@ describe('<carc-event>', () => {
     expect(rows[1].getAttribute('aria-current')).to.equal('step');
     expect(getComputedStyle(rows[1].querySelector('.meeple-icon path')!).fill).to.equal('rgb(215, 38, 61)');
     expect(text(cards[0].querySelector('.status'))).to.equal('Bo to play · move 18');
-    expect(text(cards[0].querySelector('.watchers'))).to.equal('12 others watching');
+    expect(text(cards[0].querySelector('.watchers .visually-hidden'))).to.equal('12 others watching');
     const watch = cards[0].querySelector<HTMLAnchorElement>('a[part~="watch"]')!;
     expect(watch.href).to.equal(`${WATCH}room1`);
     expect(text(watch)).to.equal('Watch Table 1 (opens a new tab)');
@@ -82,6 +82,19 @@ describe('<carc-event>', () => {
     expect(text(broken.querySelector('.status'))).to.equal('Cannot be shown');
     expect(text(broken.querySelector('.problem'))).to.contain('no watch link');
     expect(broken.querySelector('a')).to.equal(null);
+  });
+
+  it('a table being seated lists its players without scores; one whose relay does not answer says so', async () => {
+    const lobby = { ...EVENT_TABLES[0], phase: 'lobby' as const, turn: null, players: [{ name: 'Lena', color: '#f2b705', score: 0 }] };
+    const down = { ...EVENT_TABLES[0], name: 'Down', connection: 'unreachable' as const, phase: null, turn: null, players: [] };
+    const el = await shown([lobby, down]);
+    const [seating, gone] = [...el.shadowRoot!.querySelectorAll('article')];
+    expect(text(seating.querySelector('.status'))).to.equal('Seating players');
+    expect(seating.querySelector('.score')).to.equal(null);
+    expect(seating.querySelector('.players li')!.getAttribute('aria-label')).to.equal('Lena');
+    expect(text(gone.querySelector('.status'))).to.equal('Relay unreachable');
+    expect(text(gone)).to.contain('does not answer');
+    expect(gone.querySelector('a[part~="watch"]')).to.not.equal(null);
   });
 
   it('a colour that is not #rrggbb never reaches a style', async () => {

@@ -1,7 +1,7 @@
 /**
  * An event's page watches its tables (issue 25): two tables played on their meshes, mirrored to
  * one real Hocuspocus server in this process, and an event file listing both (and a broken
- * entry). The event's summaries follow each table's players, scores, turn and moves to the end,
+ * entry, and a table still seating). The event's summaries follow each table's players, scores, turn and moves to the end,
  * name the winners, and the broken entry stays a card with its reason.
  */
 import { afterEach, describe, expect, test } from 'vitest';
@@ -9,7 +9,7 @@ import type { GameSession } from '../../src/sync/index.js';
 import { watchLink } from '../../src/sync/watch-link.js';
 import { parseEventFile } from '../../src/table/event-file.js';
 import { EventWatch, type TableSummary } from '../../src/table/event-watch.js';
-import { playWhile, type Table } from '../sync/harness.js';
+import { playWhile, Table } from '../sync/harness.js';
 import { hocuspocusRelay, mirroredTable, socket, until } from '../sync/audience/relay-helpers.js';
 
 let cleanup: (() => Promise<void>)[] = [];
@@ -49,6 +49,11 @@ describe('watching an event', () => {
     cleanup.push(() => a.t.close());
     const b = await mirroredTable(hp.relay, 3, 6);
     cleanup.push(() => b.t.close());
+    // a third table still seating its players
+    const seating = new Table();
+    cleanup.push(() => seating.close());
+    const lena = await seating.open(undefined, undefined, false, { audience: hp.relay, relaySocket: socket });
+    await seating.sit(lena, { name: 'Lena', color: '#f2b705' });
     const linkA = watchLink(a.s[0].room, hp.relay, PAGE);
     const text = JSON.stringify({
       title: 'Club final',
@@ -56,6 +61,7 @@ describe('watching an event', () => {
         { name: 'Table A', watch: linkA.slice(PAGE.origin.length + PAGE.pathname.length) },
         { name: 'Table B', watch: watchLink(b.s[0].room, hp.relay, PAGE) },
         { name: 'Typo', watch: `${linkA}x` },
+        { name: 'Seating', watch: watchLink(lena.room, hp.relay, PAGE) },
       ],
     });
     const read = parseEventFile(text, `${PAGE.origin}${PAGE.pathname}?event=final.json`);
@@ -73,7 +79,9 @@ describe('watching an event', () => {
     expect(watch.summaries[2]).toMatchObject({ name: 'Typo', connection: 'broken', watch: `${linkA}x`, problem: expect.stringContaining('cut short') });
     await until(shows(0, a.s[0]));
     await until(shows(1, b.s[0]));
-    expect(watch.summaries.map((x) => x.players.map((p) => p.name))).toEqual([['P0', 'P1'], ['P0', 'P1', 'P2'], []]);
+    await until(() => watch.summaries[3].players.length === 1);
+    expect(watch.summaries[3]).toMatchObject({ connection: 'connected', phase: 'lobby', players: [{ name: 'Lena', color: '#f2b705', score: 0 }], turn: null, moves: 0 });
+    expect(watch.summaries.map((x) => x.players.map((p) => p.name))).toEqual([['P0', 'P1'], ['P0', 'P1', 'P2'], [], ['Lena']]);
 
     // both tables move in turns; the summaries follow each move, turn and score
     let n = 0;
