@@ -27,13 +27,15 @@ afterAll(async () => {
   await relay?.destroy();
 });
 
-async function open(url: string, phone = false): Promise<{ page: Page; errors: string[] }> {
+async function open(url: string, phone = false): Promise<{ page: Page; errors: string[]; sockets: string[] }> {
   const context = await app.browser.newContext(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1440, height: 900 } });
   contexts.push(context);
   const page = await context.newPage();
   const errors = collectErrors(page);
+  const sockets: string[] = [];
+  page.on('websocket', (ws) => sockets.push(ws.url()));
   await page.goto(url);
-  return { page, errors };
+  return { page, errors, sockets };
 }
 
 /** Whoever is to move plays a legal move through the script API, once both seats saw the last one. */
@@ -84,6 +86,8 @@ describe('a watch link', () => {
     for (const name of [/Take a seat/, /Confirm/, /Let a bot play/, /Talk/]) expect(await carol.page.getByRole('button', { name }).count()).toBe(0);
     expect(await carol.page.locator('carc-talk').count()).toBe(0);
     expect(carol.page.url()).toBe(watch);
+    // the watcher never opens the mesh: its only socket is the relay's
+    expect(new Set(carol.sockets.map((u) => new URL(u).origin))).toEqual(new Set([new URL(relayUrl).origin]));
     // the seats count the watcher (the count settles within a second or so of the watcher's arrival)
     for (const seat of [ann.page, bob.page]) await expect.poll(() => seat.getByText('1 watching').count(), { timeout: 60_000 }).toBeGreaterThan(0);
     await screenshot(carol.page, 'watch-watcher-390');
