@@ -1,8 +1,8 @@
 /**
  * An event's page watches its tables (issue 25): two tables played on their meshes, mirrored to
- * one real Hocuspocus server in this process, and an event file listing both (and a broken
- * entry, and a table still seating). The event's summaries follow each table's players, scores, turn and moves to the end,
- * name the winners, and the broken entry stays a card with its reason.
+ * one real Hocuspocus server in this process, and an event file listing both, a broken entry and
+ * a table still seating. The event's summaries follow each table's players, scores, turn and
+ * moves to the end, name the winners, and the broken entry stays a card with its reason.
  */
 import { afterEach, describe, expect, test } from 'vitest';
 import type { GameSession } from '../../src/sync/index.js';
