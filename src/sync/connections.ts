@@ -49,10 +49,15 @@ export class Connections {
     return audience ? { ...status, audience } : status;
   }
 
-  /** The audience relay in force: the one the host's seating names (`named`), else this page's. */
-  relayFor(named: string | undefined): AudienceRelay | null {
+  /**
+   * The audience relay in force: the one the host's signed seating names (`named`; none when it
+   * names none), or, on the host's page before any seating is signed, the page's `?relay=`, which
+   * its first seating will carry (seating.ts).
+   */
+  relayFor(named: string | undefined, signed: boolean, host: boolean): AudienceRelay | null {
+    if (!signed) return host ? this.pageRelay : null;
     const read = named === undefined ? null : parseAudienceRelay(named);
-    return read?.ok ? read.relay : this.pageRelay;
+    return read?.ok ? read.relay : null;
   }
 
   /**

@@ -6,7 +6,7 @@
 import type { LogBook } from './log-book.js';
 import { DEFAULT_SEATING, MAX_REMOVED, autoSeating, latestSeating, lobbyOf, type Lobby, type SeatRequest, type SeatingBody } from './lobby.js';
 import { normalizeName } from './names.js';
-import { parseAudienceRelay, relayText } from './transport/audience-wire.js';
+import { type AudienceRelay, parseAudienceRelay, relayText } from './transport/audience-wire.js';
 import { MAX_SEATS, botSeatIndex, checkBotSeats, checkClaimBody, seatConflict, type BotSeatBody } from './seats.js';
 import type { Phase, Seat, SyncError } from './types.js';
 
@@ -17,6 +17,8 @@ export interface SeatingSession extends EventTarget {
   readonly host: string;
   readonly phase: Phase;
   readonly seats: Seat[];
+  /** the relay the table is mirrored to; before the first seating, the host page's `?relay=` */
+  readonly audienceRelay: AudienceRelay | null;
   whenIdle(): Promise<void>;
 }
 
@@ -200,7 +202,8 @@ export class Seating {
       if (!read.ok) return Promise.reject(read.error);
       relay = relayText(read.relay);
     }
-    return this.applied((now) => ((now.relay ?? null) === relay ? null : { ...now, relay: relay ?? undefined }));
+    // before the first seating the page's relay is in force: switching it off is a seating of its own
+    return this.applied((now) => ((now.relay ?? null) === relay && now.n >= 0 ? null : { ...now, relay: relay ?? undefined }), relay === null);
   }
 
   /** Host: switches "let everyone in" on or off. */
@@ -219,19 +222,21 @@ export class Seating {
   }
 
   /** A host's decision: resolves once this session's own view shows it (a start right after sees it). */
-  private async applied(plan: Parameters<Seating['change']>[0]): Promise<void> {
-    await this.change(plan);
+  private async applied(plan: Parameters<Seating['change']>[0], noRelay = false): Promise<void> {
+    await this.change(plan, noRelay);
     await this.s.whenIdle();
   }
 
   /** Signs the seating `plan` makes of the one in force, if any; one operation at a time. */
-  private change(plan: (now: SeatingBody, lobby: Lobby) => Omit<SeatingBody, 'n'> | null): Promise<void> {
+  private change(plan: (now: SeatingBody, lobby: Lobby) => Omit<SeatingBody, 'n'> | null, noRelay = false): Promise<void> {
     const run = this.ops.then(async () => {
       if (this.s.me.publicKey !== this.s.host) throw fail('sync/not-host', 'Only the host decides who sits.');
       if (this.s.phase !== 'lobby') throw fail('sync/wrong-phase', 'The game has started; seats are fixed.');
       const now = (latestSeating([...this.s.book.seatings.values(), ...(this.signed ? [this.signed] : [])])?.body as SeatingBody | undefined) ?? DEFAULT_SEATING;
       const next = plan(now, lobbyOf(this.s.book.claims, now, this.s.host));
       if (!next) return;
+      // the host's first seating carries the relay its page was opened with (`?relay=`), unless switched off
+      const pageRelay = now.n < 0 && !noRelay && !next.relay && this.s.audienceRelay ? relayText(this.s.audienceRelay) : undefined;
       const body = {
         n: now.n + 1,
         seats: next.seats,
@@ -240,7 +245,7 @@ export class Seating {
         admitAll: next.admitAll,
         ...(next.bots?.length ? { bots: next.bots } : {}),
         ...(next.days ? { days: next.days } : {}),
-        ...(next.relay ? { relay: next.relay } : {}),
+        ...((next.relay ?? pageRelay) ? { relay: next.relay ?? pageRelay } : {}),
       };
       this.signed = { hash: await this.write('seats', body), body };
     });

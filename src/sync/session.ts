@@ -320,11 +320,13 @@ export class GameSession extends EventTarget {
   }
 
   /**
-   * The audience relay this table is mirrored to for its watchers: the one the host's seating names,
-   * else the one this page was opened with (`?relay=`); null for none (a watcher reads it instead).
+   * The audience relay this table is mirrored to for its watchers: the one the host's signed
+   * seating names, or none; on the host's page before its first seating, the page's `?relay=` (that
+   * seating carries it). Null for none, and for a watcher (which reads the relay instead).
    */
   get audienceRelay(): AudienceRelay | null {
-    return this.watching ? null : this.net.relayFor(this.book.lobby().seating.relay);
+    const { seating } = this.book.lobby();
+    return this.watching ? null : this.net.relayFor(seating.relay, seating.n >= 0, this.isHost);
   }
 
   /** Resolves when the game is playing (or over); rejects if the start is refused. */

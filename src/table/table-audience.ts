@@ -49,7 +49,8 @@ export class TableAudience {
       watching: s.watching,
       relay: relay && relayText(relay),
       relayHost: relay && hostOf(relay.url),
-      named: s.watching ? null : (s.book.lobby().seating.relay ?? null),
+      // the relay in force: the seating's, or on the host's page before its first seating the page's (which that seating carries)
+      named: s.watching ? null : relay && relayText(relay),
       suggested: suggested && relayText(suggested),
       watchLink: relay && typeof location !== 'undefined' ? watchLink(s.room, relay) : null,
       status: s.status.audience ?? null,
