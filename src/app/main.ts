@@ -47,5 +47,8 @@ function joinFromHash(): void {
   if (room && el.table?.mode !== 'online') void el.join(location.href).catch(() => {});
 }
 
-window.addEventListener('hashchange', joinFromHash);
-joinFromHash();
+// an event page joins no table itself: each of its cards watches one
+if (!eventFile) {
+  window.addEventListener('hashchange', joinFromHash);
+  joinFromHash();
+}
