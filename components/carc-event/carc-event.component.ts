@@ -3,6 +3,7 @@ import type { TableSummary } from '../../src/table/event-watch.js';
 import { fire } from '../shared/events.js';
 import { ICONS, meeple } from '../shared/icons.js';
 import { styles } from './carc-event.styles.js';
+import { EventFileReader } from './event-file-reader.js';
 
 /** A colour as a style may take it: the sync layer's `#rrggbb`, else grey (a style never takes text from the network). */
 const colorOf = (c: string) => (/^#[0-9a-f]{6}$/i.test(c) ? c : '#888888');
@@ -27,9 +28,11 @@ function standing(t: TableSummary): { kind: string; text: string } {
 
 /**
  * An event's page: its title and note, and a card per table with its players in their colours and
- * scores, whose turn it is or who won, how many watch, and a link to watch it. The page gives it
- * what src/table/event-watch.ts keeps of each table; a table that cannot be shown says why on its
- * card, and a file that cannot be read says so in place of the list, with a button to try again.
+ * scores, whose turn it is or who won, how many watch, and a link to watch it. With `src` (an
+ * organiser's event file, docs/audience.md) it reads the file and watches every table itself
+ * (event-file-reader.ts); without, a page gives it what src/table/event-watch.ts keeps of each
+ * table. A table that cannot be shown says why on its card, and a file that cannot be read says so
+ * in place of the list, with a button to try again.
  *
  * @fires {CustomEvent<CarcEventRetryDetail>} carc-event-retry - `{}` read the event file again (after `problem`)
  * @csspart header - the title, the note and the tally
@@ -47,6 +50,7 @@ function standing(t: TableSummary): { kind: string; text: string } {
 export class CarcEvent extends LitElement {
   static override styles = styles;
   static override properties = {
+    src: {},
     heading: {},
     note: {},
     tables: { attribute: false },
@@ -54,6 +58,8 @@ export class CarcEvent extends LitElement {
     loading: { type: Boolean, reflect: true },
   };
 
+  /** the event file to read and follow (relative to the page), or '' to be given `tables` instead */
+  declare src: string;
   /** the event's title */
   declare heading: string;
   /** the organiser's note, shown under the title */
@@ -65,8 +71,11 @@ export class CarcEvent extends LitElement {
   /** the file is being read */
   declare loading: boolean;
 
+  private readonly reader = new EventFileReader(this);
+
   constructor() {
     super();
+    this.src = '';
     this.heading = '';
     this.note = null;
     this.tables = [];
@@ -85,6 +94,16 @@ export class CarcEvent extends LitElement {
     </main>`;
   }
 
+  /** Reads `src` again and watches its tables afresh (a page shown again from the back/forward cache). */
+  reload(): Promise<void> {
+    return this.reader.reload();
+  }
+
+  private readonly retry = () => {
+    if (this.src) void this.reader.reload();
+    fire(this, 'carc-event-retry', {});
+  };
+
   private tally(): string {
     const count = (kind: string) => this.tables.filter((t) => standing(t).kind === kind).length;
     const parts = [plural(this.tables.length, 'table'), `${count('playing')} playing`, `${count('finished')} finished`];
@@ -95,7 +114,7 @@ export class CarcEvent extends LitElement {
     if (this.problem)
       return html`<div class="problem-box" part="problem" role="alert">
         <p>${this.problem.message}</p>
-        <button class="primary" @click=${() => fire(this, 'carc-event-retry', {})}>${ICONS.rotate} Try again</button>
+        <button class="primary" @click=${this.retry}>${ICONS.rotate} Try again</button>
       </div>`;
     if (this.loading) return html`<p class="quiet" role="status">Reading the event…</p>`;
     if (!this.tables.length) return html`<p class="quiet">This event lists no tables yet.</p>`;

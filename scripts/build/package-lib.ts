@@ -1,7 +1,8 @@
 /**
  * The npm package's JavaScript (`vite build --mode lib`, run by scripts/build-package.js at
  * prepack): the entries of package.json's `exports` as ES modules in dist-lib/, and (`--mode
- * standalone`) one self-contained copy of `<carc-game>` for plain HTML pages in dist-lib/standalone/.
+ * standalone`) self-contained copies of `<carc-game>` and `<carc-event>` for plain HTML pages in
+ * dist-lib/standalone/.
  *
  * - Lit and Yjs are the host's (peer dependencies): every `lit…`, `@lit/…` and `yjs` import stays an
  *   import, so a page that uses Lit or Yjs itself holds one copy (two copies of Yjs break its
@@ -22,6 +23,7 @@ export const PACKAGE_ENTRIES = {
   index: 'components/index.ts',
   'carc-game': 'components/carc-game/carc-game.ts',
   'carc-board': 'components/carc-board/carc-board.ts',
+  'carc-event': 'components/carc-event/carc-event.ts',
   engine: 'src/engine/index.ts',
 };
 
@@ -37,7 +39,7 @@ export function packageLibConfig(standalone: boolean): UserConfig {
       // the host's bundler); a plain page takes the standalone copy as it is, so it is minified in full
       ...(standalone ? { minify: true } : {}),
       lib: {
-        entry: standalone ? { 'carc-game': PACKAGE_ENTRIES['carc-game'] } : PACKAGE_ENTRIES,
+        entry: standalone ? { 'carc-game': PACKAGE_ENTRIES['carc-game'], 'carc-event': PACKAGE_ENTRIES['carc-event'] } : PACKAGE_ENTRIES,
         formats: ['es'],
       },
       rollupOptions: { external: standalone ? [] : (id) => PEERS.test(id) },

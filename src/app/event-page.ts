@@ -1,41 +1,20 @@
 /**
- * The event's page (`?event=<file>`, issue 25): the organiser's file read from beside the page
- * (src/table/event-file.ts), each table watched through its audience relay (event-watch.ts), and
- * `<carc-event>` showing them. main.ts loads this module only for such a link, so a game's page
- * never downloads it.
+ * The event's page (`?event=<file>`, issue 25): `<carc-event>` reads the organiser's file from
+ * beside the page and watches each table through its audience relay (its `src`). main.ts loads this
+ * module only for such a link, so a game's page never downloads it.
  */
 import '../../components/carc-event/carc-event.js';
 import type { CarcEvent } from '../../components/carc-event/carc-event.js';
-import { loadEventFile } from '../table/event-file.js';
-import { EventWatch } from '../table/event-watch.js';
 
-/** Reads `file` (relative to this page) into `page` (a `<carc-event>`), and keeps its tables current until the page goes. */
-export async function showEvent(page: HTMLElement, file: string): Promise<void> {
+/** Shows the event of `file` (relative to this page) in `page` (a `<carc-event>`), the tab titled after it. */
+export function showEvent(page: HTMLElement, file: string): void {
   const el = page as CarcEvent;
-  let watch: EventWatch | null = null;
-  const read = async () => {
-    void watch?.dispose();
-    watch = null;
-    el.problem = null;
-    el.loading = true;
-    const got = await loadEventFile(file, location.href);
-    el.loading = false;
-    if (!got.ok) {
-      el.problem = got.error;
-      return;
-    }
-    const { title, note, tables } = got.event;
-    document.title = `${title} · Carcassonne`;
-    el.heading = title;
-    el.note = note;
-    const w = new EventWatch(tables);
-    watch = w;
-    el.tables = [...w.summaries];
-    w.addEventListener('change', () => (el.tables = [...w.summaries]));
-  };
-  el.addEventListener('carc-event-retry', () => void read());
-  // the sockets close with the page; a page kept in the back/forward cache reopens them when shown
-  addEventListener('pagehide', () => void watch?.dispose());
-  addEventListener('pageshow', (e) => e.persisted && void read());
-  await read();
+  el.src = file;
+  // the tab says which event once the file is read
+  const title = () => el.heading && (document.title = `${el.heading} · Carcassonne`);
+  new MutationObserver(title).observe(el, { attributes: true });
+  el.addEventListener('carc-event-retry', title);
+  void el.updateComplete.then(title);
+  // the sockets close with the page; a page kept in the back/forward cache reads the file again when shown
+  addEventListener('pageshow', (e) => e.persisted && void el.reload());
 }

@@ -113,6 +113,25 @@ describe('<carc-event>', () => {
     expect(retried).to.equal(1);
   });
 
+  it('with src, reads the event file itself: its title, note and a card per table, each wrong link saying why; a missing file asks to read it again', async () => {
+    const el = await fixture<CarcEvent>(html`<carc-event src="/test/components/fixtures/event-broken.json"></carc-event>`);
+    while (el.loading || !el.heading) await new Promise((r) => setTimeout(r, 20));
+    await el.updateComplete;
+    expect(text(el.shadowRoot!.querySelector('h1'))).to.equal('Club night');
+    expect(text(el.shadowRoot!.querySelector('.note'))).to.equal('Two tables whose links went wrong in the copying.');
+    const cards = [...el.shadowRoot!.querySelectorAll('article')];
+    expect(cards.map((c) => text(c.querySelector('h2')))).to.deep.equal(['Table 1', 'Table 2']);
+    for (const c of cards) {
+      expect(c.getAttribute('part')).to.equal('table broken');
+      expect(text(c.querySelector('.problem'))).to.not.equal('');
+      expect(c.querySelector('a')).to.equal(null);
+    }
+    el.src = '/test/components/fixtures/no-such-event.json';
+    while (!el.problem) await new Promise((r) => setTimeout(r, 20));
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('[role="alert"] button')).to.not.equal(null);
+  });
+
   it('one column on a 390×844 phone, nothing wider than the screen; three cards side by side at 1440×900', async () => {
     await setViewport({ width: 390, height: 844 });
     const el = await shown();
