@@ -92,6 +92,22 @@ describe('a watch link', () => {
     for (const seat of [ann.page, bob.page]) await expect.poll(() => seat.getByText('1 watching').count(), { timeout: 60_000 }).toBeGreaterThan(0);
     await screenshot(carol.page, 'watch-watcher-390');
     await screenshot(ann.page, 'watch-seat-1440');
-    expect([...ann.errors, ...bob.errors, ...carol.errors]).toEqual([]);
+
+    // an organiser's event page lists the table (and a wrong entry) from a file beside the page
+    const event = await app.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    contexts.push(event);
+    const org = await event.newPage();
+    const orgErrors = collectErrors(org);
+    const file = { title: 'Club night', tables: [{ name: 'Table 1', watch }, { name: 'Table 2', watch: './#not-a-watch-link' }] };
+    await org.route('**/events/club.json', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(file) }));
+    await org.goto(`${app.url}?event=events/club.json`);
+    const card = org.locator('carc-event').locator('article').first();
+    await expect.poll(() => card.locator('.players li').allTextContents(), { timeout: 60_000 }).toEqual([expect.stringContaining('Ann'), expect.stringContaining('Bob')]);
+    const mover = (await appState(ann.page)).current;
+    await expect.poll(() => card.locator('.players li.current').textContent(), { timeout: 60_000 }).toContain(['Ann', 'Bob'][mover]);
+    expect(await card.locator('a[part="watch"]').getAttribute('href')).toBe(watch);
+    expect(await org.locator('carc-event').locator('article').nth(1).getAttribute('part')).toBe('table broken');
+    expect(await org.title()).toContain('Club night');
+    expect([...ann.errors, ...bob.errors, ...carol.errors, ...orgErrors]).toEqual([]);
   });
 });
