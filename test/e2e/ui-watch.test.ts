@@ -98,7 +98,13 @@ describe('a watch link', () => {
     contexts.push(event);
     const org = await event.newPage();
     const orgErrors = collectErrors(org);
-    const file = { title: 'Club night', tables: [{ name: 'Table 1', watch }, { name: 'Table 2', watch: './#not-a-watch-link' }] };
+    const file = {
+      title: 'Club night',
+      tables: [
+        { name: 'Table 1', watch },
+        { name: 'Table 2', watch: './#not-a-watch-link' },
+      ],
+    };
     await org.route('**/events/club.json', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(file) }));
     await org.goto(`${app.url}?event=events/club.json`);
     const card = org.locator('carc-event').locator('article').first();
