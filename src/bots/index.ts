@@ -18,6 +18,7 @@ import type { BotGame } from './bot-game.js';
 import type { BotMove, GameKind } from './game-kind.js';
 import { NEW_WORLD_KIND } from './new-world-kind.js';
 import { easyMove, greedyMove, mediumMove } from './one-ply.js';
+import { expertMove } from './expert.js';
 import { PublicView } from './public-view.js';
 import { searchMove, HARD_PARAMS, type SearchParams } from './search.js';
 
@@ -78,6 +79,12 @@ function play<G extends BotGame<G>>(kind: GameKind<G>, game: G, options: BotOpti
     case 'easy':
     case 'medium': {
       const pick = (options.level === 'greedy' ? greedyMove : options.level === 'easy' ? easyMove : mediumMove)(kind, view.game, rng);
+      move = pick && kind.toMove(pick);
+      break;
+    }
+    case 'expert-1ply': {
+      // the base game's completion chances only; New World plays medium
+      const pick = (kind as unknown) === BASE_KIND ? expertMove(view as unknown as PublicView<Game>, rng) : mediumMove(kind, view.game, rng);
       move = pick && kind.toMove(pick);
       break;
     }
