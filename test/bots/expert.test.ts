@@ -88,7 +88,7 @@ describe('completion chances from the tiles left', () => {
 });
 
 describe('the end solved exactly', () => {
-  it('with the last tile it takes the most points: closing the city with a knight on it (4 against a farmer\'s 3)', () => {
+  it("with the last tile it takes the most points: closing the city with a knight on it (4 against a farmer's 3)", () => {
     const res = chooseMove(withDeck(['E']), opts);
     expect(res.ok && res.move).toEqual({ tile: 'E', at: [0, -1], rot: 180, meeple: 'city:S' });
   });
