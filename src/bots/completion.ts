@@ -6,8 +6,9 @@
  * when some rotation matches every neighbour's edge there (the board's frontier keeps a square's
  * requirements as one mask and value), and matching the feature's own edge is what continues it.
  * The square is taken to be filled when one of its fitting tiles is among the draws that serve the
- * feature: a share of the holder's draws (DRAW_SHARE, at least one). With R tiles left, k of them
- * fitting and D such draws, the chance that none of the D draws fits is the hypergeometric Π (R − k − i) / (R − i).
+ * feature: a small share of the holder's draws (DRAW_SHARE). With R tiles left, k of them fitting
+ * and D such draws, the chance that none of the D draws fits is the hypergeometric
+ * Π (R − k − i) / (R − i), the last factor for the fraction of a draw D leaves over.
  * A feature's chance is the product over its squares: the squares are assumed independent (they
  * are not quite: they compete for the same draws). A square no tile fits, or past the table's edge,
  * makes the feature dead: chance 0.
@@ -21,11 +22,12 @@ import { DX, DY } from '../engine/geometry.js';
 
 /**
  * The share of the holder's own draws that serve one square: a player has many places to put a
- * tile, so few of the draws that could fill a square do. Tuned by one-move play against medium
- * (40 games a setting, seats alternated): all the holder's draws plus a quarter of the others' won
- * 22%, half of the holder's 32%, 0.3 of them 50%, 0.15 of them 62%.
+ * tile, and the others play theirs too, so few of the draws that could fill a square do. Tuned by
+ * play against medium (seats alternated, 40 to 100 games a setting): all the holder's draws plus a
+ * quarter of the others' won 22%, half the holder's 32%, 0.3 50%, 0.15 69%, 0.1 71%, 0.07 85%
+ * (0.05: 79%); as a fraction of a draw rather than whole draws, 0.07 won 90%.
  */
-export const DRAW_SHARE = 0.15;
+export const DRAW_SHARE = 0.07;
 
 export class Completion {
   /** tiles still to come */
@@ -52,11 +54,15 @@ export class Completion {
     for (let i = 0; i < tiles.length; i++) if (this.counts[tiles[i]]++ === 0) this.types.push(tiles[i]);
     const R = (this.left = tiles.length);
     const own = players > 0 ? Math.ceil(R / players) : R;
-    const draws = Math.min(R, Math.max(1, Math.floor(own * DRAW_SHARE)));
+    const draws = Math.min(R, own * DRAW_SHARE);
     this.chance = new Float64Array(R + 1);
     for (let k = 0; k <= R; k++) {
       let none = 1;
-      for (let i = 0; i < draws && none > 0; i++) none = R - k - i <= 0 ? 0 : (none * (R - k - i)) / (R - i);
+      // whole draws, then the fraction of one more draw
+      let i = 0;
+      for (; i + 1 <= draws && none > 0; i++) none = R - k - i <= 0 ? 0 : (none * (R - k - i)) / (R - i);
+      const part = draws - i;
+      if (part > 0 && none > 0) none = R - k - i <= 0 ? none * (1 - part) : none * (1 - (part * k) / (R - i));
       this.chance[k] = 1 - none;
     }
   }
