@@ -77,7 +77,7 @@ describe('the mesh sends no change back where it came from', () => {
     const presence = new Presence({ doc, me: await createMemoryIdentity(), room: 'r', seatKeys: () => new Set([seat.publicKey]) });
     const { a, b, c } = room(doc, presence.awareness);
     // our own signed state goes to all three first
-    await vi.waitFor(() => expect(a.sent.length).toBe(1));
+    await vi.waitFor(() => expect(a.sent.length).toBe(1), { timeout: 60_000 });
     // as LitePeer hands over each whole message from peer b before y-webrtc sees it
     const fromB = (states: RawState[]) => {
       const e = encoding.createEncoder();
@@ -94,7 +94,7 @@ describe('the mesh sends no change back where it came from', () => {
     expect(fromB(forged)).toBe(true);
     const client = 4242;
     fromB([{ client, clock: 1, state: await sealPresence(seat, 'r', client, { t: Date.now(), hover: [1, 2] }) }]);
-    await vi.waitFor(() => expect(presence.awareness.getStates().has(client)).toBe(true));
+    await vi.waitFor(() => expect(presence.awareness.getStates().has(client)).toBe(true), { timeout: 60_000 });
     await presence.whenIdle();
     expect([...presence.awareness.getStates().keys()].sort()).toEqual([doc.clientID, client].sort());
     expect([a.sent.length, b.sent.length, c.sent.length]).toEqual([2, 1, 2]);

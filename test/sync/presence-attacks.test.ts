@@ -46,17 +46,17 @@ describe('presence spoofing', () => {
     ]);
     await t.settle();
     // the spoofer's honest state is verified (so the checks ran), as a spectator of no seat
-    await vi.waitFor(() => expect(ann.peers.find((x) => x.key === mallory.publicKey)).toMatchObject({ seat: null, hover }));
-    await vi.waitFor(() => expect(bob.peers.find((x) => x.key === mallory.publicKey)).toBeTruthy());
+    await vi.waitFor(() => expect(ann.peers.find((x) => x.key === mallory.publicKey)).toMatchObject({ seat: null, hover }), { timeout: 60_000 });
+    await vi.waitFor(() => expect(bob.peers.find((x) => x.key === mallory.publicKey)).toBeTruthy(), { timeout: 60_000 });
     for (const x of [ann, bob]) expect(shown(x, 2)).toEqual({ online: false, peers: 0, hover: null });
 
     // Cleo herself comes back: shown online, her hover hers, and the game goes on
     const back = await t.open(cleo.me);
     await t.settle();
-    await vi.waitFor(() => expect(shown(ann, 2).online).toBe(true));
+    await vi.waitFor(() => expect(shown(ann, 2).online).toBe(true), { timeout: 60_000 });
     back.setHover(hover);
     await t.settle();
-    await vi.waitFor(() => expect(shown(ann, 2).hover).toMatchObject({ seat: 2, tile: hover.tile }));
+    await vi.waitFor(() => expect(shown(ann, 2).hover).toMatchObject({ seat: 2, tile: hover.tile }), { timeout: 60_000 });
     await playOnAndClose(t, [ann, bob, back], back, [spoofer]);
   });
 
@@ -67,7 +67,7 @@ describe('presence spoofing', () => {
     await t.settle();
     cleo.setHover(hoverFor(cleo));
     await t.settle();
-    await vi.waitFor(() => expect(shown(ann, 2).hover).not.toBeNull());
+    await vi.waitFor(() => expect(shown(ann, 2).hover).not.toBeNull(), { timeout: 60_000 });
     const client = cleo.doc.clientID;
     const captured = spoofer.overheard(client);
     expect(captured).toMatchObject({ key: cleo.identity });
@@ -87,7 +87,7 @@ describe('presence spoofing', () => {
     // a late joiner never saw Cleo leave: a state signed moments ago passes, but only until it is stale
     const dan = await t.open();
     await t.settle();
-    await vi.waitFor(() => expect(dan.seats[2].online).toBe(true));
+    await vi.waitFor(() => expect(dan.seats[2].online).toBe(true), { timeout: 60_000 });
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + STALE_MS);
     expect(dan.seats[2].online).toBe(false);
@@ -135,7 +135,7 @@ describe('presence spoofing', () => {
     const hover = hoverFor(bob);
     bob.setHover(hover);
     await t.settle();
-    await vi.waitFor(() => expect(shown(ann, 1).hover).toMatchObject({ at: hover.at }));
+    await vi.waitFor(() => expect(shown(ann, 1).hover).toMatchObject({ at: hover.at }), { timeout: 60_000 });
     const forged = { ...hover, at: [5, 5] };
     const client = bob.doc.clientID;
     spoofer.push([{ client, clock: 1_000_000, state: await sealPresence(impersonate(bob.identity, mallory), t.room, client, { t: Date.now() + 1000, hover: forged }) }]);
@@ -146,7 +146,7 @@ describe('presence spoofing', () => {
     const next = { ...hover, at: [0, -1] };
     bob.setHover(next);
     await t.settle();
-    await vi.waitFor(() => expect(shown(ann, 1).hover).toMatchObject({ at: next.at }));
+    await vi.waitFor(() => expect(shown(ann, 1).hover).toMatchObject({ at: next.at }), { timeout: 60_000 });
     expectSameGame(s);
     spoofer.destroy();
     await t.close();
@@ -164,7 +164,7 @@ describe('presence spoofing', () => {
     const seal = (t: number, at: [number, number]) => sealPresence(cleo, room, client, { t, hover: { at } });
     const now = Date.now();
     verifier.offer(client, await seal(now - 2000, [0, 1]));
-    await vi.waitFor(() => expect(verifier.fresh(Date.now()).map((p) => p.key)).toEqual([cleo.publicKey]));
+    await vi.waitFor(() => expect(verifier.fresh(Date.now()).map((p) => p.key)).toEqual([cleo.publicKey]), { timeout: 60_000 });
     // a newer state arrives, waits out the client's check interval, and the client leaves meanwhile
     const last = await seal(now - 1000, [3, 3]);
     verifier.offer(client, last);
@@ -180,7 +180,7 @@ describe('presence spoofing', () => {
     expect(verifier.fresh(Date.now())).toEqual([]);
     // the seat coming back signs anew, and shows
     verifier.offer(client, await seal(Date.now(), [4, 4]));
-    await vi.waitFor(() => expect(verifier.fresh(Date.now()).map((p) => p.hover)).toEqual([{ at: [4, 4] }]));
+    await vi.waitFor(() => expect(verifier.fresh(Date.now()).map((p) => p.hover)).toEqual([{ at: [4, 4] }]), { timeout: 60_000 });
     verifier.close();
   });
 });

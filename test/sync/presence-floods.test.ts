@@ -55,7 +55,7 @@ describe('presence floods', () => {
     const [ann, bob, cleo] = s;
     const { dan, toDan } = await guestByHand(t, ann);
 
-    await vi.waitFor(() => expect(dan.peers.filter((p) => p.seat !== null).length).toBe(3));
+    await vi.waitFor(() => expect(dan.peers.filter((p) => p.seat !== null).length).toBe(3), { timeout: 60_000 });
     const before = toDan.awarenessSent;
     const spoofer = new Spoofer(t);
     // 19,800 forgeries claiming Bob's key, and 200 states validly signed by keys of no seat

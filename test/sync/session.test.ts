@@ -354,7 +354,7 @@ describe('presence and status', () => {
     s[1].setHover({ at: [1, 0] });
     await t.settle();
     // a client's states are checked at most every VERIFY_INTERVAL_MS: the hover may wait for its turn
-    await vi.waitFor(() => expect(s[0].peers.find((p) => p.key === s[1].identity)?.hover).toEqual({ at: [1, 0] }));
+    await vi.waitFor(() => expect(s[0].peers.find((p) => p.key === s[1].identity)?.hover).toEqual({ at: [1, 0] }), { timeout: 60_000 });
     await s[1].close();
     t.sessions.pop();
     await t.settle();
