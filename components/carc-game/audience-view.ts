@@ -7,7 +7,7 @@
 import { html, nothing } from 'lit';
 import type { OnlineTable } from '../../src/table/online-table.js';
 import type { Table } from '../../src/table/table.js';
-import { watchersText } from '../shared/audience-words.js';
+import { watcherCount, watchersText } from '../shared/audience-words.js';
 import { ICONS } from '../shared/icons.js';
 
 /** The watch link a seat may give (null: no relay, a watcher's page, or no online table). */
@@ -19,9 +19,8 @@ export function watchLinkOf(t: Table): string | null {
 /** Over the board, on a watcher's page: "Watching", and how many do. */
 export function renderWatchingBadge(t: Table) {
   if (!t.watching) return nothing;
-  const a = t.status.audience;
   // the count as a number beside "Watching" (" watching" after it where the board leaves room)
-  const count = watchersText(a, true) && a?.relay === 'connected' ? watchersText(a, true).replace(/ watching$/, '') : '';
+  const count = watcherCount(t.status.audience, true);
   return html`<p class="watching-badge" role="status" aria-label=${count ? `Watching: ${count} watching` : 'Watching'}>${ICONS.eye} <b>Watching</b>${count ? html`<span class="count" aria-hidden="true"> · ${count}<span class="wide"> watching</span></span>` : nothing}</p>`;
 }
 

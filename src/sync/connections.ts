@@ -10,7 +10,7 @@ import { connectionStatus } from './table-view.js';
 import { syncOverChannel, type MessageChannelLike } from './transport/channel-sync.js';
 import type { Transport, TransportFactory, TransportStatus } from './transport/transport.js';
 import { type AudienceRelay, parseAudienceRelay, relayText } from './transport/audience-wire.js';
-import { audienceRelayTransport, type AudienceTransport, type RelaySocket } from './transport/audience-relay.js';
+import { audienceRelayTransport, type RelaySocket } from './transport/audience-relay.js';
 import type { ConnectionStatus } from './types.js';
 
 export class Connections {
@@ -27,7 +27,7 @@ export class Connections {
   /** how sockets to the audience relay are opened (Node: the `ws` package); default the browser's */
   relaySocket: ((url: string) => RelaySocket) | undefined;
   /** the table's document mirrored to an audience relay for its watchers, and to which */
-  private mirror: { key: string; transport: AudienceTransport; off: () => void } | null = null;
+  private mirror: { key: string; transport: Transport; off: () => void } | null = null;
 
   constructor(
     private readonly room: string,
@@ -44,8 +44,8 @@ export class Connections {
   get status(): ConnectionStatus {
     const open = [...this.channels.values()].filter((ch) => ch.readyState === 'open').length;
     const status = connectionStatus(this.transport?.status ?? { kind: 'offline', peers: 0 }, open, this.queued);
-    // a seat's mirror, or a watcher's only transport (the relay itself): the count either way
-    const audience = this.mirror?.transport.audience ?? (this.transport as Partial<AudienceTransport> | null)?.audience;
+    // a seat's mirror says how the audience goes (a watcher's only transport, the relay, says it in its own status)
+    const audience = this.mirror?.transport.status.audience;
     return audience ? { ...status, audience } : status;
   }
 

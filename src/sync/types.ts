@@ -2,6 +2,7 @@
  * Public shapes of the sync layer: what the UI reads from a `GameSession`.
  */
 import type { BotLevel } from '../bots/index.js';
+import type { AudienceStatus } from './transport/transport.js';
 import type { EngineError, GameEvent, Move, NewWorldEvent, NewWorldMove, PassMove } from '../engine/index.js';
 
 /** A move of either game a table plays. */
@@ -35,7 +36,7 @@ export type ConnectionStatus = (
   /** this browser cannot connect directly (no WebRTC): it plays through the relays, and cannot invite by hand */
   relayOnly?: true;
   /** the audience relay, when the table has one: its socket, and how many watch there (an estimate past a few dozen) */
-  audience?: { relay: 'connecting' | 'connected' | 'unreachable'; watchers: number; denied?: string };
+  audience?: AudienceStatus;
 };
 
 export type SeatPath = 'direct' | 'relay' | 'same-browser';

@@ -5,6 +5,7 @@
  */
 import type { BotLevel } from '../bots/index.js';
 import type { PeerPath } from './view-types.js';
+import type { AudienceStatus } from '../sync/transport/transport.js';
 import type { Game, GameEvent, GameRecord, GameSnapshot, Move, NewWorldEvent, NewWorldGame, NewWorldRecord, NewWorldSnapshot, PassMove } from '../engine/index.js';
 
 /** Either game the engine plays: the base game, or New World (`game.game === 'new-world'`). */
@@ -59,7 +60,7 @@ export interface TableStatus {
   /** online: this browser cannot connect directly (no WebRTC): it plays through the relays, and cannot invite by hand */
   relayOnly?: true;
   /** online, at a table shown on an audience relay: its socket, and how many watch there (a bounded estimate) */
-  audience?: { relay: 'connecting' | 'connected' | 'unreachable'; watchers: number; denied?: string };
+  audience?: AudienceStatus;
 }
 
 /** A live hover or tentative placement another seat shows (online only). */

@@ -17,7 +17,9 @@ import * as Y from 'yjs';
 import { audienceCount, rankOf, statesOf } from './audience-count.js';
 import { type AudienceRelay, audienceDocName, audienceSocketUrl, fromHocuspocus, hocuspocusHello, toHocuspocus } from './audience-wire.js';
 import { SyncLink, updateMessage } from './sync-link.js';
-import { StatusEmitter, type Transport, type TransportFactory } from './transport.js';
+import { type AudienceStatus, StatusEmitter, type Transport, type TransportFactory } from './transport.js';
+
+export type { AudienceStatus } from './transport.js';
 
 /** The largest message read from the relay: a whole finished game's document is a few hundred KiB. */
 export const MAX_RELAY_MESSAGE = 4 * 1024 * 1024;
@@ -59,24 +61,11 @@ export interface AudienceRelayOptions {
   random32?: () => number;
 }
 
-export interface AudienceStatus {
-  /** the relay's socket */
-  relay: 'connecting' | 'connected' | 'unreachable';
-  /** watchers, as counted from the relay's awareness (an estimate past a few dozen) */
-  watchers: number;
-  /** why the relay refused this page, when it did */
-  denied?: string;
-}
-
-export interface AudienceTransport extends Transport {
-  readonly audience: AudienceStatus;
-}
-
 const defaultSocket = (url: string): RelaySocket => new WebSocket(url) as unknown as RelaySocket;
 const cryptoRandom32 = () => crypto.getRandomValues(new Uint32Array(1))[0];
 
 /** The transport to an audience relay (see the file's comment). */
-export function audienceRelayTransport(options: AudienceRelayOptions): (ctx: { room: string; doc: Y.Doc }) => AudienceTransport {
+export function audienceRelayTransport(options: AudienceRelayOptions): (ctx: { room: string; doc: Y.Doc }) => Transport {
   return ({ room, doc }) => new RelayConnection(options, room, doc);
 }
 
@@ -86,7 +75,7 @@ export function watcherTransport(options: Omit<AudienceRelayOptions, 'role'>): T
   return (ctx) => open(ctx);
 }
 
-class RelayConnection implements AudienceTransport {
+class RelayConnection implements Transport {
   private readonly emitter = new StatusEmitter();
   private readonly docName: string;
   private readonly url: string;
@@ -102,7 +91,8 @@ class RelayConnection implements AudienceTransport {
   private outgoing: Uint8Array[] = [];
   private mirrorTimer: ReturnType<typeof setTimeout> | undefined;
   private destroyed = false;
-  audience: AudienceStatus = { relay: 'connecting', watchers: 0 };
+  /** what `status.audience` says */
+  private audience: AudienceStatus = { relay: 'connecting', watchers: 0 };
 
   constructor(
     private readonly options: AudienceRelayOptions,

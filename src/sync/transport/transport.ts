@@ -46,7 +46,17 @@ export interface TransportStatus {
   /** this browser cannot connect directly (no WebRTC): every peer goes through the relays (or is another tab) */
   relayOnly?: true;
   /** the audience relay, when the table has one (audience-relay.ts): its socket and the watchers counted there */
-  audience?: { relay: 'connecting' | 'connected' | 'unreachable'; watchers: number; denied?: string };
+  audience?: AudienceStatus;
+}
+
+/** An audience relay as a page sees it (audience-relay.ts). */
+export interface AudienceStatus {
+  /** the relay's socket */
+  relay: 'connecting' | 'connected' | 'unreachable';
+  /** watchers, as counted from the relay's awareness (an estimate past a few dozen) */
+  watchers: number;
+  /** why the relay refused this page, when it did */
+  denied?: string;
 }
 
 export interface Transport {
