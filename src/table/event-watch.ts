@@ -15,7 +15,7 @@ export const OPEN_AT_ONCE = 4;
 /** A player at a table, as its summary shows them. */
 export interface EventPlayer {
   name: string;
-  /** `#rrggbb` (the sync layer checks seat colours; anything else is shown grey) */
+  /** `#rrggbb`: a seat's colour, as the sync layer checked it (seats.ts) */
   color: string;
   score: number;
 }
@@ -50,14 +50,12 @@ export interface EventWatchOptions {
   throttleMs?: number;
 }
 
-const COLOR = /^#[0-9a-f]{6}$/i;
-
 /** The summary of a table read from its watcher session. */
 export function summarize(table: EventTable, session: GameSession): TableSummary {
   const audience = session.status.audience;
   const game = session.game;
   const phase = session.phase;
-  const players = [...session.seats].sort((a, b) => a.index - b.index).map((s) => ({ name: s.name, color: COLOR.test(s.color) ? s.color : '#888888', score: game?.scores[s.index] ?? 0 }));
+  const players = [...session.seats].sort((a, b) => a.index - b.index).map((s) => ({ name: s.name, color: s.color, score: game?.scores[s.index] ?? 0 }));
   const best = Math.max(...players.map((p) => p.score));
   return {
     ...blank(table),
