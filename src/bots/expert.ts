@@ -12,7 +12,7 @@ import { Rng, type Game, type MoveOption } from '../engine/index.js';
 import { BASE_KIND } from './base-kind.js';
 import { Completion } from './completion.js';
 import { evaluateExpert } from './evaluate-expert.js';
-import { evaluate, FULL_WEIGHTS, relative } from './evaluate.js';
+import { FULL_WEIGHTS, relative } from './evaluate.js';
 import type { GameKind } from './game-kind.js';
 import { pickBest, scoreMoves, type Scored } from './one-ply.js';
 import type { PublicView } from './public-view.js';
@@ -83,24 +83,14 @@ class Scratch {
   }
 }
 
-const evalOut = new Float64Array(6);
-
 /** The final scores when every player from here on picks the move best for themselves (deck order fixed). */
 function finalScores(game: Game, scratch: Scratch, depth: number): Float64Array {
   if (game.finished || !game.currentTile) return Float64Array.from(game.scores);
   const mover = game.current;
-  const n = game.players.length;
   const last = game.deckPos + 1 >= game.deck.length;
   let moves = BASE_KIND.listMoves(game);
-  if (!last) {
-    const next = scratch.at(depth);
-    const scored: Scored[] = [];
-    for (const move of moves) {
-      if (!game.copyInto(next).play(BASE_KIND.toMove(move)).ok) continue;
-      scored.push({ move, value: relative(evaluate(next, FULL_WEIGHTS, evalOut.subarray(0, n)), mover) });
-    }
-    moves = narrow(scored, BEAM).map((s) => s.move);
-  }
+  // before the last tile, only the best few by medium's evaluation
+  if (!last) moves = narrow(scoreMoves(BASE_KIND, game, FULL_WEIGHTS, true, moves), BEAM).map((s) => s.move);
   let best: Float64Array | null = null;
   let bestValue = -Infinity;
   for (const move of moves) {
