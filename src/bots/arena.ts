@@ -31,6 +31,8 @@ export interface ArenaOptions {
   now: () => number;
   /** per level; levels not named use their defaults */
   budgets?: Partial<Record<BotLevel, Budget>>;
+  /** per seat, in turn order, over `budgets` (one level at two budgets: a search against itself with less time) */
+  seatBudgets?: (Budget | undefined)[];
 }
 
 /** The seats of game `i`: the bots' lineup rotated by i, so every bot plays every seat in turn. */
@@ -49,7 +51,7 @@ export function playArenaGame(seats: BotLevel[], gameSeed: string, o: Omit<Arena
   while (!game.finished) {
     const seat = game.current;
     const t0 = o.now();
-    const res = chooseMove(game, { level: seats[seat], seed: `${gameSeed}/seat${seat}`, budget: o.budgets?.[seats[seat]] });
+    const res = chooseMove(game, { level: seats[seat], seed: `${gameSeed}/seat${seat}`, budget: o.seatBudgets?.[seat] ?? o.budgets?.[seats[seat]] });
     times[seat].push(o.now() - t0);
     if (!res.ok) throw new Error(`${seats[seat]} found no move at move ${game.turn + 1}: ${res.error.message}`);
     if (res.repaired) repaired++;

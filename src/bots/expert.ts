@@ -10,6 +10,8 @@
  */
 import { Rng, type Game, type MoveOption } from '../engine/index.js';
 import { BASE_KIND } from './base-kind.js';
+import type { BudgetMeter } from './budget.js';
+import { expertSearch, type ExpertResult, type ValuerFor } from './expectimax.js';
 import { Completion } from './completion.js';
 import { evaluateExpert } from './evaluate-expert.js';
 import { FULL_WEIGHTS, relative } from './evaluate.js';
@@ -33,6 +35,25 @@ export function expertMove(view: PublicView<Game>, rng: Rng): MoveOption | null 
   const scored = scoreMoves(kind, game, FULL_WEIGHTS, true);
   if (game.hands || view.bagSize > 2) return pickBest(scored, rng);
   return pickBest(solveEnd(view, scored), rng);
+}
+
+/** The base game's valuer for expert's search: evaluate-expert.ts with the tiles to come after `game`'s draw. */
+export const expertValuerFor: ValuerFor<Game> = (game) => {
+  const c = Completion.of(game);
+  return (g, out) => evaluateExpert(g, c, out);
+};
+
+/**
+ * expert in the base game: the end solved exactly with two tiles or fewer left (as expert-1ply),
+ * else the search (expectimax.ts). Hands (a house rule) are played one ply deep: the search deals
+ * the next player a draw, not a choice from a hand.
+ */
+export function expertSearchMove(view: PublicView<Game>, rng: Rng, meter: BudgetMeter): ExpertResult | null {
+  if (view.game.hands || view.bagSize <= 2) {
+    const move = expertMove(view, rng);
+    return move && { move, iterations: 0, depth: 1 };
+  }
+  return expertSearch(view, rng, meter, expertValuerFor);
 }
 
 /** The tiles to come in each order they may come, with its chance. */

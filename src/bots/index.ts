@@ -18,7 +18,8 @@ import type { BotGame } from './bot-game.js';
 import type { BotMove, GameKind } from './game-kind.js';
 import { NEW_WORLD_KIND } from './new-world-kind.js';
 import { easyMove, greedyMove, mediumMove } from './one-ply.js';
-import { expertMove } from './expert.js';
+import { expertMove, expertSearchMove } from './expert.js';
+import { expertSearch } from './expectimax.js';
 import { PublicView } from './public-view.js';
 import { searchMove, HARD_PARAMS, type SearchParams } from './search.js';
 
@@ -29,13 +30,23 @@ export { BOT_LEVELS, isBotLevel, type BotLevel } from './levels.js';
 export type { SearchParams } from './search.js';
 export type { AnyGame, BotMove } from './game-kind.js';
 
+/**
+ * expert's default budget in positions valued: about 1 s a move in a browser worker on the
+ * development machine (bench/bot-worker-bench.ts).
+ */
+export const DEFAULT_EXPERT_ITERATIONS = 50_000;
+
 /** hard's default budget: about 0.1 s a move (median) on one core of the development machine under load (see bench/bot-bench.ts). */
 export const DEFAULT_HARD_ITERATIONS = 500;
 
 export interface BotOptions {
   level: BotLevel;
   seed: string;
-  /** hard only; the others do a fixed amount of work. Default `{ iterations: DEFAULT_HARD_ITERATIONS }` */
+  /**
+   * hard and expert; the others do a fixed amount of work. Default `{ iterations:
+   * DEFAULT_HARD_ITERATIONS }` for hard (search iterations), `{ iterations:
+   * DEFAULT_EXPERT_ITERATIONS }` for expert (positions valued).
+   */
   budget?: Budget;
   /** hard's search settings (tuning and tests) */
   params?: Partial<SearchParams>;
@@ -59,7 +70,7 @@ export function chooseMove(game: Game, options: BotOptions): BotResult<Move>;
 export function chooseMove(game: Game | NewWorldGame, options: BotOptions): BotResult<Move | NewWorldMove>;
 export function chooseMove(game: Game | NewWorldGame, options: BotOptions): BotResult<Move | NewWorldMove> {
   if (!isBotLevel(options.level)) return { ok: false, error: { code: 'bot/unknown-level', message: `There is no bot level ${JSON.stringify(options.level)} (${BOT_LEVELS.join(', ')}).` } };
-  const budget = options.budget ?? { iterations: DEFAULT_HARD_ITERATIONS };
+  const budget = options.budget ?? { iterations: options.level === 'expert' ? DEFAULT_EXPERT_ITERATIONS : DEFAULT_HARD_ITERATIONS };
   if (badBudget(budget)) return { ok: false, error: { code: 'bot/bad-budget', message: 'A budget is { iterations: N } (N ≥ 1) or { timeMs: T, now: () => ms } (T > 0).' } };
   if (game.finished || !game.currentTile) return { ok: false, error: { code: 'bot/no-move', message: 'The game is over: there is no move to make.' } };
   return game instanceof NewWorldGame ? play(NEW_WORLD_KIND, game, options, budget) : play(BASE_KIND, game, options, budget);
@@ -86,6 +97,16 @@ function play<G extends BotGame<G>>(kind: GameKind<G>, game: G, options: BotOpti
       // the base game's completion chances only; New World plays medium
       const pick = (kind as unknown) === BASE_KIND ? expertMove(view as unknown as PublicView<Game>, rng) : mediumMove(kind, view.game, rng);
       move = pick && kind.toMove(pick);
+      break;
+    }
+    case 'expert': {
+      // the base game values positions by the tiles to come (evaluate-expert.ts); New World by hard's evaluation
+      const found =
+        (kind as unknown) === BASE_KIND
+          ? expertSearchMove(view as unknown as PublicView<Game>, rng, meter)
+          : expertSearch(view, rng, meter, () => (g, out) => kind.evaluate(g, kind.weights.hard, out));
+      move = found && kind.toMove(found.move);
+      iterations = found?.iterations ?? 0;
       break;
     }
     case 'hard': {

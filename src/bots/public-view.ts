@@ -79,6 +79,28 @@ export class PublicView<G extends BotGame<G>> {
     return [...fork, ...rng.shuffle(river.slice()), ...lakes, ...rng.shuffle(land.slice())];
   }
 
+  /**
+   * The tiles the next draw may give, each with its chance: the first fork tile, else a river tile
+   * (any of them alike), else the next lake, else a land tile by its copies left. Empty when the bag is.
+   */
+  nextDraws(): { tile: number; weight: number }[] {
+    const { fork, river, lakes, land } = this.groups;
+    if (fork.length) return [{ tile: fork[0], weight: 1 }];
+    const pool = river.length ? river : lakes.length ? [lakes[0]] : land;
+    const copies = new Map<number, number>();
+    for (const t of pool) copies.set(t, (copies.get(t) ?? 0) + 1);
+    return [...copies].map(([tile, k]) => ({ tile, weight: k / pool.length }));
+  }
+
+  /** The bag in canonical order but for `tile` (one of `nextDraws()`) drawn next. */
+  bagWith(tile: number): number[] {
+    const { fork, river, lakes, land } = this.groups;
+    const bag = [...fork, ...river, ...lakes, ...land];
+    const i = bag.indexOf(tile, fork.length);
+    if (i > fork.length) bag.splice(fork.length, 0, ...bag.splice(i, 1));
+    return bag;
+  }
+
   /** A copy of the view with the bag in that order (its own PRNG for returned tiles drawn from `rng`). */
   withBag(bag: number[], rng: Rng): G {
     return withBag(this.game, bag, this.game.rng ? new Rng([rng.nextU32(), rng.nextU32(), rng.nextU32(), rng.nextU32() | 1]) : null);

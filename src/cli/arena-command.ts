@@ -96,7 +96,7 @@ export function runArena(argv: string[], out: Output): number {
   }
   const played: ArenaGame[] = [];
   for (let i = 0; i < games; i++) {
-    played.push(playArenaGame(seatsFor(bots, players, i), `${seed}/${i}`, { rules, game: game as GameName, now: () => performance.now(), budgets: budget && { hard: budget } }));
+    played.push(playArenaGame(seatsFor(bots, players, i), `${seed}/${i}`, { rules, game: game as GameName, now: () => performance.now(), budgets: budget && { hard: budget, expert: budget } }));
   }
   const lines = tally(played);
   if (json) out.stdout(JSON.stringify({ ok: true, game, games, players, seed, bots: lines }) + '\n');

@@ -2,11 +2,11 @@
 export const BOT_USAGE = `  carcassonne move --bot LEVEL RECORD [--seed S] [--iterations N | --time MS] [--json]
       Prints the bot's move for the player to move in RECORD (the base game or New World), as
       one JSON line in record notation, using only what that player can see. LEVEL: random,
-      greedy, easy, medium, hard, expert-1ply. With - instead of RECORD it reads one record per line from
+      greedy, easy, medium, hard, expert, expert-1ply. With - instead of RECORD it reads one record per line from
       standard input and answers one move per line until the input ends, then exits 0 only if
       every line got a move (else 1, or 2 if a line was a malformed record). hard thinks for N
-      iterations (deterministic: the same record and --seed give the same move) or MS
-      milliseconds.
+      iterations, expert for N positions valued (deterministic: the same record and --seed give
+      the same move), or either for MS milliseconds.
   carcassonne arena --bots LEVEL,LEVEL[,...] [--game G] [--players N] [--games N] [--seed S]
                     [--rules JSON] [--iterations N | --time MS] [--json]
       Plays bots against each other (--game carcassonne, the default, or new-world: 2 to 5

@@ -20,7 +20,7 @@ import { readRecordText } from './replay-command.js';
 
 type Answer = { ok: true; move: object; player: string; iterations: number } | { ok: false; error: CliError };
 
-/** The --iterations / --time budget for hard (the CLI, unlike the bots, may read a clock). */
+/** The --iterations / --time budget for hard and expert (the CLI, unlike the bots, may read a clock). */
 export function budgetFlags(args: ParsedArgs): Budget | undefined {
   if (args.flags.iterations !== undefined && args.flags.time !== undefined) throw new UsageError('Give --iterations or --time, not both.');
   if (args.flags.iterations !== undefined) return { iterations: intFlag(args, 'iterations', 1, 10_000_000) };

@@ -3,7 +3,7 @@
  * itself where no worker can start. Pure apart from the engine and the bots.
  */
 import { replayAnyRecord, type GameRecord, type Move, type NewWorldMove, type NewWorldRecord } from '../engine/index.js';
-import { chooseMove, DEFAULT_HARD_ITERATIONS, type BotLevel } from '../bots/index.js';
+import { chooseMove, type BotLevel } from '../bots/index.js';
 
 export interface BotRequest {
   id: number;
@@ -11,7 +11,7 @@ export interface BotRequest {
   record: GameRecord | NewWorldRecord;
   level: BotLevel;
   seed: string;
-  /** hard's search iterations (a fixed number: the same move on every machine) */
+  /** hard's or expert's budget in iterations (a fixed number: the same move on every machine); default the level's own */
   iterations?: number;
 }
 
@@ -20,6 +20,6 @@ export type BotAnswer = { id: number; ok: true; move: Move | NewWorldMove } | { 
 export function solveBotRequest(req: BotRequest): BotAnswer {
   const replay = replayAnyRecord(req.record);
   if (!replay.ok) return { id: req.id, ok: false, code: replay.error.code, message: replay.error.message };
-  const res = chooseMove(replay.game, { level: req.level, seed: req.seed, budget: { iterations: req.iterations ?? DEFAULT_HARD_ITERATIONS } });
+  const res = chooseMove(replay.game, { level: req.level, seed: req.seed, budget: req.iterations ? { iterations: req.iterations } : undefined });
   return res.ok ? { id: req.id, ok: true, move: res.move } : { id: req.id, ok: false, code: res.error.code, message: res.error.message };
 }

@@ -19,7 +19,7 @@ describe('bots play only legal moves', () => {
     const players = 2 + (i % 5);
     it(`${name}, ${players} players, every level`, () => {
       const seats = Array.from({ length: players }, (_, s) => BOT_LEVELS[(s + i) % BOT_LEVELS.length]);
-      const game = playArenaGame(seats, `legal/${i}`, { rules, now, budgets: { hard: { iterations: 6 } } });
+      const game = playArenaGame(seats, `legal/${i}`, { rules, now, budgets: { hard: { iterations: 6 }, expert: { iterations: 3000 } } });
       expect(game.record.moves.length).toBeGreaterThan(0);
       expect(game.repaired).toBe(0);
       const replayed = replayRecord(game.record);

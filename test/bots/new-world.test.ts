@@ -25,7 +25,7 @@ describe('New World: bots play only legal moves', () => {
     const players = 2 + (i % 4);
     it(`${name}, ${players} players, every level`, () => {
       const seats = Array.from({ length: players }, (_, s) => BOT_LEVELS[(s + i) % BOT_LEVELS.length]);
-      const game = playArenaGame(seats, `nw-legal/${i}`, { game: 'new-world', rules, now, budgets: { hard: { iterations: 6 } } });
+      const game = playArenaGame(seats, `nw-legal/${i}`, { game: 'new-world', rules, now, budgets: { hard: { iterations: 6 }, expert: { iterations: 3000 } } });
       expect(game.record).toMatchObject({ game: 'new-world' });
       expect(game.record.moves.length).toBeGreaterThan(20);
       expect(game.repaired).toBe(0);
