@@ -10,7 +10,7 @@ import { fire } from '../shared/events.js';
 import type { BotLevel } from '../../src/bots/levels.js';
 
 /** the levels a player picks from (random and greedy are yardsticks for tests) */
-export const LOBBY_BOT_LEVELS = (['easy', 'medium', 'hard'] as const).map((level) => ({ level, label: BOT_LEVEL_NAMES[level] }));
+export const LOBBY_BOT_LEVELS = (['easy', 'medium', 'hard', 'expert'] as const).map((level) => ({ level, label: BOT_LEVEL_NAMES[level] }));
 
 /** "Bot · Hard" for a seat's tag in the list of players (its name may be anything). */
 export function botLabel(level: string): string {

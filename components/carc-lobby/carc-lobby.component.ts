@@ -46,7 +46,7 @@ const STRIP: [string, number][] = [
  * @fires {CustomEvent<CarcLobbyModeDetail>} carc-lobby-mode - `{ mode: 'hotseat' | 'online' }` a way to play was chosen
  * @fires {CustomEvent<CarcLobbySitDetail>} carc-lobby-sit - `{ name, color }` take a seat (hot-seat: add a player)
  * @fires {CustomEvent<CarcLobbyUnseatDetail>} carc-lobby-unseat - `{ index }` remove a hot-seat player
- * @fires {CustomEvent<CarcLobbyAddBotDetail>} carc-lobby-add-bot - `{ level }` seat a bot ('easy', 'medium' or 'hard'; hot-seat, or the host online)
+ * @fires {CustomEvent<CarcLobbyAddBotDetail>} carc-lobby-add-bot - `{ level }` seat a bot ('easy', 'medium', 'hard' or 'expert'; hot-seat, or the host online)
  * @fires {CustomEvent<CarcLobbyAdmitDetail>} carc-lobby-admit - `{ key }` the host lets a player in (online)
  * @fires {CustomEvent<CarcLobbyRemoveDetail>} carc-lobby-remove - `{ key, name }` the host removes a seat or refuses a request (online)
  * @fires {CustomEvent<CarcLobbySeatingDetail>} carc-lobby-seating - `{ admitAll }`, `{ locked }`, `{ days }` or `{ relay }` the host flipped a switch, chose to play over days or named the audience relay (online)

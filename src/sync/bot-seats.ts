@@ -13,6 +13,16 @@ import type { TableMove } from './types.js';
 
 /** Hard's iterations online: every peer re-runs the search for every bot move, so it stays modest. */
 export const ONLINE_HARD_ITERATIONS = 200;
+/**
+ * Expert's positions valued online, for the same reason: about a tenth of a second a check (a
+ * tenth of its hot-seat budget: the search's first two steps over the best few moves).
+ */
+export const ONLINE_EXPERT_ITERATIONS = 5000;
+
+/** The budget a bot seat of `level` searches with online (the levels without a search ignore it). */
+function onlineBudget(level: BotLevel): { iterations: number } {
+  return { iterations: level === 'expert' ? ONLINE_EXPERT_ITERATIONS : ONLINE_HARD_ITERATIONS };
+}
 
 /** Positions already checked (a position is a chain hash: the state there is fixed), bounded. */
 const checked = new BoundedMemo<string | null>(512);
@@ -23,7 +33,7 @@ const checked = new BoundedMemo<string | null>(512);
  */
 export function botMoveAt(prev: string | null, game: TableGame, level: BotLevel, startHash: string, seat: number): string | null {
   return checked.get(`${prev}/${level}/${seat}`, () => {
-    const res = chooseMove(game, { level, seed: `${startHash}/bot/${seat}`, budget: { iterations: ONLINE_HARD_ITERATIONS } });
+    const res = chooseMove(game, { level, seed: `${startHash}/bot/${seat}`, budget: onlineBudget(level) });
     return res.ok ? canonicalJson(res.move) : null;
   });
 }

@@ -80,6 +80,29 @@ describe('<carc-game> bots', () => {
     expect((el.bots as unknown as { thinker: { worker: Worker | null } }).thinker.worker).to.not.equal(null);
   });
 
+  it("offers Expert in the lobby, and an expert bot's move comes from the worker: the move the bots give that record", async () => {
+    const el = await fixture<CarcGame>(html`<carc-game style="height:700px;width:1100px;display:block"></carc-game>`);
+    await el.host({ hotseat: true, deck: DECK });
+    await el.sit({ name: 'Ann' });
+    const lobby = await lobbyOf(el);
+    const level = $<HTMLSelectElement>(lobby, '#bot-level')!;
+    expect([...level.options].map((o) => o.textContent?.trim())).to.deep.equal(['Easy', 'Medium', 'Hard', 'Expert']);
+    level.value = 'expert';
+    level.dispatchEvent(new Event('change'));
+    buttonByText(lobby, 'Seat a bot').click();
+    await waitUntil(() => el.state.players.length === 2, 'two players', PATIENCE);
+    expect(el.state.players[1].name).to.equal('Expert bot');
+    await el.start();
+    await el.play(el.legalMoves()[0]);
+    const before = el.record() as GameRecord;
+    await el.updateComplete;
+    buttonByText(el, 'Skip').click();
+    await waitUntil(() => el.state.turn === 2 || el.state.finished, 'the expert bot moved', PATIENCE);
+    const played = (el.record() as GameRecord).moves[1];
+    const expected = solveBotRequest({ id: 1, record: before, level: 'expert', seed: `hotseat/${(el.table as unknown as { saveId: string }).saveId}/seat1` });
+    expect(expected.ok && expected.move).to.deep.equal(played);
+  });
+
   it('waits out a human pace, then slides its tile in (nothing on its square meanwhile)', async () => {
     const el = await fixture<CarcGame>(html`<carc-game style="height:700px;width:1100px;display:block"></carc-game>`);
     await el.host({ hotseat: true, deck: DECK });
