@@ -10,7 +10,7 @@ import { NewWorldGame, Rng, randomNewWorldMove, replayRecord } from '../../src/e
 import { chooseMove } from '../../src/bots/index.js';
 import type { GameSession } from '../../src/sync/index.js';
 import { checkSeatingBody } from '../../src/sync/lobby.js';
-import { ONLINE_HARD_ITERATIONS } from '../../src/sync/bot-seats.js';
+import { ONLINE_EXPERT_ITERATIONS, ONLINE_HARD_ITERATIONS } from '../../src/sync/bot-seats.js';
 import { COLORS, RawPeer, Table, randomBaseMove, views } from './harness.js';
 import { buildChain } from '../../src/sync/chain.js';
 import { signEntry } from '../../src/sync/entry.js';
@@ -18,7 +18,7 @@ import { canonicalJson } from '../../src/sync/bytes.js';
 import { applyEntry, cloneTable, emptyTable } from '../../src/sync/table.js';
 
 /** Ann hosts, Bob sits, Ann adds a bot of `level`; `start` starts a quick game of `tiles`. */
-async function tableWithBot(level: 'greedy' | 'medium' = 'greedy') {
+async function tableWithBot(level: 'greedy' | 'medium' | 'expert' = 'greedy') {
   const t = new Table();
   const ann = await t.open();
   const bob = await t.open();
@@ -163,8 +163,11 @@ describe('bot seats the host adds', () => {
     await t.close();
   });
 
-  test("the bot's moves are the bot's own: the same as chooseMove on the verified game, seeded by the start", async () => {
-    const { t, ann, bob } = await tableWithBot();
+  test.each([
+    ['greedy', ONLINE_HARD_ITERATIONS],
+    ['expert', ONLINE_EXPERT_ITERATIONS],
+  ] as const)("the bot's moves are the bot's own (%s): the same as chooseMove on the verified game, seeded by the start, at the online budget", async (level, iterations) => {
+    const { t, ann, bob } = await tableWithBot(level);
     await start(t, ann, 8);
     await playOut(t, [ann, bob], 'check');
     const chain = ann.chain;
@@ -176,7 +179,7 @@ describe('bot seats the host adds', () => {
       const turn = (e.body.turn as number) - 1;
       const upTo = replayRecord({ ...record, moves: record.moves.slice(0, turn) } as never);
       if (!upTo.ok) throw new Error(upTo.error.message);
-      const again = chooseMove(upTo.game, { level: 'greedy', seed: `${chain[0].hash}/bot/2`, budget: { iterations: ONLINE_HARD_ITERATIONS } });
+      const again = chooseMove(upTo.game, { level, seed: `${chain[0].hash}/bot/2`, budget: { iterations } });
       expect(again.ok && again.move).toEqual(e.body.move);
     }
     await t.close();
