@@ -271,7 +271,8 @@ export const styles = [
       display: grid;
       gap: 4px;
     }
-    .rule small {
+    .rule small,
+    .add-bot small {
       color: var(--_muted);
       font-size: 0.8rem;
       line-height: 1.3;

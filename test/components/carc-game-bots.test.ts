@@ -87,8 +87,12 @@ describe('<carc-game> bots', () => {
     const lobby = await lobbyOf(el);
     const level = $<HTMLSelectElement>(lobby, '#bot-level')!;
     expect([...level.options].map((o) => o.textContent?.trim())).to.deep.equal(['Easy', 'Medium', 'Hard', 'Expert']);
+    expect($(lobby, '#bot-level-doc')!.textContent).to.contain('best move for this turn');
     level.value = 'expert';
     level.dispatchEvent(new Event('change'));
+    await (lobby as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    // the choice says what that level is like
+    expect($(lobby, '#bot-level-doc')!.textContent).to.contain('about a second a move');
     buttonByText(lobby, 'Seat a bot').click();
     await waitUntil(() => el.state.players.length === 2, 'two players', PATIENCE);
     expect(el.state.players[1].name).to.equal('Expert bot');
