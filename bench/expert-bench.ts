@@ -37,6 +37,7 @@ interface Pairing {
 
 const ONE_SECOND: Seat = { level: 'expert', budget: { iterations: DEFAULT_EXPERT_ITERATIONS } };
 const TENTH: Seat = { level: 'expert', budget: { iterations: DEFAULT_EXPERT_ITERATIONS / 10 } };
+const THREE_TENTHS: Seat = { level: 'expert', budget: { iterations: (DEFAULT_EXPERT_ITERATIONS * 3) / 10 } };
 const greedy3: Seat[] = [{ level: 'greedy' }, { level: 'greedy' }, { level: 'greedy' }];
 
 const PAIRINGS: Record<string, Pairing> = {
@@ -44,6 +45,9 @@ const PAIRINGS: Record<string, Pairing> = {
   'expert-greedy': { lineup: [ONE_SECOND, { level: 'greedy' }], players: 2, games: 400, target: 0.95 },
   'expert-expert1ply': { lineup: [ONE_SECOND, { level: 'expert-1ply' }], players: 2, games: 400, target: 0.6 },
   'expert1s-expert100ms': { lineup: [ONE_SECOND, TENTH], players: 2, games: 200, target: 0.6 },
+  // what a smaller budget (online bot seats) is worth: against expert-1ply, no target of its own
+  'expert100ms-expert1ply': { lineup: [TENTH, { level: 'expert-1ply' }], players: 2, games: 100, target: 0.5 },
+  'expert300ms-expert1ply': { lineup: [THREE_TENTHS, { level: 'expert-1ply' }], players: 2, games: 100, target: 0.5 },
   'expert-3greedy': { lineup: [ONE_SECOND, ...greedy3], players: 4, games: 100, target: 0.4 },
   'hard-3greedy': { lineup: [{ level: 'hard' }, ...greedy3], players: 4, games: 100, target: 0.4 },
   'nw-expert-3greedy': { lineup: [ONE_SECOND, ...greedy3], players: 4, games: 100, target: 0.4, game: 'new-world' },
