@@ -150,7 +150,7 @@ describe('stalls', () => {
     await leave(t, p2);
     await t.settle();
     expect(p0.stall).toMatchObject({ seat: 2, what: 'move', overdue: true });
-    await expect(p0.vote('bot', 'expert' as never)).rejects.toMatchObject({ code: 'sync/bad-entry' });
+    await expect(p0.vote('bot', 'grand-master' as never)).rejects.toMatchObject({ code: 'sync/bad-entry' });
     await p0.vote('bot', 'medium');
     await p1.vote('skip');
     await flush(t);
