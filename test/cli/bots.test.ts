@@ -8,7 +8,7 @@ import { exportRecord, replayRecord } from '../../src/engine/index.js';
 import { main } from '../../src/cli/main.js';
 import { EXAMPLE, runCliJson, tempDir, writeRecord } from './helpers/run-cli.js';
 import { moveServer, stableMove } from './helpers/move-server.js';
-import { RULE_CASES, newGame } from '../bots/helpers.js';
+import { RULE_CASES, advance, newGame } from '../bots/helpers.js';
 
 describe('carcassonne move', () => {
   it("prints a legal move for the record's player, the same one for the same seed", async () => {
@@ -19,6 +19,19 @@ describe('carcassonne move', () => {
     expect(game.play(move).ok).toBe(true);
     const json = await runCliJson(['move', '--bot', 'greedy', file]);
     expect(json.json).toMatchObject({ ok: true, player: 'P1' });
+  });
+
+  it('expert counts --iterations as positions valued: a legal move, the same for the same seed, with the work it did', async () => {
+    const dir = tempDir();
+    const game = advance(newGame(2, 'cli-expert'), 12);
+    const file = writeRecord(dir, 'e.json', exportRecord(game));
+    const move = await stableMove(['--bot', 'expert', '--iterations', '3000'], file);
+    expect(game.play(move).ok).toBe(true);
+    const json = await runCliJson(['move', '--bot', 'expert', '--iterations', '3000', file]);
+    expect(json.json).toMatchObject({ ok: true, move });
+    // its budget, overrun by one unit of work at most (the default would be 50,000)
+    expect(json.json.iterations).toBeGreaterThanOrEqual(3000);
+    expect(json.json.iterations).toBeLessThan(4000);
   });
 
   it('refuses a finished game, a bad level and a missing file with their codes', async () => {
