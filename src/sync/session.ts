@@ -95,7 +95,9 @@ export class GameSession extends EventTarget {
     this.outbox = new Outbox({ me, room, doc, log: this.log, closed: () => this.closed, pushing: () => this.net.wrote(), readOnly: watching });
     const write = this.outbox.write.bind(this.outbox);
     this.seating = new Seating(this, (kind, body) => write(kind, body, null));
-    const enqueue = (fn: () => void) => void (this.queue = this.queue.then(fn));
+    // a failed step is said, and the queue goes on (a rejected queue would run nothing after it)
+    const enqueue = (fn: () => void | Promise<void>) =>
+      void (this.queue = this.queue.then(fn).catch((e) => this.emit('error', fail('sync/bad-entry', `Could not finish work on the log: ${(e as Error).message}`))));
     this.early = new EarlyAways(clock);
     this.stallWatch = new StallWatch(clock, () =>
       enqueue(async () => {
@@ -138,6 +140,15 @@ export class GameSession extends EventTarget {
       this.schedule([...added, ...deleted], deleted.length > 0);
     });
     this.schedule(this.log.toArray(), true);
+    // someone came or went (a tab closed without a goodbye goes stale later): what this seat owes
+    // may change with it, such as a bot's move the first seat online after the bot writes
+    let online = '';
+    this.presence.onChange(() => {
+      const now = [...this.presence.onlineKeys()].sort().join();
+      if (now === online || watching) return;
+      online = now;
+      enqueue(() => this.pilot.run());
+    });
   }
 
   /** This peer's public key (base64url). */

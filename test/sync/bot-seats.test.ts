@@ -5,12 +5,14 @@
  * has gone, as long as one seated person is here; and nobody can slip a move of their choosing in
  * under a bot's name. Also the host's hints switch, frozen by the start.
  */
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { NewWorldGame, Rng, randomNewWorldMove, replayRecord } from '../../src/engine/index.js';
 import { chooseMove } from '../../src/bots/index.js';
 import type { GameSession } from '../../src/sync/index.js';
 import { checkSeatingBody } from '../../src/sync/lobby.js';
 import { ONLINE_EXPERT_ITERATIONS, ONLINE_HARD_ITERATIONS } from '../../src/sync/bot-seats.js';
+import { RENEW_MS } from '../../src/sync/presence.js';
+import { STALE_MS } from '../../src/sync/presence-verifier.js';
 import { COLORS, RawPeer, Table, randomBaseMove, views } from './harness.js';
 import { buildChain } from '../../src/sync/chain.js';
 import { signEntry } from '../../src/sync/entry.js';
@@ -111,6 +113,53 @@ describe('bot seats the host adds', () => {
     expect(botTurns(bob, 2)).toBeGreaterThan(before);
     expect(bob.seats[0].away).toBe(true);
     await t.close();
+  });
+
+  test("the bot's writer vanishes without a goodbye between her link and the bot's turn: once her presence goes stale, the next seat online writes the bot's move", async () => {
+    // Date and the presence's renewal timer are the test's: a state ages only when told to
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    try {
+      const { t, ann, bob } = await tableWithBot();
+      await start(t, ann, 12, { patience: 15 });
+      const rng = Rng.fromSeed('vanish');
+      // up to Bob's turn, the one before the bot's
+      while (bob.game!.current !== 1) {
+        const p = [ann, bob].find((x) => x.mySeat === bob.game!.current)!;
+        const done = p.play(randomBaseMove(p.game!, rng)!);
+        await t.settle();
+        await done;
+      }
+      const before = botTurns(bob, 2);
+      const annLinks = () => bob.chain.filter((e) => e.kind === 'link' && e.author === ann.identity).length;
+      const links = annLinks();
+      const played = bob.play(randomBaseMove(bob.game!, rng)!);
+      // one message at a time, until Ann's link for the bot's draw reaches Bob: then her tab is
+      // cut off and closes, with no goodbye reaching him, before she writes the bot's move
+      while (annLinks() === links) {
+        await t.idle();
+        expect(t.net.deliverNext()).toBe(true);
+        await t.idle();
+      }
+      t.net.partition([[ann.doc]]);
+      await ann.close();
+      t.sessions.splice(t.sessions.indexOf(ann), 1);
+      await t.settle();
+      await played;
+      // the bot's turn: Ann comes first after the bot and still looks online, so Bob leaves its move to her
+      expect(bob.game!.current).toBe(2);
+      expect(bob.peers.map((p) => p.key)).toContain(ann.identity);
+      expect(botTurns(bob, 2)).toBe(before);
+      // her presence ages past fresh: Bob writes the bot's move, with nothing else arriving
+      await vi.advanceTimersByTimeAsync(STALE_MS + RENEW_MS);
+      await t.settle();
+      expect(bob.peers.map((p) => p.key)).not.toContain(ann.identity);
+      expect(botTurns(bob, 2)).toBe(before + 1);
+      // and the table goes on to wait for Ann's link for the next draw (her countdown, then a vote)
+      expect(bob.waitingFor).toMatchObject({ seat: 0, what: 'link' });
+      await t.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test("a seat that writes a move of its own choosing for the bot is refused, and the bot's real move stands", async () => {
