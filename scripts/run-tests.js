@@ -82,15 +82,20 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
 
 // lines that name a failed test or its error, repeated at the very end: a CI log cut to its tail
 // still says what failed (vitest's "FAIL" and "×", web-test-runner's "❌", the assertion itself,
-// tsc's "error TS…")
+// tsc's "error TS…", and the test file's line that failed, "❯ test/….test.ts:118:25"), matched and
+// repeated without colour codes (vitest colours "Error" apart from its colon)
 const FAILED_TEST = /(^|\s)(FAIL\s|×\s|❌)/;
-const FAILURE_REASON = /AssertionError|Error:|Unhandled|error TS\d+/;
+const FAILURE_REASON = /AssertionError|Error:|Unhandled|error TS\d+|❯ .*\.ts:\d+:\d+/;
+const COLOUR = /\x1b\[[0-9;]*[A-Za-z]/g;
 
 /** Runs one suite, its output marked line by line; resolves with its exit code. */
 function runSuite({ name, args }) {
   const started = Date.now();
   const failures = [];
   const reasons = [];
+  // vitest's closing "Failed Tests" section, in its order: each test, then its error and line
+  const closing = [];
+  let inClosing = false;
   return new Promise((resolve) => {
     // the tools' own binaries, not npx, so the process group is the suite's own
     // through sh, whose `times` says the CPU time of the suite's processes that were waited for (its
@@ -109,15 +114,19 @@ function runSuite({ name, args }) {
           return;
         }
         process.stdout.write(`[${name}] ${line}\n`);
-        if (FAILED_TEST.test(line) && failures.length < 30) failures.push(line.trim());
-        else if (FAILURE_REASON.test(line) && reasons.length < 10) reasons.push(line.trim());
+        const plain = line.replace(COLOUR, '').trim();
+        if (/Failed Tests \d+|Unhandled Errors/.test(plain)) inClosing = true;
+        const said = FAILED_TEST.test(plain) || FAILURE_REASON.test(plain);
+        if (said && inClosing && closing.length < 60) closing.push(plain);
+        else if (FAILED_TEST.test(plain) && failures.length < 30) failures.push(plain);
+        else if (said && reasons.length < 10) reasons.push(plain);
       });
     }
     running.add(child);
     child.on('close', (code, signal) => {
       running.delete(child);
       const status = code ?? (signal ? 1 : 0);
-      results.push({ name, status, seconds: Math.round((Date.now() - started) / 1000), cpu, failures: [...failures, ...reasons] });
+      results.push({ name, status, seconds: Math.round((Date.now() - started) / 1000), cpu, failures: closing.length ? closing : [...failures, ...reasons] });
       resolve(status);
     });
   });

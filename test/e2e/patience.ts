@@ -7,19 +7,18 @@
  */
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
-
-const FACTOR = Number(process.env.CARC_E2E_PATIENCE ?? 3);
+import { patient as stretched } from './patience-factor.js';
 const poll = expect.poll;
 
 expect.poll = ((check, options) => {
-  const timeout = (typeof options === 'number' ? options : (options?.timeout ?? 1000)) * FACTOR;
+  const timeout = stretched(typeof options === 'number' ? options : (options?.timeout ?? 1000));
   return poll(check, typeof options === 'object' ? { ...options, timeout } : { timeout });
 }) as typeof expect.poll;
 
 // Playwright's own waits (a click waiting for its button, a page load) default to 30 s: a guard
 // against a hang too, stretched the same way. Every browser these files launch goes through
 // `chromium.launch`, so its contexts and pages get the longer default here.
-const PLAYWRIGHT_DEFAULT = 30_000 * FACTOR;
+const PLAYWRIGHT_DEFAULT = stretched(30_000);
 const launch = chromium.launch.bind(chromium);
 chromium.launch = async (options) => {
   const browser = await launch(options);

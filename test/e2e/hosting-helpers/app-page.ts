@@ -3,6 +3,7 @@
  * state, and which files of the build the page loaded or the worker cached.
  */
 import type { Page } from 'playwright-core';
+import { patient } from '../patience-factor.js';
 
 /** Another name for 127.0.0.1: not "localhost", so its pages are no secure context, like a LAN server's over http. */
 export const LAN_HOST = 'carcassonne.lan';
@@ -52,14 +53,14 @@ export async function playHotseatGame(page: Page): Promise<number[]> {
  */
 export async function waitForWorker(page: Page, want: 'settled' | 'waiting', scope?: string): Promise<void> {
   await page.evaluate(
-    async ([w, s]) => {
-      for (const end = Date.now() + 30_000; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) {
+    async ([w, s, ms]) => {
+      for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) {
         const r = await navigator.serviceWorker.getRegistration(s);
         if (w === 'waiting' ? r?.waiting : r?.active?.state === 'activated' && !r.installing && !r.waiting) return;
       }
       throw new Error(`the service worker is not ${w}`);
     },
-    [want, scope] as const,
+    [want, scope, patient(30_000)] as const,
   );
 }
 

@@ -4,16 +4,18 @@
  */
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { patient } from '../patience-factor.js';
 
 export const state = (p: Page) => p.evaluate(() => window.syncTest.state());
 export type PageState = Awaited<ReturnType<typeof state>>;
 
 export async function until(p: Page, what: string, check: (s: PageState) => boolean, timeoutMs = 60_000): Promise<PageState> {
+  // a guard against a hang, stretched like every e2e wait (a busy machine is only slower)
   const t0 = Date.now();
   for (;;) {
     const s = await state(p);
     if (check(s)) return s;
-    if (Date.now() - t0 > timeoutMs) throw new Error(`timed out waiting for ${what}: ${JSON.stringify({ ...s, chain: s.chain.length, record: undefined })}`);
+    if (Date.now() - t0 > patient(timeoutMs)) throw new Error(`timed out waiting for ${what}: ${JSON.stringify({ ...s, chain: s.chain.length, record: undefined })}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
