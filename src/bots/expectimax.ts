@@ -21,7 +21,8 @@ import type { MoveOption, Rng } from '../engine/index.js';
 import type { BudgetMeter } from './budget.js';
 import type { BotGame } from './bot-game.js';
 import { relative } from './evaluate.js';
-import type { GameKind } from './game-kind.js';
+import { valuedBy, type GameKind } from './game-kind.js';
+import { Scratch } from './scratch.js';
 import { scoreMoves, type Scored } from './one-ply.js';
 import type { PublicView } from './public-view.js';
 
@@ -53,33 +54,18 @@ export interface ExpertResult {
   depth: number;
 }
 
-/** A copy of `base` kept for reuse, one per depth of the search. */
-class Scratch<G extends BotGame<G>> {
-  private readonly games: G[] = [];
-  constructor(private readonly base: G) {}
-  at(depth: number): G {
-    while (this.games.length <= depth) this.games.push(this.base.clone());
-    return this.games[depth];
-  }
-}
-
-/** A player's best move in `game` by `value` from its own side, with the count of moves valued. */
-function bestReply<G extends BotGame<G>>(kind: GameKind<G>, game: G, value: Valuer<G>, mix: number, into: G): { move: MoveOption | null; valued: number } {
-  const me = game.current;
-  const out = new Float64Array(game.players.length);
+/** A player's best move in `game` by `kind`'s evaluation from its own side (the first of equals), with the count of moves valued. */
+function bestReply<G extends BotGame<G>>(kind: GameKind<G>, game: G, mix: number, into: G): { move: MoveOption | null; valued: number } {
+  const scored = scoreMoves(kind, game, kind.weights.hard, true, kind.listMoves(game), mix, into);
   let best: MoveOption | null = null;
   let bestValue = -Infinity;
-  let valued = 0;
-  for (const m of kind.listMoves(game)) {
-    if (!game.copyInto(into).play(kind.toMove(m)).ok) continue;
-    valued++;
-    const v = relative(value(into, out), me, mix);
-    if (v > bestValue) {
-      bestValue = v;
-      best = m;
+  for (const s of scored) {
+    if (s.value > bestValue) {
+      bestValue = s.value;
+      best = s.move;
     }
   }
-  return { move: best, valued };
+  return { move: best, valued: scored.length };
 }
 
 export function expertSearch<G extends BotGame<G>>(view: PublicView<G>, rng: Rng, meter: BudgetMeter, valuerFor: ValuerFor<G>, p: ExpertParams = EXPERT_PARAMS): ExpertResult | null {
@@ -90,8 +76,7 @@ export function expertSearch<G extends BotGame<G>>(view: PublicView<G>, rng: Rng
   // more than two players: the rivals count half as the best one, half as their mean (as hard)
   const mix = n > 2 ? 0.5 : 1;
   const rootValue = valuerFor(root);
-  const asKind: GameKind<G> = { ...kind, evaluate: (g, _w, out) => rootValue(g, out) };
-  const scored: Scored[] = scoreMoves(asKind, root, kind.weights.hard, true, kind.listMoves(root), mix);
+  const scored: Scored[] = scoreMoves(valuedBy(kind, rootValue), root, kind.weights.hard, true, kind.listMoves(root), mix);
   meter.spend(scored.length);
   if (scored.length === 0) return null;
   // stable: equal values keep the engine's listing order
@@ -127,7 +112,7 @@ export function expertSearch<G extends BotGame<G>>(view: PublicView<G>, rng: Rng
       let leaf = g;
       let reply: MoveOption | null = null;
       if (!g.finished && g.currentTile) {
-        const r = bestReply(kind, g, val, mix, scratch.at(1));
+        const r = bestReply(valuedBy(kind, val), g, mix, scratch.at(1));
         meter.spend(r.valued);
         reply = r.move;
         if (reply) {
@@ -169,14 +154,14 @@ export function expertSearch<G extends BotGame<G>>(view: PublicView<G>, rng: Rng
       }
       // the others in turn (more than two players), then the searcher: each its best for itself
       let drawn = 2;
-      let leaf = g;
+      const leaf = g;
       let val: Valuer<G> | undefined;
       while (!leaf.finished && leaf.currentTile) {
         const key = bag.slice(0, drawn).join(',');
         val = deepValuers.get(key);
         if (!val) deepValuers.set(key, (val = valuerFor(leaf)));
         const mover = leaf.current;
-        const r = bestReply(kind, leaf, val, mix, scratch.at(1));
+        const r = bestReply(valuedBy(kind, val), leaf, mix, scratch.at(1));
         meter.spend(r.valued);
         if (!r.move) break;
         leaf.play(kind.toMove(r.move));

@@ -15,9 +15,10 @@ import { expertSearch, type ExpertResult, type ValuerFor } from './expectimax.js
 import { Completion } from './completion.js';
 import { evaluateExpert } from './evaluate-expert.js';
 import { FULL_WEIGHTS, relative } from './evaluate.js';
-import type { GameKind } from './game-kind.js';
+import { valuedBy } from './game-kind.js';
 import { pickBest, scoreMoves, type Scored } from './one-ply.js';
 import type { PublicView } from './public-view.js';
+import { Scratch } from './scratch.js';
 
 /**
  * Moves of the player to move at the root that the end solver tries (best by the expert
@@ -31,7 +32,7 @@ export const BEAM = 4;
 export function expertMove(view: PublicView<Game>, rng: Rng): MoveOption | null {
   const game = view.game;
   const c = Completion.of(game);
-  const kind: GameKind<Game> = { ...BASE_KIND, evaluate: (g, _w, out) => evaluateExpert(g, c, out) };
+  const kind = valuedBy(BASE_KIND, (g, out) => evaluateExpert(g, c, out));
   const scored = scoreMoves(kind, game, FULL_WEIGHTS, true);
   if (game.hands || view.bagSize > 2) return pickBest(scored, rng);
   return pickBest(solveEnd(view, scored), rng);
@@ -94,18 +95,8 @@ function narrow(scored: Scored[], k: number): Scored[] {
   return out;
 }
 
-/** Copies of the game, one per depth of the end solver, reused across moves. */
-class Scratch {
-  private readonly games: Game[] = [];
-  constructor(private readonly base: Game) {}
-  at(depth: number): Game {
-    while (this.games.length <= depth) this.games.push(this.base.clone());
-    return this.games[depth];
-  }
-}
-
 /** The final scores when every player from here on picks the move best for themselves (deck order fixed). */
-function finalScores(game: Game, scratch: Scratch, depth: number): Float64Array {
+function finalScores(game: Game, scratch: Scratch<Game>, depth: number): Float64Array {
   if (game.finished || !game.currentTile) return Float64Array.from(game.scores);
   const mover = game.current;
   const last = game.deckPos + 1 >= game.deck.length;

@@ -21,12 +21,15 @@ export interface Scored {
 
 const values = new Float64Array(6);
 
-/** Every legal move with the mover's value after it (own value, or relative to the best other). */
-export function scoreMoves<G extends BotGame<G>>(kind: GameKind<G>, game: G, w: EvalWeights, rel: boolean, moves = kind.listMoves(game), rivalMix = 1): Scored[] {
+/**
+ * Every legal move with the mover's value after it (own value, or relative to the best other).
+ * `into`: the scratch copy to play each move on (a search passes its own; else one is made).
+ */
+export function scoreMoves<G extends BotGame<G>>(kind: GameKind<G>, game: G, w: EvalWeights, rel: boolean, moves = kind.listMoves(game), rivalMix = 1, into?: G): Scored[] {
   const me = game.current;
   const out: Scored[] = [];
   // one scratch copy reused for every move: a fresh clone per move cost most of the time
-  const next = game.clone();
+  const next = into ?? game.clone();
   for (const move of moves) {
     if (!game.copyInto(next).play(kind.toMove(move)).ok) continue;
     const v = kind.evaluate(next, w, values.subarray(0, game.players.length));
