@@ -30,17 +30,36 @@ async function sit(page: Page, name: string, colour: string) {
   await page.getByRole('button', { name: 'Take a seat' }).click();
 }
 
+/** What the page's session waits for, its stall and connection, and the chain's last entries: said when a wait fails. */
+const sessionOf = (page: Page) =>
+  page.evaluate(() => {
+    const s = (document.querySelector('carc-game') as unknown as { table: { session: import('../../src/sync/session.js').GameSession } }).table.session;
+    return JSON.stringify({
+      waitingFor: s.waitingFor,
+      stall: s.stall,
+      status: s.status,
+      peers: s.peers.length,
+      seats: s.seats,
+      chain: s.chain.slice(-6).map((e) => [e.kind, e.author.slice(0, 6), e.body]),
+    });
+  });
+
 /** Waits until the turn moves past `turn` (or the game ends) on this page. */
-const turnPasses = (page: Page, turn: number, timeout = 30_000) =>
-  expect
-    .poll(
-      async () => {
-        const s = await stateOf(page);
-        return s.turn > turn || s.finished;
-      },
-      { timeout },
-    )
-    .toBe(true);
+const turnPasses = async (page: Page, turn: number, timeout = 30_000) => {
+  try {
+    await expect
+      .poll(
+        async () => {
+          const s = await stateOf(page);
+          return s.turn > turn || s.finished;
+        },
+        { timeout },
+      )
+      .toBe(true);
+  } catch (e) {
+    throw new Error(`the turn stayed at ${turn}; the session: ${await sessionOf(page)}`, { cause: e });
+  }
+};
 
 describe('a bot at an online table', () => {
   it('is seated by the host, plays its turns, and keeps playing with the guest after the host closes her tab', async () => {
