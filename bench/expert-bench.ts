@@ -3,7 +3,8 @@
  * a time, resumable. Each game's result is appended to `bench/results/expert/PAIRING.jsonl` with
  * the version of the code that played it (a hash of src/engine and src/bots); a rerun plays only the
  * games of that version still missing, so a 400-game bench can be run over several sittings, and
- * any change to the engine or the bots starts it afresh. Games run in BENCH_JOBS processes (default
+ * any change to the engine or the bots starts it afresh, unless `equivalent.json` there records an
+ * older version as playing the very same games (with the evidence). Games run in BENCH_JOBS processes (default
  * 2), one core each. Prints the win rate with its 95% interval (Wilson), mean scores, the bots'
  * milliseconds per move, and one JSON line prefixed "BENCH ".
  *
@@ -70,6 +71,16 @@ interface GameLine {
 const here = fileURLToPath(import.meta.url);
 const root = join(here, '../..');
 
+/**
+ * Per version, the older versions whose recorded games count for it, each with why: a change that
+ * plays the very same games (a refactor), shown by replaying some of them game by game. A rerun
+ * then plays only the games no equivalent version has.
+ */
+function equivalents(): Record<string, Record<string, string>> {
+  const f = join(root, 'bench/results/expert/equivalent.json');
+  return existsSync(f) ? (JSON.parse(readFileSync(f, 'utf8')) as Record<string, Record<string, string>>) : {};
+}
+
 /** A hash of every source file the games depend on. */
 function codeVersion(): string {
   const h = createHash('sha256');
@@ -119,14 +130,18 @@ if (mode === '--worker') {
   const dir = join(root, 'bench/results/expert');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `${pairName}.jsonl`);
-  const read = (): GameLine[] =>
-    existsSync(file)
-      ? readFileSync(file, 'utf8')
-          .split('\n')
-          .filter(Boolean)
-          .map((l) => JSON.parse(l) as GameLine)
-          .filter((l) => l.version === version && l.i < games)
-      : [];
+  // older versions shown to play the very same games (bench/results/expert/equivalent.json says how)
+  const same = new Set([version, ...Object.keys(equivalents()[version] ?? {})]);
+  const read = (): GameLine[] => {
+    if (!existsSync(file)) return [];
+    const byGame = new Map<number, GameLine>();
+    for (const line of readFileSync(file, 'utf8').split('\n').filter(Boolean)) {
+      const l = JSON.parse(line) as GameLine;
+      // one line per game: the current version's when it has one
+      if (same.has(l.version) && l.i < games && (!byGame.has(l.i) || l.version === version)) byGame.set(l.i, l);
+    }
+    return [...byGame.values()];
+  };
   const done = new Set(read().map((l) => l.i));
   const todo = Array.from({ length: games }, (_, i) => i).filter((i) => !done.has(i));
   const jobs = Math.max(1, Number(process.env.BENCH_JOBS ?? 2));
