@@ -106,7 +106,7 @@ export function playAgain(el: GameHost): Promise<void> {
     fresh.configure({ game: options.game, rules: options.rules, tiles: options.tiles, patience: options.patience, days: options.days, hints: options.hints });
     fresh.rematchStart = { order: seats.map((s) => s.name), first: seats[first].name };
     carry(el, { room: fresh.session.room, names: seats.map((s) => s.name), preset: options, start: fresh.rematchStart });
-    await (old as OnlineTable).session.proposeRematch(fresh.session.room);
+    await (old as OnlineTable).session.requests.proposeRematch(fresh.session.room);
     closeOnceCarried(old as OnlineTable, fresh);
     await el.sit({ name: me.name, color: me.color });
     for (const s of seats) if (s.bot) await el.sit({ name: s.name, color: s.color, bot: s.bot });

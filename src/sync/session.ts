@@ -19,16 +19,14 @@ import { ORIGIN_RESTORE, Restorer, realClock, type Clock } from './restorer.js';
 import { hostOfRoom, roomLink } from './room.js';
 import { Seating } from './seating.js';
 import type { RelayKeeping } from './relay-keeping.js';
-import { checkRematchBody, rematchOffers, type RematchOffer } from './rematch.js';
 import { StallWatch, type Stall } from './stall-watch.js';
 import { EarlyAways } from './early-aways.js';
 import type { TableGame } from './table-start.js';
 import { phaseOf, type ChainEntry } from './table.js';
 import { Connections } from './connections.js';
-import { dropBody, handBackBody, nameOfKey, seatPaths, seatsOf, startBody, voteBody, waitingFor } from './table-view.js';
+import { nameOfKey, seatPaths, seatsOf, startBody, waitingFor } from './table-view.js';
+import { TableRequests } from './table-requests.js';
 import { reportEarlyAway, reportEquivocation, reportLoss, reportRefusal, type Reporter } from './session-reports.js';
-import type { VoteChoice } from './votes.js';
-import type { BotLevel } from '../bots/index.js';
 import type { MessageChannelLike } from './transport/channel-sync.js';
 import type { TransportFactory } from './transport/transport.js';
 import type { AudienceRelay } from './transport/audience-wire.js';
@@ -54,6 +52,8 @@ export class GameSession extends EventTarget {
   private readonly drip: HeldDrip;
   /** seat requests, and the host's say over them (seating.ts) */
   readonly seating: Seating;
+  /** what a seat asks of the table once it is set: votes, dropped and returned seats, bots, rematches (table-requests.ts) */
+  readonly requests: TableRequests;
   /** the table kept on the relays, when it is played over days (relay-keeping.ts; set by openSession) */
   keeping: RelayKeeping | null = null;
   /** the transport and the channels opened by hand (connections.ts) */
@@ -94,7 +94,9 @@ export class GameSession extends EventTarget {
     });
     this.outbox = new Outbox({ me, room, doc, log: this.log, closed: () => this.closed, pushing: () => this.net.wrote(), readOnly: watching });
     const write = this.outbox.write.bind(this.outbox);
+    const session = this;
     this.seating = new Seating(this, (kind, body) => write(kind, body, null));
+    this.requests = new TableRequests(this, write);
     // a failed step is said, and the queue goes on (a rejected queue would run nothing after it)
     const enqueue = (fn: () => void | Promise<void>) =>
       void (this.queue = this.queue.then(fn).catch((e) => this.emit('error', fail('sync/bad-entry', `Could not finish work on the log: ${(e as Error).message}`))));
@@ -105,7 +107,6 @@ export class GameSession extends EventTarget {
         await this.pilot.run();
       }),
     );
-    const session = this;
     this.pilot = new Autopilot({
       book: this.book,
       me,
@@ -115,7 +116,7 @@ export class GameSession extends EventTarget {
       },
       online: () => this.presence.onlineKeys(),
       write,
-      vote: (choice, level) => this.vote(choice, level),
+      vote: (choice, level) => this.requests.vote(choice, level),
     });
     this.desk = new MoveDesk({
       book: this.book,
@@ -198,7 +199,7 @@ export class GameSession extends EventTarget {
   /**
    * A seat other than this one keeps the table waiting: since when, the deadline of the table's
    * patience (local clock, ms), and the votes cast. Past the deadline the other seats may vote
-   * (`vote`); while seeds are committed, the host may go on without the seat (`dropSeat`).
+   * (`requests.vote`); while seeds are committed, the host may go on without the seat (`requests.dropSeat`).
    */
   get stall(): Stall | null {
     return this.stallWatch.read(this.book.state, this.book.head, this.book.votes.values(), this.me.publicKey);
@@ -223,57 +224,6 @@ export class GameSession extends EventTarget {
   get days(): number | null {
     const start = this.book.state.start;
     return start ? start.days : (this.book.lobby().seating.days ?? null);
-  }
-
-  /**
-   * Votes about the seat that keeps the table waiting (see `stall`): "wait" gives it another
-   * period, "skip" votes it away once more than half of the other seats agree (its turns then
-   * pass), "bot" with a level hands the seat to a bot (Carcassonne tables); either way the player
-   * takes the seat back by coming back. Only seats vote, and only once the wait is overdue; a seat
-   * that stays silent a period longer joins the removal the others asked for.
-   */
-  async vote(choice: VoteChoice, level?: BotLevel): Promise<void> {
-    if (this.watching) throw { ...WATCHING };
-    await this.outbox.write('vote', voteBody(this.stall, this.book.head, this.mySeat, choice, level), null);
-  }
-
-  /** Rematches seats proposed once the game is over (rematch.ts), in seat order. */
-  get rematches(): RematchOffer[] {
-    return rematchOffers(this.book.rematches.values(), this.book.state.start?.seats ?? [], this.phase === 'finished');
-  }
-
-  /** A seat, once the game is over: proposes a rematch in `room` (a new room this browser hosts); nobody follows but by their own choice. */
-  async proposeRematch(room: string): Promise<void> {
-    if (this.mySeat === null) throw fail('sync/not-seated', 'Only seated players propose a rematch.');
-    if (this.phase !== 'finished') throw fail('sync/wrong-phase', 'A rematch is proposed once the game is over.');
-    const bad = checkRematchBody({ room }, this.room);
-    if (bad) throw bad;
-    await this.outbox.write('rematch', { room }, null);
-    await this.whenIdle();
-  }
-
-  /** Host only, while seeds are committed: restarts the seeding without a seat that never committed. */
-  async dropSeat(seat: number): Promise<void> {
-    await this.outbox.write('drop', dropBody(this.book.state, this.isHost, seat), this.book.head);
-  }
-
-  /** Host only, during the game: hands a seat that is away (skipped or played by a bot) back to its player, who then plays its turns again. */
-  async handBack(seat: number): Promise<void> {
-    await this.outbox.write('back', handBackBody(this.book.state, this.isHost, seat), this.book.head);
-    await this.whenIdle();
-  }
-
-  /** A seated player, during the game: lets a bot of `level` play their turns until they take the seat back (`takeSeatBack`). */
-  async letBotPlay(level: BotLevel): Promise<void> {
-    if (this.mySeat === null || this.phase !== 'playing') throw fail('sync/wrong-phase', 'A seated player lets a bot play for them during the game.');
-    await this.outbox.write('away', { seat: this.mySeat, bot: level }, this.book.head);
-    await this.whenIdle();
-  }
-
-  /** A seated player whose seat a bot plays: takes it back, and plays their next turn themselves. */
-  async takeSeatBack(): Promise<void> {
-    await this.outbox.write('back', { round: this.book.state.round }, this.book.head);
-    await this.whenIdle();
   }
 
   /** The engine game replayed from the verified chain (null before every secret is revealed). */

@@ -173,22 +173,22 @@ export class OnlineTable extends EventTarget implements Table {
 
   /** Votes about the seat that keeps the table waiting (once overdue). */
   vote(choice: 'wait' | 'skip' | 'bot', level?: BotLevel): Promise<void> {
-    return this.session.vote(choice, level);
+    return this.session.requests.vote(choice, level);
   }
 
   /** Host, during the game: hands a seat that is away (skipped, or played by a bot) back to its player. */
   handBack(seat: number): Promise<void> {
-    return this.session.handBack(seat);
+    return this.session.requests.handBack(seat);
   }
 
   /** A seated player, during the game: lets a bot of `level` play for them until they take the seat back. */
   letBotPlay(level: BotLevel): Promise<void> {
-    return this.session.letBotPlay(level);
+    return this.session.requests.letBotPlay(level);
   }
 
   /** Takes back this browser's seat that a bot plays by its player's choice. */
   takeSeatBack(): Promise<void> {
-    return this.session.takeSeatBack();
+    return this.session.requests.takeSeatBack();
   }
 
   /** Whether a bot plays this browser's seat because its player chose so (their browser does not take it back by itself). */
@@ -205,7 +205,7 @@ export class OnlineTable extends EventTarget implements Table {
 
   /** Host, while the tiles are shuffled: goes on without a seat that never joined. */
   dropSeat(seat: number): Promise<void> {
-    return this.session.dropSeat(seat);
+    return this.session.requests.dropSeat(seat);
   }
 
   /** The host's side of the lobby: who asks to sit, who was removed, the switches (null for a guest, or once started). */

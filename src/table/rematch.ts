@@ -60,5 +60,5 @@ export function rematchOf(table: Table | null): TableRematch | null {
 export function rematchOffers(table: Table | null): RematchOfferView[] {
   if (table?.mode !== 'online' || table.watching) return [];
   const t = table as OnlineTable;
-  return t.session.rematches.map((o) => ({ name: o.name, color: o.color, room: o.room, mine: o.seat === t.mySeat }));
+  return t.session.requests.rematches.map((o) => ({ name: o.name, color: o.color, room: o.room, mine: o.seat === t.mySeat }));
 }

@@ -105,7 +105,7 @@ describe('bot seats the host adds', () => {
         await done;
       } else if (g.current === 0 && !bob.seats[0].away) {
         await t.settle(); // the patience runs out
-        if (bob.stall?.overdue) await bob.vote('skip');
+        if (bob.stall?.overdue) await bob.requests.vote('skip');
         await t.settle();
       } else await t.settle();
     }

@@ -14,8 +14,8 @@ async function botTookP2() {
   await playWhile(t, s, () => p0.game!.current === 2);
   await leave(t, p2);
   await t.settle();
-  await p0.vote('bot', 'medium');
-  await p1.vote('bot', 'medium');
+  await p0.requests.vote('bot', 'medium');
+  await p1.requests.vote('bot', 'medium');
   await t.settle();
   return { t, p0, p1, p2 };
 }
@@ -32,7 +32,7 @@ describe('the host hands a seat back', () => {
     const refused: string[] = [];
     p0.addEventListener('rejected', (e) => refused.push((e as CustomEvent).detail.error.code));
     // P1 is not the host: the session says so, and a hand-back it signs and writes raw is dropped everywhere
-    await expect(p1.handBack(2)).rejects.toMatchObject({ code: 'sync/not-host' });
+    await expect(p1.requests.handBack(2)).rejects.toMatchObject({ code: 'sync/not-host' });
     const forger = new RawPeer(t, p1.me);
     await t.settle();
     await forger.look();
@@ -41,9 +41,9 @@ describe('the host hands a seat back', () => {
     expect(refused).toEqual(['sync/not-host']);
     expect(p0.seats[2]).toMatchObject({ away: true, bot: 'medium' });
     // nor may the host hand back a seat that is not away
-    await expect(p0.handBack(1)).rejects.toMatchObject({ code: 'sync/wrong-phase' });
+    await expect(p0.requests.handBack(1)).rejects.toMatchObject({ code: 'sync/wrong-phase' });
     // the host hands it back: P2's seat is its player's on every peer, no bot plays it any more
-    await p0.handBack(2);
+    await p0.requests.handBack(2);
     await t.settle();
     for (const s of [p0, p1]) {
       expect(s.seats[2].away).toBe(false);
@@ -84,13 +84,13 @@ describe('the host hands a seat back', () => {
     expect(refused).toEqual(['sync/bad-entry']);
     expect(p2.seats[1].away).toBe(false);
     // P1 chooses it: the medium bot plays P1's turns, and P1's browser, still here, does not take the seat back by itself
-    await p1.letBotPlay('medium');
+    await p1.requests.letBotPlay('medium');
     await t.settle();
     for (const x of s) expect(x.seats[1]).toMatchObject({ away: true, bot: 'medium' });
     await playWhile(t, [p0, p2], () => p0.chain.filter((e) => e.kind === 'move' && e.body.bot === 1).length >= 2);
     expect(p1.seats[1].away).toBe(true);
     expect(flagged).toEqual([]);
-    await p1.takeSeatBack();
+    await p1.requests.takeSeatBack();
     await t.settle();
     for (const x of s) expect(x.seats[1].away).toBe(false);
     await playWhile(t, s, () => false);

@@ -60,15 +60,15 @@ describe('a table played over days', () => {
     expect(first).toMatchObject({ seat: 1, what: 'move', overdue: true });
     expect(first.deadline - first.since).toBe(DAY);
     expect(t.clock.now).toBe(first.since + DAY);
-    await p0.vote('wait');
+    await p0.requests.vote('wait');
     await t.idle();
     expect(p0.stall).toMatchObject({ overdue: false, deadline: first.since + 2 * DAY, votes: [{ seat: 0, choice: 'wait' }] });
-    await expect(p0.vote('skip')).rejects.toMatchObject({ code: 'sync/wrong-phase' });
+    await expect(p0.requests.vote('skip')).rejects.toMatchObject({ code: 'sync/wrong-phase' });
     await t.settle();
     expect(t.clock.now).toBe(first.since + 2 * DAY);
     expect(p0.stall!.overdue).toBe(true);
     // then the table votes the seat away as at a live table
-    await p0.vote('skip');
+    await p0.requests.vote('skip');
     await t.settle();
     expect(p0.seats[1].away).toBe(true);
     await t.close();

@@ -24,7 +24,7 @@ describe('rematch proposals', () => {
     const { t, s } = await seatedTable(3, 4, { rules: { startPlayer: 'first' } }, ['Ana', 'Bob', 'Cem']);
     const [ana, bob, cem] = s;
     const next = newHostedRoom((await createMemoryIdentity()).publicKey);
-    await expect(bob.proposeRematch(next)).rejects.toMatchObject({ code: 'sync/wrong-phase' });
+    await expect(bob.requests.proposeRematch(next)).rejects.toMatchObject({ code: 'sync/wrong-phase' });
     await playWhile(t, s);
     expect(ana.phase).toBe('finished');
 
@@ -39,29 +39,29 @@ describe('rematch proposals', () => {
     const extra = await outsider.sign('rematch', { room: elsewhere, seats: ['Eve'] }, null, cem.me);
     outsider.push(spectator.wire, lookAlike.wire, sameRoom.wire, extra.wire);
     await t.settle();
-    for (const p of s) expect(p.rematches).toEqual([]);
+    for (const p of s) expect(p.requests.rematches).toEqual([]);
     // told once per author and reason: the forged signature, the spectator, Cem's malformed bodies
     expect(new Set(told)).toEqual(new Set(['rematch sync/bad-signature', 'rematch sync/not-seated', 'rematch sync/bad-entry']));
 
-    await bob.proposeRematch(next);
+    await bob.requests.proposeRematch(next);
     await t.settle();
-    for (const p of s) expect(p.rematches.map(({ seat, name, color, room }) => ({ seat, name, color, room }))).toEqual([{ seat: 1, name: 'Bob', color: COLORS[1], room: next }]);
+    for (const p of s) expect(p.requests.rematches.map(({ seat, name, color, room }) => ({ seat, name, color, room }))).toEqual([{ seat: 1, name: 'Bob', color: COLORS[1], room: next }]);
     // a seat's flood of proposals: 4 kept at most; a vandal's deletion of the proposal is undone
     const more = await Promise.all([1, 2, 3, 4, 5].map(async () => (await outsider.sign('rematch', { room: newHostedRoom((await createMemoryIdentity()).publicKey) }, null, cem.me)).wire));
     outsider.push(...more);
     await t.settle();
     expect(told).toContain('rematch sync/flood');
     expect(cem.book.rematches.size).toBe(1 + 4);
-    const at = outsider.log.toArray().findIndex((w) => bob.book.hashOfWire.get(w) === bob.rematches[0].hash);
+    const at = outsider.log.toArray().findIndex((w) => bob.book.hashOfWire.get(w) === bob.requests.rematches[0].hash);
     outsider.doc.transact(() => outsider.log.delete(at, 1), 'raw');
     await t.settle();
-    expect(outsider.log.toArray().some((w) => bob.book.hashOfWire.get(w) === bob.rematches[0].hash)).toBe(true);
+    expect(outsider.log.toArray().some((w) => bob.book.hashOfWire.get(w) === bob.requests.rematches[0].hash)).toBe(true);
     // a late arrival on the old link meets the proposal too
     const late = await t.open();
     await t.settle();
-    expect(late.rematches.map((r) => r.name)).toEqual(['Bob', 'Cem']);
-    expect(late.rematches[0].room).toBe(next);
-    await expect(late.proposeRematch(elsewhere)).rejects.toMatchObject({ code: 'sync/not-seated' });
+    expect(late.requests.rematches.map((r) => r.name)).toEqual(['Bob', 'Cem']);
+    expect(late.requests.rematches[0].room).toBe(next);
+    await expect(late.requests.proposeRematch(elsewhere)).rejects.toMatchObject({ code: 'sync/not-seated' });
     outsider.destroy();
     await t.close();
   });

@@ -217,7 +217,7 @@ export async function runSchedule(seed: string, opts: { tiles?: number; maxSteps
       const stall = s.stall; // read once: each read walks the votes
       if (!stall?.overdue || stall.what === 'commit' || s.identity === silent || !chance(0.3)) continue;
       const roll = rng.int(10);
-      await (roll < 6 ? s.vote('skip') : roll < 8 ? s.vote('wait') : s.vote('bot', 'greedy')).catch(() => {});
+      await (roll < 6 ? s.requests.vote('skip') : roll < 8 ? s.requests.vote('wait') : s.requests.vote('bot', 'greedy')).catch(() => {});
     }
     await table.idle();
     if (honest.every((s) => s.phase === 'finished')) break;
@@ -238,7 +238,7 @@ export async function runSchedule(seed: string, opts: { tiles?: number; maxSteps
     const here = new Set(players().map((x) => x.identity));
     for (const s of players()) {
       const stall = s.stall;
-      if (stall?.overdue && stall.what !== 'commit' && s.identity !== silent && !here.has(s.seats[stall.seat].key)) await s.vote('skip').catch(() => {});
+      if (stall?.overdue && stall.what !== 'commit' && s.identity !== silent && !here.has(s.seats[stall.seat].key)) await s.requests.vote('skip').catch(() => {});
     }
     await table.idle();
   }

@@ -46,11 +46,11 @@ describe('stalls', () => {
     const stall = p0.stall!;
     expect(stall).toMatchObject({ seat: 1, name: 'P1', what: 'move', overdue: false });
     expect(stall.deadline - stall.since).toBe(30_000);
-    await expect(p0.vote('skip')).rejects.toMatchObject({ code: 'sync/wrong-phase' });
+    await expect(p0.requests.vote('skip')).rejects.toMatchObject({ code: 'sync/wrong-phase' });
     await t.settle(); // the clock runs to the deadline
     expect(p0.stall).toMatchObject({ seat: 1, overdue: true });
     const meeplesOfP1 = p0.game!.snapshot().meeples.filter((m) => m.player === 1).length;
-    await p0.vote('skip');
+    await p0.requests.vote('skip');
     await t.settle();
     expect(p0.seats[1].away).toBe(true);
     expect(p0.chain.some((e) => e.kind === 'away' && e.body.seat === 1)).toBe(true);
@@ -79,12 +79,12 @@ describe('stalls', () => {
     // P1 revealed its link; the round waits for P2's
     expect(p0.stall).toMatchObject({ seat: 2, what: 'link', overdue: true });
     expect(p0.book.state.pending).not.toBeNull();
-    await p0.vote('skip');
+    await p0.requests.vote('skip');
     await flush(t);
     // one vote of two is not a majority: P1 has not voted (its browser would join one period later)
     expect(p0.seats[2].away).toBe(false);
     expect(p1.stall!.votes).toEqual([{ seat: 0, choice: 'skip' }]);
-    await p1.vote('skip');
+    await p1.requests.vote('skip');
     await t.settle();
     await moved;
     expect(p1.seats[2].away).toBe(true);
@@ -118,7 +118,7 @@ describe('stalls', () => {
     await playWhile(t, s, () => p0.game!.current === 1);
     await leave(t, p1);
     await t.settle();
-    await p0.vote('skip');
+    await p0.requests.vote('skip');
     await t.settle();
     expect(p0.seats[1].away).toBe(true);
     // P1's turns pass while P0 plays twice
@@ -150,13 +150,13 @@ describe('stalls', () => {
     await leave(t, p2);
     await t.settle();
     expect(p0.stall).toMatchObject({ seat: 2, what: 'move', overdue: true });
-    await expect(p0.vote('bot', 'grand-master' as never)).rejects.toMatchObject({ code: 'sync/bad-entry' });
-    await p0.vote('bot', 'medium');
-    await p1.vote('skip');
+    await expect(p0.requests.vote('bot', 'grand-master' as never)).rejects.toMatchObject({ code: 'sync/bad-entry' });
+    await p0.requests.vote('bot', 'medium');
+    await p1.requests.vote('skip');
     await flush(t);
     // the votes differ: nothing happens until they agree
     expect(p0.seats[2].away).toBe(false);
-    await p1.vote('bot', 'medium');
+    await p1.requests.vote('bot', 'medium');
     await t.settle();
     expect(p1.seats[2].away).toBe(true);
     expect(p0.book.state.bots[2]).toBe('medium');
@@ -203,7 +203,7 @@ describe('stalls', () => {
     await t.settle();
     const first = p0.stall!;
     expect(first.overdue).toBe(true);
-    await p0.vote('wait');
+    await p0.requests.vote('wait');
     await flush(t);
     expect(p0.stall).toMatchObject({ overdue: false, deadline: first.since + 40_000, votes: [{ seat: 0, choice: 'wait' }] });
     await t.settle();
@@ -224,9 +224,9 @@ describe('stalls', () => {
     await t.settle();
     expect(s[0].phase).toBe('committing');
     expect(s[0].stall).toMatchObject({ seat: 2, what: 'commit', overdue: true });
-    await expect(s[1].dropSeat(2)).rejects.toMatchObject({ code: 'sync/not-host' });
-    await expect(s[0].vote('skip')).rejects.toMatchObject({ code: 'sync/wrong-phase' });
-    await s[0].dropSeat(2);
+    await expect(s[1].requests.dropSeat(2)).rejects.toMatchObject({ code: 'sync/not-host' });
+    await expect(s[0].requests.vote('skip')).rejects.toMatchObject({ code: 'sync/wrong-phase' });
+    await s[0].requests.dropSeat(2);
     await t.settle();
     await started;
     expect(s[1].seats.map((x) => x.name)).toEqual(['Ann', 'Bea']);

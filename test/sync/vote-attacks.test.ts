@@ -122,7 +122,7 @@ describe('votes no minority can bend (issue 20)', () => {
     // P0 votes; P1 stays online and its player never votes
     let awayAt = -1;
     p1.addEventListener('change', () => void (awayAt < 0 && p1.seats[2].away && (awayAt = t.clock.now)));
-    await p0.vote('skip');
+    await p0.requests.vote('skip');
     await flush(t);
     expect(p1.seats[2].away).toBe(false);
     expect(p1.stall).toMatchObject({ silent: false, votes: [{ seat: 0, choice: 'skip' }] });

@@ -44,8 +44,8 @@ describe('the online table replays the game once, not once per turn', () => {
     await p2.close();
     t.sessions.splice(t.sessions.indexOf(p2), 1);
     await t.settle();
-    await p0.vote('skip');
-    await p1.vote('skip');
+    await p0.requests.vote('skip');
+    await p1.requests.vote('skip');
     await t.settle();
     await playWhile(t, [p0, p1]);
     expect(p0.phase).toBe('finished');

@@ -53,7 +53,7 @@ describe('audience relay', () => {
     await until(() => watchers.every((w) => w.status.audience?.watchers === 3));
     const [w] = watchers;
     await expect(w.claimSeat({ name: 'Wat', color: COLORS[3] })).rejects.toMatchObject({ code: 'sync/watching' });
-    await expect(w.vote('skip')).rejects.toMatchObject({ code: 'sync/watching' });
+    await expect(w.requests.vote('skip')).rejects.toMatchObject({ code: 'sync/watching' });
     const move = randomBaseMove(w.game!, Rng.fromSeed('watcher-move'))!;
     await expect(w.play(move)).rejects.toMatchObject({ code: 'sync/watching' });
     const rng = Rng.fromSeed('quiet');
