@@ -33,4 +33,11 @@ export interface EvalWeights {
   abbot: number;
   /** New World's own weights; absent, NEW_WORLD_WEIGHTS (evaluate-new-world.ts) */
   newWorld?: NewWorldWeights;
+  /** at a table of more than two players, these weights instead (absent: the same at every table) */
+  crowded?: EvalWeights;
+}
+
+/** The weights that value a position at a table of `players`. */
+export function weightsAt(w: EvalWeights, players: number): EvalWeights {
+  return players > 2 && w.crowded ? w.crowded : w;
 }

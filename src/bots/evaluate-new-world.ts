@@ -21,20 +21,40 @@
  * Only +, -, * and / are used, never Math.exp or Math.log (see evaluate.ts).
  */
 import { SegKind, type NewWorldGame } from '../engine/index.js';
-import type { EvalWeights, NewWorldWeights } from './eval-weights.js';
+import { weightsAt, type EvalWeights, type NewWorldWeights } from './eval-weights.js';
 import { forEachHeld, powInt, supplyValue, tilesLeft, HARD_WEIGHTS } from './evaluate.js';
 
 /** medium's (and the default): about 0.25 scorings per tile in games between the bots */
 export const NEW_WORLD_WEIGHTS: NewWorldWeights = { rho: 0.25, closeT: 6, bonus: 0.5 };
 
 /**
- * hard's, tuned by one-move play against medium on New World (200 games per setting, seats swapped
- * on each deck; bench/bot-weights.ts): the base game's HARD_WEIGHTS win 59% there (FULL_WEIGHTS 51%),
- * with the surveyor bonus counted in full 60% (none: 51%, 1.5: 56%, 2: 50%); rho 0.12 or 0.5 (53%,
- * 44%), closeT 3 or 12 (59%, 43%), edgeK 20 or 80 (33%, 46%), growth 4 or 12 (58%, 50%) and
- * supply 3 or 8 (50%, 46%) did no better.
+ * hard's at two players, tuned by one-move play against medium on New World (200 games per
+ * setting, seats swapped on each deck; bench/bot-weights.ts): the base game's HARD_WEIGHTS win 59%
+ * there (FULL_WEIGHTS 51%), with the surveyor bonus counted in full 60% (none: 51%, 1.5: 56%, 2:
+ * 50%); rho 0.12 or 0.5 (53%, 44%), closeT 3 or 12 (59%, 43%), edgeK 20 or 80 (33%, 46%), growth 4
+ * or 12 (58%, 50%) and supply 3 or 8 (50%, 46%) did no better.
  */
-export const HARD_NEW_WORLD_WEIGHTS: EvalWeights = { ...HARD_WEIGHTS, newWorld: { ...NEW_WORLD_WEIGHTS, bonus: 1 } };
+const HARD_TWO: EvalWeights = { ...HARD_WEIGHTS, newWorld: { ...NEW_WORLD_WEIGHTS, bonus: 1 } };
+
+/**
+ * hard's (and expert's, in New World): HARD_TWO, and at more than two players `crowded`, tuned by
+ * one-move play against greedy in every other seat (400 games per setting, decks `nw4/0–399`, the
+ * tuned seat rotated; bench/new-world-crowd-weights.ts). There the two-player weights win 24% of
+ * four-player games, no better than chance. A crowded table calls for less hope: each player lays a
+ * smaller share of the tiles left, so what it holds is closed later and less often, and a settler
+ * kept back has fewer turns of its own to be spent in. At four players:
+ *
+ * - a settler in supply at 2 points rather than 5 won 34.5% (0: 26.5%, 1: 31%, 3: 33%, 8: 9%);
+ * - with it, open edges rated lower still (edgeK 40 → 80) 45% (20: 15%, 160: 41.5%);
+ * - on top of that, less room to grow (growth 4: 43%), a faster surveyor pace (rho 0.5: 42%),
+ *   slower closing (closeT 12: 40.5%) or supply 1 or 3 (40%, 38%) did no better.
+ *
+ * At five players they win 29.5% (the two-player weights 16%, chance 20%), at three 58.5% (60.5%,
+ * chance 33%). Hard's search with them won 51.5% of the first 200 four-player games of `npm run
+ * bench:expert -- nw-hard-3greedy` (other decks), where it won 33% with the two-player weights. At
+ * two players they lose: 35.5% against medium, where HARD_TWO wins 60%.
+ */
+export const HARD_NEW_WORLD_WEIGHTS: EvalWeights = { ...HARD_TWO, crowded: { ...HARD_TWO, supply: 2, edgeK: 80 } };
 
 /** What a held feature is worth, before the surveyors' risk: at completion (with chance p) and at the end. */
 interface Prospect {
@@ -103,9 +123,10 @@ function stays(k: number, t: number, rho: number): number {
 }
 
 /** Each player's value in points, into `out`. A finished game is its scores. */
-export function evaluateNewWorld(game: NewWorldGame, w: EvalWeights, out: Float64Array = new Float64Array(game.players.length)): Float64Array {
-  const nw = w.newWorld ?? NEW_WORLD_WEIGHTS;
+export function evaluateNewWorld(game: NewWorldGame, weights: EvalWeights, out: Float64Array = new Float64Array(game.players.length)): Float64Array {
   const n = game.players.length;
+  const w = weightsAt(weights, n);
+  const nw = w.newWorld ?? NEW_WORLD_WEIGHTS;
   for (let p = 0; p < n; p++) out[p] = game.scores[p];
   if (game.finished) return out;
   const f = game.features;

@@ -13,7 +13,7 @@
  */
 import { SegKind, type Game } from '../engine/index.js';
 import type { BotGame } from './bot-game.js';
-import type { EvalWeights } from './eval-weights.js';
+import { weightsAt, type EvalWeights } from './eval-weights.js';
 
 export const SIMPLE_WEIGHTS: EvalWeights = { full: false, edgeK: 0, fillK: 0, growth: 0, supply: 1, supplyK: 0, supplyDecay: 1, abbot: 1 };
 export const FULL_WEIGHTS: EvalWeights = { full: true, edgeK: 10, fillK: 12, growth: 0.5, supply: 5, supplyK: 25, supplyDecay: 1, abbot: 3 };
@@ -59,8 +59,9 @@ export function forEachHeld<G extends BotGame<G>>(game: G, fn: (root: number, co
 }
 
 /** Each player's value in points, into `out`. A finished game is its scores. */
-export function evaluate(game: Game, w: EvalWeights, out: Float64Array = new Float64Array(game.players.length)): Float64Array {
+export function evaluate(game: Game, weights: EvalWeights, out: Float64Array = new Float64Array(game.players.length)): Float64Array {
   const n = game.players.length;
+  const w = weightsAt(weights, n);
   for (let p = 0; p < n; p++) out[p] = game.scores[p];
   if (game.finished) return out;
   const R = tilesLeft(game);

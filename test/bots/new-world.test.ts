@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, exportRecord, replayAnyRecord, type NewWorldGame, type NewWorldMove } from '../../src/engine/index.js';
 import { BOT_LEVELS, chooseMove } from '../../src/bots/index.js';
+import { evaluateNewWorld, HARD_NEW_WORLD_WEIGHTS } from '../../src/bots/evaluate-new-world.js';
 import { playArenaGame } from '../../src/bots/arena.js';
 import { NEW_WORLD_RULE_CASES, advance, newWorldGame, playHidden } from './helpers.js';
 
@@ -72,6 +73,25 @@ describe('New World: determinism', () => {
       const res = chooseMove(game, { level: 'hard', seed: 's', budget: { iterations } });
       expect(res.ok && res.iterations).toBe(iterations);
     }
+  });
+});
+
+describe('New World: hard at a crowded table', () => {
+  it('values positions with its crowded weights beyond two players, where a settler kept back is worth less', () => {
+    const { crowded, ...two } = HARD_NEW_WORLD_WEIGHTS;
+    expect(crowded).toBeDefined();
+    const valued = (game: NewWorldGame, w: typeof two) => Array.from(evaluateNewWorld(game, w));
+    for (const players of [2, 3, 4, 5]) {
+      const game = advance(newWorldGame(players, `nw-crowd/${players}`), 6 * players, 'medium');
+      const as = valued(game, HARD_NEW_WORLD_WEIGHTS);
+      // two players: the two-player weights; more: the crowded ones, and they value the table differently
+      expect(as, `${players} players`).toEqual(valued(game, players > 2 ? crowded! : two));
+      if (players > 2) expect(as).not.toEqual(valued(game, two));
+    }
+    // the same table at four players: every settler in supply, the first tile laid
+    const fresh = advance(newWorldGame(4, 'nw-crowd/supply'), 0);
+    const [atFour, atFourTwo] = [valued(fresh, HARD_NEW_WORLD_WEIGHTS)[0], valued(fresh, two)[0]];
+    expect(atFour).toBeLessThan(atFourTwo);
   });
 });
 
