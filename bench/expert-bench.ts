@@ -74,11 +74,18 @@ const root = join(here, '../..');
 /**
  * Per version, the older versions whose recorded games count for it, each with why: a change that
  * plays the very same games (a refactor), shown by replaying some of them game by game. A rerun
- * then plays only the games no equivalent version has.
+ * then plays only the games no equivalent version has. An older version is equivalent in every
+ * pairing (its value is the evidence) or in the pairings listed (`{ pairings, why }`: a change
+ * that only touches some games, such as New World's weights).
  */
-function equivalents(): Record<string, Record<string, string>> {
+type Equivalence = string | { pairings: string[]; why: string };
+
+/** The versions whose games count for `version` in `pairing`, itself included. */
+function sameGames(version: string, pairing: string): Set<string> {
   const f = join(root, 'bench/results/expert/equivalent.json');
-  return existsSync(f) ? (JSON.parse(readFileSync(f, 'utf8')) as Record<string, Record<string, string>>) : {};
+  const all = existsSync(f) ? (JSON.parse(readFileSync(f, 'utf8')) as Record<string, Record<string, Equivalence>>) : {};
+  const older = Object.entries(all[version] ?? {}).filter(([, e]) => typeof e === 'string' || e.pairings.includes(pairing));
+  return new Set([version, ...older.map(([v]) => v)]);
 }
 
 /** A hash of every source file the games depend on. */
@@ -131,7 +138,7 @@ if (mode === '--worker') {
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `${pairName}.jsonl`);
   // older versions shown to play the very same games (bench/results/expert/equivalent.json says how)
-  const same = new Set([version, ...Object.keys(equivalents()[version] ?? {})]);
+  const same = sameGames(version, pairName);
   const read = (): GameLine[] => {
     if (!existsSync(file)) return [];
     const byGame = new Map<number, GameLine>();
