@@ -46,6 +46,18 @@ export class FakeSession extends EventTarget {
   seats: { index: number; name: string; color: string; key: string; online: boolean; committed: boolean; revealed: boolean; away: boolean; path?: SeatPath }[];
   calls: string[] = [];
   refuse: { code: string; message: string } | null = null;
+  /** what a seat asks of the table once it is set (the session's TableRequests): each call is noted in `calls` */
+  requests = {
+    vote: async (choice: string): Promise<void> => {
+      if (this.refuse) throw this.refuse;
+      this.calls.push(`vote ${choice}`);
+    },
+    dropSeat: async (seat: number): Promise<void> => void this.calls.push(`drop ${seat}`),
+    handBack: async (seat: number): Promise<void> => void this.calls.push(`hand back ${seat}`),
+    letBotPlay: async (level: string): Promise<void> => void this.calls.push(`let bot ${level}`),
+    takeSeatBack: async (): Promise<void> => void this.calls.push('take seat back'),
+    rematches: [],
+  };
   /** the move promise, settled by the test (the real one resolves once the next tile is drawn) */
   played: { move: Move; resolve: () => void } | null = null;
 
@@ -66,22 +78,6 @@ export class FakeSession extends EventTarget {
   }
   record() {
     return this.game ? exportRecord(this.game) : null;
-  }
-  async vote(choice: string): Promise<void> {
-    if (this.refuse) throw this.refuse;
-    this.calls.push(`vote ${choice}`);
-  }
-  async dropSeat(seat: number): Promise<void> {
-    this.calls.push(`drop ${seat}`);
-  }
-  async handBack(seat: number): Promise<void> {
-    this.calls.push(`hand back ${seat}`);
-  }
-  async letBotPlay(level: string): Promise<void> {
-    this.calls.push(`let bot ${level}`);
-  }
-  async takeSeatBack(): Promise<void> {
-    this.calls.push('take seat back');
   }
   play(move: Move): Promise<unknown> {
     return new Promise((resolve) => (this.played = { move, resolve: () => resolve({}) }));
