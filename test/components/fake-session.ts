@@ -6,6 +6,7 @@
 import { createGame, exportRecord, type Game, type Move } from '../../src/engine/index.js';
 import * as Y from 'yjs';
 import type { ConnectionStatus, SeatPath } from '../../src/sync/types.js';
+import type { GameSession } from '../../src/sync/session.js';
 
 const NAMES = ['Ann', 'Bob', 'Cleo', 'Dex'];
 const COLORS = ['#d7263d', '#1b6ee0', '#2e9e44', '#e8871e'];
@@ -89,3 +90,12 @@ export class FakeSession extends EventTarget {
   }
   async close(): Promise<void> {}
 }
+
+/**
+ * The stand-in's names must stay the session's: a member GameSession renames or moves (as its seat
+ * requests moved under `requests`) fails to compile here rather than in a browser test. Tests cast
+ * the stand-in to a GameSession, which checks nothing.
+ */
+type OwnOnly = 'calls' | 'refuse' | 'played' | 'relayNamed' | 'changed' | 'setStatus';
+type Unknown<Fake, Real> = Exclude<keyof Fake, keyof Real>;
+export const SAME_NAMES: [Unknown<FakeSession, GameSession>, Unknown<FakeSession['requests'], GameSession['requests']>] extends [OwnOnly, never] ? true : never = true;
