@@ -10,7 +10,7 @@
  */
 import type { InviteSignal } from './invite-code.js';
 import { openAnswer, openOffer, sealAnswer, sealOffer, type InviteKeys } from './invite-seal.js';
-import type { SyncError } from './types.js';
+import { syncError, type SyncError } from './types.js';
 
 /** How long candidate gathering may take before the code is made with what is there. */
 const GATHER_MS = 4000;
@@ -47,8 +47,6 @@ export interface GuestAnswer extends ManualLink {
   /** the answer as a code, for the guest to send back to the host */
   readonly answer: string;
 }
-
-const failure = (code: SyncError['code'], message: string): SyncError => ({ code, message });
 
 function gathered(pc: RTCPeerConnection): Promise<void> {
   if (pc.iceGatheringState === 'complete') return Promise.resolve();
@@ -98,10 +96,10 @@ export function opened<C extends OpeningChannel>(pc: ConnectionLike, channel: Pr
     void started.then(() => {
       if (settled) return;
       const wait = side === 'host' ? CONNECT_MS : GUEST_WAIT_MS;
-      timer = setTimeout(() => fail(failure('sync/ice-failed', 'The two browsers could not reach each other. Your networks may need a relay (TURN) to connect.')), wait);
+      timer = setTimeout(() => fail(syncError('sync/ice-failed', 'The two browsers could not reach each other. Your networks may need a relay (TURN) to connect.')), wait);
     });
     pc.addEventListener('iceconnectionstatechange', () => {
-      if (side === 'host' && pc.iceConnectionState === 'failed') fail(failure('sync/ice-failed', 'Your networks need a relay (TURN) to connect.'));
+      if (side === 'host' && pc.iceConnectionState === 'failed') fail(syncError('sync/ice-failed', 'Your networks need a relay (TURN) to connect.'));
     });
     void channel.then((ch) => {
       const ready = () => {
@@ -121,7 +119,7 @@ function inviteConnection(iceServers: RTCIceServer[]): RTCPeerConnection {
   try {
     return new RTCPeerConnection({ iceServers });
   } catch {
-    throw failure(
+    throw syncError(
       'sync/no-webrtc',
       'This browser cannot connect directly, so invite codes do not work in it. Open the game link without the code (the part after “~”): the game goes through the relays.',
     );
@@ -152,7 +150,7 @@ export async function createHostInvite(iceServers: RTCIceServer[], keys: InviteK
     async accept(answerCode: string) {
       const opened = await openAnswer(answerCode, keys.room, offer);
       if (!opened.ok) throw opened.error;
-      if (taken || pc.signalingState !== 'have-local-offer') throw failure('sync/bad-invite-code', 'This invite has been answered already: make a new one for another friend.');
+      if (taken || pc.signalingState !== 'have-local-offer') throw syncError('sync/bad-invite-code', 'This invite has been answered already: make a new one for another friend.');
       taken = true;
       await pc.setRemoteDescription(opened.signal).catch((e: unknown) => {
         taken = false;

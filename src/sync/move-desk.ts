@@ -16,7 +16,7 @@ import type { Identity } from './identity.js';
 import type { LogBook } from './log-book.js';
 import { reportLoss, type Reporter } from './session-reports.js';
 import type { PlayedTurn } from './table.js';
-import type { MoveDetail, RewoundDetail, SyncError, TableMove } from './types.js';
+import { syncError, type MoveDetail, type RewoundDetail, type SyncError, type TableMove } from './types.js';
 
 export type PendingMove = { resolve: (v: MoveDetail) => void; reject: (e: SyncError) => void; move: TableMove; entry?: ChainEntry };
 
@@ -32,8 +32,6 @@ export interface DeskSession {
   reporter(): Reporter;
 }
 
-const fail = (code: SyncError['code'], message: string): SyncError => ({ code, message });
-
 export class MoveDesk {
   readonly pending = new Map<string, PendingMove>();
   /** the turns told with the 'move' event: the chain state's `played` when last told */
@@ -47,11 +45,11 @@ export class MoveDesk {
   async play(move: TableMove): Promise<MoveDetail> {
     const st = this.s.book.state;
     const game = st.game;
-    if (!game || game.finished) throw fail('sync/wrong-phase', 'The game is not being played.');
+    if (!game || game.finished) throw syncError('sync/wrong-phase', 'The game is not being played.');
     const seat = this.s.mySeat;
-    if (seat === null) throw fail('sync/not-seated', 'Spectators cannot play.');
-    if (st.pending) throw fail('sync/wrong-phase', 'The tile after the last move is still being drawn.');
-    if (game.current !== seat) throw fail('sync/not-your-turn', `It is ${game.players[game.current]}'s turn.`);
+    if (seat === null) throw syncError('sync/not-seated', 'Spectators cannot play.');
+    if (st.pending) throw syncError('sync/wrong-phase', 'The tile after the last move is still being drawn.');
+    if (game.current !== seat) throw syncError('sync/not-your-turn', `It is ${game.players[game.current]}'s turn.`);
     const trial = game.clone().play(move, 'legality');
     if (!trial.ok) throw trial.error;
     let pending!: PendingMove;
@@ -70,7 +68,7 @@ export class MoveDesk {
     const st = this.s.book.state;
     const head = this.s.book.head;
     if (!st.game || st.pending || st.round !== before.round || !this.s.pilot.claim(head))
-      return pending.reject(fail('sync/wrong-phase', 'The game moved on while your move was being signed; try again.'));
+      return pending.reject(syncError('sync/wrong-phase', 'The game moved on while your move was being signed; try again.'));
     const body = { turn: st.game.turn + 1, move: pending.move, link: links[st.round], ...seals };
     const entry = await signEntry(this.s.me, { kind: 'move', room: this.s.room, prev: head, body });
     pending.entry = entry;
@@ -145,7 +143,7 @@ export class MoveDesk {
   }
 
   close(): void {
-    for (const p of this.pending.values()) p.reject(fail('sync/closed', 'The session was closed.'));
+    for (const p of this.pending.values()) p.reject(syncError('sync/closed', 'The session was closed.'));
     this.pending.clear();
   }
 }

@@ -8,7 +8,7 @@ import { DEFAULT_SEATING, MAX_REMOVED, autoSeating, latestSeating, lobbyOf, type
 import { normalizeName } from './names.js';
 import { type AudienceRelay, parseAudienceRelay, relayText } from './transport/audience-wire.js';
 import { MAX_SEATS, botSeatIndex, checkBotSeats, checkClaimBody, seatConflict, type BotSeatBody } from './seats.js';
-import type { Phase, Seat, SyncError } from './types.js';
+import { syncError, type Phase, type Seat, type SyncError } from './types.js';
 
 /** What a Seating needs of its session. */
 export interface SeatingSession extends EventTarget {
@@ -25,9 +25,8 @@ export interface SeatingSession extends EventTarget {
 /** Where this player stands in the lobby. */
 export type Standing = { state: 'none' | 'seated' | 'waiting' } | { state: 'refused'; error: SyncError };
 
-const fail = (code: SyncError['code'], message: string): SyncError => ({ code, message });
-const REMOVED = fail('sync/removed', 'The host removed you from this table. Ask them to let you back in.');
-const LOCKED = fail('sync/table-locked', 'The host has locked the table: nobody else can sit.');
+const REMOVED = syncError('sync/removed', 'The host removed you from this table. Ask them to let you back in.');
+const LOCKED = syncError('sync/table-locked', 'The host has locked the table: nobody else can sit.');
 
 export class Seating {
   /** host operations, one after the other, so quick clicks build on each other */
@@ -83,7 +82,7 @@ export class Seating {
   async claim({ name, color }: { name: string; color: string }): Promise<Seat> {
     const s = this.s;
     const me = s.me.publicKey;
-    if (s.phase !== 'lobby') throw fail('sync/wrong-phase', 'The game has started; seats are fixed.');
+    if (s.phase !== 'lobby') throw syncError('sync/wrong-phase', 'The game has started; seats are fixed.');
     const body = { name: normalizeName(name), color: color.toLowerCase() };
     const bad = checkClaimBody({ ...body, n: 0 });
     if (bad) throw bad;
@@ -114,7 +113,7 @@ export class Seating {
           const claimN = info ? (this.s.book.claims.get(info.claim)?.body.n as number) : -1;
           const standing = this.mine;
           let error: SyncError | null = standing.state === 'refused' ? standing.error : null;
-          if (this.s.phase !== 'lobby' && !seat) error = fail('sync/not-seated', 'The game started before the host let you in.');
+          if (this.s.phase !== 'lobby' && !seat) error = syncError('sync/not-seated', 'The game started before the host let you in.');
           if (!error && seat && this.s.phase === 'lobby' && claimN < n) error = this.revisionClash();
           if (!error && !(seat && (this.s.phase !== 'lobby' || claimN >= n))) return;
           this.waiters.delete(w);
@@ -143,13 +142,13 @@ export class Seating {
   /** Host: lets this player in (also one removed before). */
   admit(key: string): Promise<void> {
     return this.applied((now, lobby) => {
-      if (now.locked) throw fail('sync/table-locked', 'Unlock the table to let someone in.');
+      if (now.locked) throw syncError('sync/table-locked', 'Unlock the table to let someone in.');
       const asked = [...lobby.requests, ...lobby.removed].find((r) => r.key === key);
-      if (!asked) throw fail('sync/not-seated', 'This player has not asked for a seat.');
+      if (!asked) throw syncError('sync/not-seated', 'This player has not asked for a seat.');
       const clash = seatConflict(lobby.seats, asked);
       if (clash) throw clash;
       const seats = now.seats.filter((h) => this.s.book.claims.get(h)?.author !== key);
-      if (seats.length + (now.bots?.length ?? 0) >= MAX_SEATS - 1) throw fail('sync/table-full', `The table already has ${MAX_SEATS} players.`);
+      if (seats.length + (now.bots?.length ?? 0) >= MAX_SEATS - 1) throw syncError('sync/table-full', `The table already has ${MAX_SEATS} players.`);
       return { ...now, seats: [...seats, asked.claim], removed: now.removed.filter((k) => k !== key) };
     });
   }
@@ -160,7 +159,7 @@ export class Seating {
    * so that the forgotten one cannot walk back in by itself: so many removals are an attack.
    */
   remove(key: string): Promise<void> {
-    if (key === this.s.host) return Promise.reject(fail('sync/not-host', 'The host’s own seat cannot be removed.'));
+    if (key === this.s.host) return Promise.reject(syncError('sync/not-host', 'The host’s own seat cannot be removed.'));
     const bot = botSeatIndex(key);
     if (bot !== null) return this.applied((now) => (now.bots?.[bot] ? { ...now, bots: now.bots.filter((_, i) => i !== bot) } : null));
     return this.applied((now) => {
@@ -218,7 +217,7 @@ export class Seating {
   }
 
   close(): void {
-    this.waiters.forEach((w) => w.fail(fail('sync/closed', 'The session was closed.')));
+    this.waiters.forEach((w) => w.fail(syncError('sync/closed', 'The session was closed.')));
   }
 
   /** A host's decision: resolves once this session's own view shows it (a start right after sees it). */
@@ -230,8 +229,8 @@ export class Seating {
   /** Signs the seating `plan` makes of the one in force, if any; one operation at a time. */
   private change(plan: (now: SeatingBody, lobby: Lobby) => Omit<SeatingBody, 'n'> | null, noRelay = false): Promise<void> {
     const run = this.ops.then(async () => {
-      if (this.s.me.publicKey !== this.s.host) throw fail('sync/not-host', 'Only the host decides who sits.');
-      if (this.s.phase !== 'lobby') throw fail('sync/wrong-phase', 'The game has started; seats are fixed.');
+      if (this.s.me.publicKey !== this.s.host) throw syncError('sync/not-host', 'Only the host decides who sits.');
+      if (this.s.phase !== 'lobby') throw syncError('sync/wrong-phase', 'The game has started; seats are fixed.');
       const now = (latestSeating([...this.s.book.seatings.values(), ...(this.signed ? [this.signed] : [])])?.body as SeatingBody | undefined) ?? DEFAULT_SEATING;
       const next = plan(now, lobbyOf(this.s.book.claims, now, this.s.host));
       if (!next) return;

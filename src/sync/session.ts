@@ -31,12 +31,10 @@ import type { MessageChannelLike } from './transport/channel-sync.js';
 import type { TransportFactory } from './transport/transport.js';
 import type { AudienceRelay } from './transport/audience-wire.js';
 import type { RelaySocket } from './transport/audience-relay.js';
-import type { ConnectionStatus, MoveDetail, Phase, PresencePeer, Seat, StartOptions, SyncError, TableMove } from './types.js';
+import { syncError, type ConnectionStatus, type MoveDetail, type Phase, type PresencePeer, type Seat, type StartOptions, type SyncError, type TableMove } from './types.js';
 
 /** Origins of this session's Yjs writes. */
 export { ORIGIN_LOCAL, ORIGIN_RESTORE };
-
-const fail = (code: SyncError['code'], message: string): SyncError => ({ code, message });
 
 export class GameSession extends EventTarget {
   /** the full room name, `<id>.<hostKey>` */
@@ -99,7 +97,7 @@ export class GameSession extends EventTarget {
     this.requests = new TableRequests(this, write);
     // a failed step is said, and the queue goes on (a rejected queue would run nothing after it)
     const enqueue = (fn: () => void | Promise<void>) =>
-      void (this.queue = this.queue.then(fn).catch((e) => this.emit('error', fail('sync/bad-entry', `Could not finish work on the log: ${(e as Error).message}`))));
+      void (this.queue = this.queue.then(fn).catch((e) => this.emit('error', syncError('sync/bad-entry', `Could not finish work on the log: ${(e as Error).message}`))));
     this.early = new EarlyAways(clock);
     this.stallWatch = new StallWatch(clock, () =>
       enqueue(async () => {
@@ -265,11 +263,11 @@ export class GameSession extends EventTarget {
 
   /** Host only: freezes the seats and starts; resolves once every seat has committed and revealed. */
   async start(options: StartOptions = {}): Promise<void> {
-    if (!this.isHost) throw fail('sync/not-host', 'Only the player who opened the room can start the game.');
+    if (!this.isHost) throw syncError('sync/not-host', 'Only the player who opened the room can start the game.');
     if (this.phase !== 'lobby') return this.whenPlaying();
     const seats = this.book.lobby().seats;
-    if (seats.length < 2) throw fail('sync/bad-start', 'A game needs at least two seated players.');
-    if (!seats.some((s) => s.key === this.me.publicKey)) throw fail('sync/bad-start', 'Take a seat before starting.');
+    if (seats.length < 2) throw syncError('sync/bad-start', 'A game needs at least two seated players.');
+    if (!seats.some((s) => s.key === this.me.publicKey)) throw syncError('sync/bad-start', 'Take a seat before starting.');
     const waiting = this.whenPlaying();
     await this.outbox.write(
       'start',
@@ -304,7 +302,7 @@ export class GameSession extends EventTarget {
    * 'superseded' (and its promise rejects `sync/superseded`).
    */
   async play(move: TableMove): Promise<MoveDetail> {
-    if (this.closed) throw fail('sync/closed', 'The session is closed.');
+    if (this.closed) throw syncError('sync/closed', 'The session is closed.');
     if (this.watching) throw { ...WATCHING };
     return this.desk.play(move);
   }
@@ -362,7 +360,7 @@ export class GameSession extends EventTarget {
     this.seating.close();
     await this.persistence?.destroy();
     this.desk.close();
-    this.startWaiters.splice(0).forEach((w) => w.reject(fail('sync/closed', 'The session was closed.')));
+    this.startWaiters.splice(0).forEach((w) => w.reject(syncError('sync/closed', 'The session was closed.')));
     this.emit('closed');
   }
 
@@ -393,7 +391,7 @@ export class GameSession extends EventTarget {
         // arms the countdown to the table's patience (the page may not read it before the deadline)
         void this.stall;
       })
-      .catch((e) => this.emit('error', fail('sync/bad-entry', `Could not process the log: ${(e as Error).message}`)));
+      .catch((e) => this.emit('error', syncError('sync/bad-entry', `Could not process the log: ${(e as Error).message}`)));
   }
 
   private afterRebuild(out: RebuildOutcome): void {

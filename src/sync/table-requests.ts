@@ -7,12 +7,11 @@
  */
 import type { BotLevel } from '../bots/index.js';
 import type { LogBook } from './log-book.js';
-import type { OwnKind } from './outbox.js';
-import { WATCHING } from './outbox.js';
+import { WATCHING, type Outbox } from './outbox.js';
 import { checkRematchBody, rematchOffers, type RematchOffer } from './rematch.js';
 import type { Stall } from './stall-watch.js';
 import { dropBody, handBackBody, voteBody } from './table-view.js';
-import type { Phase, SyncError } from './types.js';
+import { syncError, type Phase } from './types.js';
 import type { VoteChoice } from './votes.js';
 
 /** What the requests need from their session. */
@@ -29,10 +28,8 @@ export interface RequestsSession {
   whenIdle(): Promise<void>;
 }
 
-const fail = (code: SyncError['code'], message: string): SyncError => ({ code, message });
-
 /** Signs and writes one entry of ours, on `prev` (null: outside the chain). */
-export type WriteEntry = (kind: OwnKind, body: Record<string, unknown>, prev: string | null) => Promise<string>;
+export type WriteEntry = Outbox['write'];
 
 export class TableRequests {
   constructor(
@@ -65,7 +62,7 @@ export class TableRequests {
 
   /** A seated player, during the game: lets a bot of `level` play their turns until they take the seat back (`takeSeatBack`). */
   async letBotPlay(level: BotLevel): Promise<void> {
-    if (this.s.mySeat === null || this.s.phase !== 'playing') throw fail('sync/wrong-phase', 'A seated player lets a bot play for them during the game.');
+    if (this.s.mySeat === null || this.s.phase !== 'playing') throw syncError('sync/wrong-phase', 'A seated player lets a bot play for them during the game.');
     await this.write('away', { seat: this.s.mySeat, bot: level }, this.s.book.head);
     await this.s.whenIdle();
   }
@@ -83,8 +80,8 @@ export class TableRequests {
 
   /** A seat, once the game is over: proposes a rematch in `room` (a new room this browser hosts); nobody follows but by their own choice. */
   async proposeRematch(room: string): Promise<void> {
-    if (this.s.mySeat === null) throw fail('sync/not-seated', 'Only seated players propose a rematch.');
-    if (this.s.phase !== 'finished') throw fail('sync/wrong-phase', 'A rematch is proposed once the game is over.');
+    if (this.s.mySeat === null) throw syncError('sync/not-seated', 'Only seated players propose a rematch.');
+    if (this.s.phase !== 'finished') throw syncError('sync/wrong-phase', 'A rematch is proposed once the game is over.');
     const bad = checkRematchBody({ room }, this.s.room);
     if (bad) throw bad;
     await this.write('rematch', { room }, null);

@@ -8,10 +8,8 @@ import type { SeatInfo } from './seats.js';
 import type { Stall } from './stall-watch.js';
 import { owed, phaseOf, type TableState } from './table.js';
 import type { TransportStatus } from './transport/transport.js';
-import type { ConnectionStatus, Seat, SeatPath, StartOptions, SyncError } from './types.js';
+import { syncError, type ConnectionStatus, type Seat, type SeatPath, type StartOptions } from './types.js';
 import type { VoteChoice } from './votes.js';
-
-const fail = (code: SyncError['code'], message: string): SyncError => ({ code, message });
 
 /** The seats: the lobby's before the start (`lobby`), the table's after it, with presence and draw-round state. */
 export function seatsOf(st: TableState, lobby: readonly SeatInfo[], online: ReadonlySet<string>, paths: ReadonlyMap<string, SeatPath> = new Map()): Seat[] {
@@ -43,10 +41,10 @@ export function waitingFor(st: TableState): { seat: number; key: string; name: s
 
 /** The body of this seat's vote about the stall, or why it may not vote now. */
 export function voteBody(stall: Stall | null, head: string | null, mySeat: number | null, choice: VoteChoice, level?: string): Record<string, unknown> {
-  if (mySeat === null) throw fail('sync/not-seated', 'Only seated players vote.');
-  if (!stall || stall.what === 'commit') throw fail('sync/wrong-phase', 'Nobody keeps the table waiting.');
-  if (!stall.overdue) throw fail('sync/wrong-phase', `${stall.name} still has time: wait for the countdown.`);
-  if (choice === 'bot' && !isBotLevel(level)) throw fail('sync/bad-entry', `A bot's level is one of ${BOT_LEVELS.join(', ')}.`);
+  if (mySeat === null) throw syncError('sync/not-seated', 'Only seated players vote.');
+  if (!stall || stall.what === 'commit') throw syncError('sync/wrong-phase', 'Nobody keeps the table waiting.');
+  if (!stall.overdue) throw syncError('sync/wrong-phase', `${stall.name} still has time: wait for the countdown.`);
+  if (choice === 'bot' && !isBotLevel(level)) throw syncError('sync/bad-entry', `A bot's level is one of ${BOT_LEVELS.join(', ')}.`);
   return { at: head, seat: stall.seat, choice, ...(choice === 'bot' ? { level } : {}) };
 }
 
@@ -68,17 +66,17 @@ export function startBody(lobby: readonly SeatInfo[], wireOf: (claim: string) =>
 
 /** The body of the host's drop of a seat that never committed, or why it may not. */
 export function dropBody(st: TableState, isHost: boolean, seat: number): Record<string, unknown> {
-  if (!isHost) throw fail('sync/not-host', 'Only the host can go on without a seat.');
+  if (!isHost) throw syncError('sync/not-host', 'Only the host can go on without a seat.');
   if (phaseOf(st) !== 'committing' || st.commits[seat] !== null || seat < 0 || seat >= st.seats.length)
-    throw fail('sync/wrong-phase', 'Only a seat that has not committed can be dropped, before the deal.');
-  if (st.seats.length <= 2) throw fail('sync/bad-start', 'A game needs at least two seats.');
+    throw syncError('sync/wrong-phase', 'Only a seat that has not committed can be dropped, before the deal.');
+  if (st.seats.length <= 2) throw syncError('sync/bad-start', 'A game needs at least two seats.');
   return { seat };
 }
 
 /** The body of the host's `back` handing an away seat (skipped or played by a bot) back to its player, or why it may not. */
 export function handBackBody(st: TableState, isHost: boolean, seat: number): Record<string, unknown> {
-  if (!isHost) throw fail('sync/not-host', 'Only the host can hand a seat back to its player.');
-  if (!st.away[seat] || st.seats[seat]?.bot || phaseOf(st) === 'finished') throw fail('sync/wrong-phase', 'Only a player’s seat that is away can be handed back, during the game.');
+  if (!isHost) throw syncError('sync/not-host', 'Only the host can hand a seat back to its player.');
+  if (!st.away[seat] || st.seats[seat]?.bot || phaseOf(st) === 'finished') throw syncError('sync/wrong-phase', 'Only a player’s seat that is away can be handed back, during the game.');
   return { round: st.round, seat };
 }
 

@@ -94,6 +94,9 @@ export interface SyncError {
   message: string;
 }
 
+/** A sync error to throw or report: one code of the list below, and a sentence for the player. */
+export const syncError = (code: SyncError['code'], message: string): SyncError => ({ code, message });
+
 export type SyncErrorCode =
   | 'sync/bad-entry'
   | 'sync/bad-signature'
