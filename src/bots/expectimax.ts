@@ -21,51 +21,20 @@ import type { MoveOption, Rng } from '../engine/index.js';
 import type { BudgetMeter } from './budget.js';
 import type { BotGame } from './bot-game.js';
 import { relative } from './evaluate.js';
-import { valuedBy, type GameKind } from './game-kind.js';
-import { Scratch } from './scratch.js';
-import { scoreMoves, type Scored } from './one-ply.js';
+import { bestAnswer, EXPERT_PARAMS, rivalMixOf, stepOne, stepTwo, type ExpertParams, type Valuer, type ValuerFor } from './expert-steps.js';
 import type { PublicView } from './public-view.js';
 
-export interface ExpertParams {
-  /** step 2 widens to at most this many of the root's moves */
-  width: number;
-  /** and only to moves whose one-ply value is within this many points of the best */
-  margin: number;
-  /** moves taken to step 3 */
-  deepWidth: number;
-  /** rounds of step 3 needed before its means decide */
-  minRounds: number;
-  /** rounds of step 3 at most (the search ends there even with budget left) */
-  maxRounds: number;
-}
+export { EXPERT_PARAMS, type ExpertParams, type Valuer, type ValuerFor } from './expert-steps.js';
 
-export const EXPERT_PARAMS: ExpertParams = { width: 12, margin: 12, deepWidth: 4, minRounds: 12, maxRounds: 400 };
-
-/** Values positions whose tiles to come are known: each player's value in points, into `out`. */
-export type Valuer<G> = (game: G, out: Float64Array) => Float64Array;
-/** A valuer for positions after `game`: the tiles still to come are those past its drawn tile (and hands). */
-export type ValuerFor<G> = (game: G) => Valuer<G>;
-
+/** What expert's search found: a peer checks it from `proof` (expert-proof.ts) without searching again. */
 export interface ExpertResult {
   move: MoveOption;
   /** positions valued */
   iterations: number;
   /** the deepest step that decided: 1, 2 or 3 */
   depth: number;
-}
-
-/** A player's best move in `game` by `kind`'s evaluation from its own side (the first of equals), with the count of moves valued. */
-function bestReply<G extends BotGame<G>>(kind: GameKind<G>, game: G, mix: number, into: G): { move: MoveOption | null; valued: number } {
-  const scored = scoreMoves(kind, game, kind.weights.hard, true, kind.listMoves(game), mix, into);
-  let best: MoveOption | null = null;
-  let bestValue = -Infinity;
-  for (const s of scored) {
-    if (s.value > bestValue) {
-      bestValue = s.value;
-      best = s.move;
-    }
-  }
-  return { move: best, valued: scored.length };
+  /** step 2's answers, per root move weighed (step 1's order) and per draw: the index of the next player's answer in its legal moves (-1: none) */
+  proof: number[][];
 }
 
 export function expertSearch<G extends BotGame<G>>(view: PublicView<G>, rng: Rng, meter: BudgetMeter, valuerFor: ValuerFor<G>, p: ExpertParams = EXPERT_PARAMS): ExpertResult | null {
@@ -73,66 +42,23 @@ export function expertSearch<G extends BotGame<G>>(view: PublicView<G>, rng: Rng
   const root = view.game;
   const me = root.current;
   const n = root.players.length;
-  // more than two players: the rivals count half as the best one, half as their mean (as hard)
-  const mix = n > 2 ? 0.5 : 1;
-  const rootValue = valuerFor(root);
-  const scored: Scored[] = scoreMoves(valuedBy(kind, rootValue), root, kind.weights.hard, true, kind.listMoves(root), mix);
-  meter.spend(scored.length);
+  const mix = rivalMixOf(n);
+  const scored = stepOne(view, meter, valuerFor);
   if (scored.length === 0) return null;
-  // stable: equal values keep the engine's listing order
-  scored.sort((a, b) => b.value - a.value);
-  const first: ExpertResult = { move: scored[0].move, iterations: meter.iterations, depth: 1 };
-  const draws = view.nextDraws();
-  if (scored.length === 1 || draws.length === 0) return first;
+  const first: ExpertResult = { move: scored[0].move, iterations: meter.iterations, depth: 1, proof: [] };
+  if (scored.length === 1 || view.nextDraws().length === 0) return first;
 
-  // step 2: one game per tile the next player may draw, its bag with that tile first
-  const dealt = draws.map((d) => view.withBag(view.bagWith(d.tile), rng));
-  const valuers: (Valuer<G> | null)[] = draws.map(() => null);
-  const scratch = new Scratch(root);
-  const out = new Float64Array(n);
-  const two: { at: number; value: number; replies: (MoveOption | null)[] }[] = [];
-  const best = scored[0].value;
-  for (let i = 0; i < scored.length && two.length < p.width; i++) {
-    if (i >= 2 && scored[i].value < best - p.margin) break;
-    let value = 0;
-    const replies: (MoveOption | null)[] = [];
-    let done = true;
-    for (let d = 0; d < draws.length; d++) {
-      if (!meter.more()) {
-        done = false;
-        break;
-      }
-      const g = dealt[d].copyInto(scratch.at(0));
-      if (!g.play(kind.toMove(scored[i].move)).ok) {
-        done = false;
-        break;
-      }
-      // the tiles to come after the next player's draw: the same after every root move
-      const val = (valuers[d] ??= valuerFor(g));
-      let leaf = g;
-      let reply: MoveOption | null = null;
-      if (!g.finished && g.currentTile) {
-        const r = bestReply(valuedBy(kind, val), g, mix, scratch.at(1));
-        meter.spend(r.valued);
-        reply = r.move;
-        if (reply) {
-          leaf = g.copyInto(scratch.at(1));
-          leaf.play(kind.toMove(reply));
-        }
-      }
-      meter.spend(1);
-      replies.push(reply);
-      value += draws[d].weight * relative(val(leaf, out), me, mix);
-    }
-    if (!done) break;
-    two.push({ at: i, value, replies });
-  }
+  const step = stepTwo(view, rng, meter, valuerFor, scored, p, (_at, _d, g, moves, val, into) => bestAnswer(kind, g, moves, val, into));
+  const { draws, valuers, scratch } = step;
+  const proof = step.rows.map((r) => r.picks);
+  const two = [...step.rows];
   if (two.length === 0) return first;
   two.sort((a, b) => b.value - a.value);
-  const second: ExpertResult = { move: scored[two[0].at].move, iterations: meter.iterations, depth: 2 };
+  const second: ExpertResult = { move: scored[two[0].at].move, iterations: meter.iterations, depth: 2, proof };
   if (two.length === 1 || !meter.more()) return second;
 
   // step 3: common deals of the bag; the next player's answer as in step 2, then the searcher's best
+  const out = new Float64Array(n);
   const deep = two.slice(0, p.deepWidth);
   const sums = deep.map(() => 0);
   const roundValues = deep.map(() => 0);
@@ -161,10 +87,11 @@ export function expertSearch<G extends BotGame<G>>(view: PublicView<G>, rng: Rng
         val = deepValuers.get(key);
         if (!val) deepValuers.set(key, (val = valuerFor(leaf)));
         const mover = leaf.current;
-        const r = bestReply(valuedBy(kind, val), leaf, mix, scratch.at(1));
-        meter.spend(r.valued);
-        if (!r.move) break;
-        leaf.play(kind.toMove(r.move));
+        const moves = kind.listMoves(leaf);
+        const pick = bestAnswer(kind, leaf, moves, val, scratch.at(1));
+        meter.spend(moves.length);
+        if (pick < 0) break;
+        leaf.play(kind.toMove(moves[pick]));
         drawn++;
         if (mover === me) break;
       }
@@ -178,5 +105,5 @@ export function expertSearch<G extends BotGame<G>>(view: PublicView<G>, rng: Rng
   if (rounds < p.minRounds) return second;
   let pick = 0;
   for (let k = 1; k < deep.length; k++) if (sums[k] > sums[pick]) pick = k;
-  return { move: scored[deep[pick].at].move, iterations: meter.iterations, depth: 3 };
+  return { move: scored[deep[pick].at].move, iterations: meter.iterations, depth: 3, proof };
 }

@@ -52,7 +52,7 @@ export const expertValuerFor: ValuerFor<Game> = (game) => {
 export function expertSearchMove(view: PublicView<Game>, rng: Rng, meter: BudgetMeter): ExpertResult | null {
   if (view.game.hands || view.bagSize <= 2) {
     const move = expertMove(view, rng);
-    return move && { move, iterations: 0, depth: 1 };
+    return move && { move, iterations: 0, depth: 1, proof: [] };
   }
   return expertSearch(view, rng, meter, expertValuerFor);
 }

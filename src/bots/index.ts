@@ -18,8 +18,9 @@ import type { BotGame } from './bot-game.js';
 import type { BotMove, GameKind } from './game-kind.js';
 import { NEW_WORLD_KIND } from './new-world-kind.js';
 import { easyMove, greedyMove, mediumMove } from './one-ply.js';
-import { expertMove, expertSearchMove } from './expert.js';
-import { expertSearch } from './expectimax.js';
+import { expertMove, expertSearchMove, expertValuerFor } from './expert.js';
+import { expertSearch, type ValuerFor } from './expectimax.js';
+import { checkExpertProof, type ProofCheck } from './expert-proof.js';
 import { PublicView } from './public-view.js';
 import { searchMove, HARD_PARAMS, type SearchParams } from './search.js';
 
@@ -54,7 +55,7 @@ export interface BotOptions {
 
 /** The bot's move (a base game Move, or a NewWorldMove for a New World game), or why there is none. */
 export type BotResult<M extends BotMove = Move> =
-  | { ok: true; move: M; iterations: number; repaired?: true }
+  | { ok: true; move: M; iterations: number; repaired?: true; proof?: number[][] }
   | { ok: false; error: { code: 'bot/unknown-level' | 'bot/no-move' | 'bot/bad-budget'; message: string } };
 
 function badBudget(b: unknown): boolean {
@@ -76,12 +77,21 @@ export function chooseMove(game: Game | NewWorldGame, options: BotOptions): BotR
   return game instanceof NewWorldGame ? play(NEW_WORLD_KIND, game, options, budget) : play(BASE_KIND, game, options, budget);
 }
 
+/** The generator a bot draws from at `game`'s turn: the seed mixed with the turn and the player. */
+const rngAt = (game: { turn: number; current: number }, seed: string): Rng => Rng.fromSeed(`${seed}/${game.turn}/${game.current}`);
+
+/** What expert values positions by: the base game by the tiles to come (evaluate-expert.ts); New World by hard's evaluation. */
+function expertValuer<G extends BotGame<G>>(kind: GameKind<G>): ValuerFor<G> {
+  return (kind as unknown) === BASE_KIND ? (expertValuerFor as unknown as ValuerFor<G>) : () => (g, out) => kind.evaluate(g, kind.weights.hard, out);
+}
+
 function play<G extends BotGame<G>>(kind: GameKind<G>, game: G, options: BotOptions, budget: Budget): BotResult<BotMove> {
   const meter = new BudgetMeter(budget);
   const view = new PublicView(kind, game);
-  const rng = Rng.fromSeed(`${options.seed}/${game.turn}/${game.current}`);
+  const rng = rngAt(game, options.seed);
   let move: BotMove | null = null;
   let iterations = 0;
+  let proof: number[][] | undefined;
   switch (options.level) {
     case 'random':
       move = kind.randomMove(view.game, rng);
@@ -100,13 +110,11 @@ function play<G extends BotGame<G>>(kind: GameKind<G>, game: G, options: BotOpti
       break;
     }
     case 'expert': {
-      // the base game values positions by the tiles to come (evaluate-expert.ts); New World by hard's evaluation
-      const found =
-        (kind as unknown) === BASE_KIND
-          ? expertSearchMove(view as unknown as PublicView<Game>, rng, meter)
-          : expertSearch(view, rng, meter, () => (g, out) => kind.evaluate(g, kind.weights.hard, out));
+      // the base game's end is solved exactly, outside the search
+      const found = (kind as unknown) === BASE_KIND ? expertSearchMove(view as unknown as PublicView<Game>, rng, meter) : expertSearch(view, rng, meter, expertValuer(kind));
       move = found && kind.toMove(found.move);
       iterations = found?.iterations ?? 0;
+      proof = found?.proof;
       break;
     }
     case 'hard': {
@@ -122,6 +130,30 @@ function play<G extends BotGame<G>>(kind: GameKind<G>, game: G, options: BotOpti
   const accepted = move !== null && game.clone().play(move, 'bot-check').ok;
   if (!accepted) move = kind.randomMove(view.game, rng);
   if (!move) return { ok: false, error: { code: 'bot/no-move', message: 'No legal move was found.' } };
-  return accepted ? { ok: true, move, iterations } : { ok: true, move, iterations, repaired: true };
+  if (!accepted) return { ok: true, move, iterations, repaired: true };
+  return proof ? { ok: true, move, iterations, proof } : { ok: true, move, iterations };
+}
+
+/**
+ * Whether `move` (picked out by `isChosen`) is one expert, at two players with this seed and budget
+ * in positions, could play with `proof` (its step-2 answers, `BotResult.proof`), without searching
+ * again: expert-proof.ts says exactly what is checked. The base game's last two tiles (and games
+ * with hands), which expert solves outside the search, are checked by solving them again.
+ */
+export function checkExpertMove(game: Game | NewWorldGame, options: { seed: string; iterations: number }, isChosen: (move: BotMove) => boolean, proof: number[][]): ProofCheck {
+  if (game.finished || !game.currentTile) return { ok: false, error: { code: 'bot/not-the-move', message: 'The game is over: there is no move to make.' } };
+  if (game instanceof NewWorldGame) return checkWith(NEW_WORLD_KIND, game, options, isChosen, proof);
+  const view = new PublicView(BASE_KIND, game);
+  if (!game.hands && view.bagSize > 2) return checkWith(BASE_KIND, game, options, isChosen, proof);
+  const again = chooseMove(game, { level: 'expert', seed: options.seed, budget: { iterations: options.iterations } });
+  if (proof.length) return { ok: false, error: { code: 'bot/bad-proof', message: 'Nothing is searched here: the proof is empty.' } };
+  return again.ok && isChosen(again.move)
+    ? { ok: true, rank: 0, positions: again.iterations }
+    : { ok: false, error: { code: 'bot/not-the-move', message: 'That is not the move the end solver finds.' } };
+}
+
+function checkWith<G extends BotGame<G>>(kind: GameKind<G>, game: G, options: { seed: string; iterations: number }, isChosen: (move: BotMove) => boolean, proof: number[][]): ProofCheck {
+  return checkExpertProof(new PublicView(kind, game), rngAt(game, options.seed), options.iterations, expertValuer(kind), isChosen, proof);
 }
 export { explainMove, type MoveReason, type ExplainOptions } from './explain.js';
+export { decodeProof, encodeProof, MAX_PROOF_LENGTH, type ProofCheck } from './expert-proof.js';

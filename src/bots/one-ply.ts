@@ -38,6 +38,19 @@ export function scoreMoves<G extends BotGame<G>>(kind: GameKind<G>, game: G, w: 
   return out;
 }
 
+/** The first of the best of `scored` by value (null when empty): a search's choice, with no generator. */
+export function firstBest(scored: readonly Scored[]): MoveOption | null {
+  let best: MoveOption | null = null;
+  let bestValue = -Infinity;
+  for (const s of scored) {
+    if (s.value > bestValue) {
+      bestValue = s.value;
+      best = s.move;
+    }
+  }
+  return best;
+}
+
 /** The best of `scored` (by value, plus `noise` points of seeded jitter), ties broken by the generator. */
 export function pickBest(scored: Scored[], rng: Rng, noise = 0): MoveOption | null {
   let best: MoveOption | null = null;

@@ -33,7 +33,7 @@ import type { BotGame } from './bot-game.js';
 import type { EvalWeights } from './eval-weights.js';
 import { relative, HARD_WEIGHTS } from './evaluate.js';
 import type { GameKind } from './game-kind.js';
-import { scoreMoves } from './one-ply.js';
+import { firstBest, scoreMoves } from './one-ply.js';
 import type { PublicView } from './public-view.js';
 
 export interface SearchParams {
@@ -72,16 +72,7 @@ function replyMove<G extends BotGame<G>>(kind: GameKind<G>, game: G, rng: Rng, w
     }
     moves = moves.slice(0, width);
   }
-  const scored = scoreMoves(kind, game, p.weights, true, moves, p.rivalMix);
-  let best: MoveOption | null = null;
-  let bestValue = -Infinity;
-  for (const s of scored) {
-    if (s.value > bestValue) {
-      bestValue = s.value;
-      best = s.move;
-    }
-  }
-  return best;
+  return firstBest(scoreMoves(kind, game, p.weights, true, moves, p.rivalMix));
 }
 
 /** Turns played after the searcher's move before a position is valued. */

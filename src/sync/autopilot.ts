@@ -18,7 +18,7 @@ import type { Stall } from './stall-watch.js';
 import { phaseOf, roundOpen, type TableState } from './table.js';
 import { isMajority, type VoteBody, type VoteChoice } from './votes.js';
 import type { BotLevel } from '../bots/index.js';
-import { botMoveAt, choseBot } from './bot-seats.js';
+import { botPlayAt, choseBot } from './bot-seats.js';
 import { SealDesk } from './seal-desk.js';
 
 export type PilotKind = 'commit' | 'link' | 'back' | 'away' | 'move';
@@ -133,7 +133,7 @@ export class Autopilot {
   }
 
   /** A bot seat's move, when this seat is the first one online after it (every peer checks it by running the same bot). */
-  private botMove(st: TableState, me: number, head: string | null): { turn: number; move: unknown; bot: number } | null {
+  private botMove(st: TableState, me: number, head: string | null): { turn: number; move: unknown; bot: number; proof?: string } | null {
     const g = st.game;
     if (!g || g.finished || st.pending || !st.bots[g.current] || st.away[me]) return null;
     const online = this.s.online();
@@ -143,8 +143,9 @@ export class Autopilot {
       if (seat === me) break;
       if (!st.away[seat] && online.has(st.seats[seat].key)) return null;
     }
-    const move = botMoveAt(head, g, st.bots[g.current]!, st.start!.hash, g.current);
-    return move === null ? null : { turn: g.turn + 1, move: JSON.parse(move), bot: g.current };
+    const play = botPlayAt(head, g, st.bots[g.current]!, st.start!.hash, g.current);
+    if (play === null) return null;
+    return play.proof === undefined ? { turn: g.turn + 1, move: JSON.parse(play.move), bot: g.current } : { turn: g.turn + 1, move: JSON.parse(play.move), bot: g.current, proof: play.proof };
   }
 
   /**

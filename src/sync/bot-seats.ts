@@ -4,9 +4,13 @@
  * the verified game. The bots are deterministic under an iteration budget (src/bots), so the move
  * is the same on every machine, and a seat that writes anything else for the bot is refused. The
  * bot sees what a player sees (never the bag's order), and its seed is fixed by the start.
+ *
+ * Expert at two players is the exception: it searches online as long as at a hot-seat table, and
+ * its writer publishes the search's proof with the move, which every peer checks in a small part
+ * of the search's time (src/bots/expert-proof.ts says exactly what that check establishes).
  */
 import { BoundedMemo } from './bounded-memo.js';
-import { chooseMove, type BotLevel } from '../bots/index.js';
+import { checkExpertMove, chooseMove, decodeProof, DEFAULT_EXPERT_ITERATIONS, encodeProof, type BotLevel } from '../bots/index.js';
 import { canonicalJson } from './bytes.js';
 import type { TableGame } from './table-start.js';
 import type { TableMove } from './types.js';
@@ -19,22 +23,63 @@ export const ONLINE_HARD_ITERATIONS = 200;
  */
 export const ONLINE_EXPERT_ITERATIONS = 5000;
 
+/** Expert's positions at a two-player table: its hot-seat budget, since peers check its proof instead of searching again. */
+export const PROVEN_EXPERT_ITERATIONS = DEFAULT_EXPERT_ITERATIONS;
+
+/** Whether a bot seat of `level` publishes a proof with its moves (expert, two players), rather than being searched again. */
+export const provesMoves = (level: BotLevel, game: TableGame): boolean => level === 'expert' && game.players.length === 2;
+
 /** The budget a bot seat of `level` searches with online (the levels without a search ignore it). */
-function onlineBudget(level: BotLevel): { iterations: number } {
+function onlineBudget(level: BotLevel, game: TableGame): { iterations: number } {
+  if (provesMoves(level, game)) return { iterations: PROVEN_EXPERT_ITERATIONS };
   return { iterations: level === 'expert' ? ONLINE_EXPERT_ITERATIONS : ONLINE_HARD_ITERATIONS };
 }
 
-/** Positions already checked (a position is a chain hash: the state there is fixed), bounded. */
-const checked = new BoundedMemo<string | null>(512);
+/** The bot's play at a position: its move as canonical JSON, and the proof's wire form where it publishes one. */
+export interface BotPlay {
+  move: string;
+  proof?: string;
+}
+
+/** Positions already searched (a position is a chain hash: the state there is fixed), bounded. */
+const searched = new BoundedMemo<BotPlay | null>(512);
+/** Proofs already checked, by the hash of the entry carrying them. */
+const proven = new BoundedMemo<boolean>(512);
+
+const seedOf = (startHash: string, seat: number) => `${startHash}/bot/${seat}`;
 
 /**
- * The bot's move at the position after `prev`, as canonical JSON (null if the bot finds none, or
- * the table plays a game no bot plays). Memoized by position: a rebuild replays it for free.
+ * The bot's play at the position after `prev` (null if the bot finds none, or the table plays a
+ * game no bot plays). Memoized by position: a rebuild replays it for free.
  */
-export function botMoveAt(prev: string | null, game: TableGame, level: BotLevel, startHash: string, seat: number): string | null {
-  return checked.get(`${prev}/${level}/${seat}`, () => {
-    const res = chooseMove(game, { level, seed: `${startHash}/bot/${seat}`, budget: onlineBudget(level) });
-    return res.ok ? canonicalJson(res.move) : null;
+export function botPlayAt(prev: string | null, game: TableGame, level: BotLevel, startHash: string, seat: number): BotPlay | null {
+  return searched.get(`${prev}/${level}/${seat}`, () => {
+    const res = chooseMove(game, { level, seed: seedOf(startHash, seat), budget: onlineBudget(level, game) });
+    if (!res.ok) return null;
+    return provesMoves(level, game) ? { move: canonicalJson(res.move), proof: encodeProof(res.proof ?? []) } : { move: canonicalJson(res.move) };
+  });
+}
+
+/** The bot's move at the position after `prev`, as canonical JSON (see botPlayAt). */
+export const botMoveAt = (prev: string | null, game: TableGame, level: BotLevel, startHash: string, seat: number): string | null => botPlayAt(prev, game, level, startHash, seat)?.move ?? null;
+
+/**
+ * Whether the move entry `hash` (on `prev`) holds the bot's move: checked from its proof where the
+ * bot publishes one, else by searching again. A proof is bounded before any work (decodeProof).
+ */
+export function holdsBotMove(entry: { hash: string; prev: string | null; body: Record<string, unknown> }, game: TableGame, level: BotLevel, startHash: string, seat: number): boolean {
+  if (!provesMoves(level, game)) return !('proof' in entry.body) && isBotMove(entry.body.move, botMoveAt(entry.prev, game, level, startHash, seat));
+  return proven.get(entry.hash, () => {
+    const proof = decodeProof(entry.body.proof);
+    let written: string;
+    try {
+      written = canonicalJson(entry.body.move);
+    } catch {
+      return false;
+    }
+    if (!proof) return false;
+    const check = checkExpertMove(game, { seed: seedOf(startHash, seat), iterations: PROVEN_EXPERT_ITERATIONS }, (m) => canonicalJson(m) === written, proof);
+    return check.ok;
   });
 }
 

@@ -24,7 +24,7 @@ import { isBoxList, isSealKey } from './sealed-links.js';
 import { dealGame, readStart } from './table-start.js';
 import type { SyncError } from './types.js';
 import { awayMode, checkVotes } from './votes.js';
-import { botMoveAt, isBotMove } from './bot-seats.js';
+import { holdsBotMove } from './bot-seats.js';
 import { owed, phaseOf, roundOpen, sealedTo, type PlayedTurn, type TableState } from './table-state.js';
 
 export type { ChainEntry };
@@ -195,9 +195,10 @@ function applyMove(t: TableState, e: ChainEntry, writer: number): SyncError | nu
   if (bot !== undefined && (!Number.isInteger(bot) || !t.bots[bot as number] || t.away[writer]))
     return err('sync/bad-entry', 'Only a seat still at the table writes the move of a seat handed to a bot.');
   if (seat !== g.current) return err('sync/not-your-turn', `It is ${t.seats[g.current].name}'s turn.`);
-  const keys = bot === undefined ? ['turn', 'move', 'link'] : ['turn', 'move', 'link', 'bot'];
+  // a bot's move may carry its search's proof (bot-seats.ts says which bots publish one)
+  const keys = bot === undefined ? ['turn', 'move', 'link'] : 'proof' in e.body ? ['turn', 'move', 'link', 'bot', 'proof'] : ['turn', 'move', 'link', 'bot'];
   if (!(only(e.body, keys) || only(e.body, [...keys, 'seal'])) || e.body.turn !== g.turn + 1) return err('sync/bad-entry', `A move entry is { turn: ${g.turn + 1}, move, link }.`);
-  if (bot !== undefined && !isBotMove(e.body.move, botMoveAt(e.prev, g, t.bots[seat]!, t.start!.hash, seat))) return err('sync/bad-entry', `That is not the move ${t.seats[seat].name}'s bot makes.`);
+  if (bot !== undefined && !holdsBotMove(e, g, t.bots[seat]!, t.start!.hash, seat)) return err('sync/bad-entry', `That is not the move ${t.seats[seat].name}'s bot makes.`);
   // legal here? (the draw it causes waits for the round; any seed shows legality)
   const trial = g.clone().play(e.body.move, 'legality');
   if (!trial.ok) return trial.error;
