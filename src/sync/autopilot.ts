@@ -18,7 +18,7 @@ import type { Stall } from './stall-watch.js';
 import { phaseOf, roundOpen, type TableState } from './table.js';
 import { isMajority, type VoteBody, type VoteChoice } from './votes.js';
 import type { BotLevel } from '../bots/index.js';
-import { botPlayAt, choseBot } from './bot-seats.js';
+import { botPlayAt, botPlayOffPage, choseBot, provesMoves, type BotThink } from './bot-seats.js';
 import { SealDesk } from './seal-desk.js';
 
 export type PilotKind = 'commit' | 'link' | 'back' | 'away' | 'move';
@@ -31,6 +31,8 @@ export interface PilotSession {
   /** keys online now (presence) */
   online(): Set<string>;
   write(kind: PilotKind, body: Record<string, unknown>, prev: string | null): Promise<string>;
+  /** searches a bot's long move off the page's main thread, when the page has a worker (null: in the page) */
+  readonly thinkBot: BotThink | null;
   /** casts this seat's vote about the stall (session.ts `vote`) */
   vote(choice: VoteChoice, level?: BotLevel): Promise<void>;
 }
@@ -112,7 +114,7 @@ export class Autopilot {
     // this seat's own link is in already (it revealed before the box came): one opened link at a time
     if (opened.length) return { kind: 'link', body: { round: st.round, link: opened[0][1], seat: opened[0][0] } };
     if (broken !== null) return { kind: 'link', body: { round: st.round, seat: broken, broken: true } };
-    const bot = this.botMove(st, me, head);
+    const bot = await this.botMove(st, me, head);
     if (bot) return { kind: 'move', body: { ...bot, link: (await this.links(st.start!.hash)).links[st.round], ...(await this.seals.sealsFor(st, me)) } };
     const votes = this.awayVotes(st, me, head);
     if (!votes) return null;
@@ -133,7 +135,7 @@ export class Autopilot {
   }
 
   /** A bot seat's move, when this seat is the first one online after it (every peer checks it by running the same bot). */
-  private botMove(st: TableState, me: number, head: string | null): { turn: number; move: unknown; bot: number; proof?: string } | null {
+  private async botMove(st: TableState, me: number, head: string | null): Promise<{ turn: number; move: unknown; bot: number; proof?: string } | null> {
     const g = st.game;
     if (!g || g.finished || st.pending || !st.bots[g.current] || st.away[me]) return null;
     const online = this.s.online();
@@ -143,9 +145,15 @@ export class Autopilot {
       if (seat === me) break;
       if (!st.away[seat] && online.has(st.seats[seat].key)) return null;
     }
-    const play = botPlayAt(head, g, st.bots[g.current]!, st.start!.hash, g.current);
+    const [level, seat, start] = [st.bots[g.current]!, g.current, st.start!.hash];
+    // a second's search (expert at two players) goes to the worker; what it answers is checked, else searched here
+    const think = this.s.thinkBot;
+    const away = think && provesMoves(level, g) ? await botPlayOffPage(think, head, g, level, start, seat) : null;
+    if (this.s.book.head !== head) return null;
+    const play = away ?? botPlayAt(head, g, level, start, seat);
     if (play === null) return null;
-    return play.proof === undefined ? { turn: g.turn + 1, move: JSON.parse(play.move), bot: g.current } : { turn: g.turn + 1, move: JSON.parse(play.move), bot: g.current, proof: play.proof };
+    const body = { turn: g.turn + 1, move: JSON.parse(play.move), bot: seat };
+    return play.proof === undefined ? body : { ...body, proof: play.proof };
   }
 
   /**

@@ -12,6 +12,7 @@
 import { BoundedMemo } from './bounded-memo.js';
 import { checkExpertMove, chooseMove, decodeProof, DEFAULT_EXPERT_ITERATIONS, encodeProof, type BotLevel } from '../bots/index.js';
 import { canonicalJson } from './bytes.js';
+import { exportRecord, type GameRecord, type NewWorldRecord } from '../engine/index.js';
 import type { TableGame } from './table-start.js';
 import type { TableMove } from './types.js';
 
@@ -64,22 +65,50 @@ export function botPlayAt(prev: string | null, game: TableGame, level: BotLevel,
 export const botMoveAt = (prev: string | null, game: TableGame, level: BotLevel, startHash: string, seat: number): string | null => botPlayAt(prev, game, level, startHash, seat)?.move ?? null;
 
 /**
+ * Searches a bot's move off the page's main thread (src/table's worker), from the game's record:
+ * the move, and the search's proof when asked for one. Rejects when it cannot.
+ */
+export type BotThink = (record: GameRecord | NewWorldRecord, level: BotLevel, seed: string, iterations: number) => Promise<{ move: unknown; proof?: number[][] }>;
+
+/**
+ * The bot's play at the position after `prev`, searched by `think` (a second's search at a
+ * two-player table would freeze the page). What comes back is checked as a peer checks it, so a
+ * worker that replayed the record to another position is caught: null then, and the caller
+ * searches in the page (botPlayAt).
+ */
+export async function botPlayOffPage(think: BotThink, prev: string | null, game: TableGame, level: BotLevel, startHash: string, seat: number): Promise<BotPlay | null> {
+  const iterations = onlineBudget(level, game).iterations;
+  const found = await think(exportRecord(game), level, seedOf(startHash, seat), iterations).catch(() => null);
+  if (!found) return null;
+  let play: BotPlay;
+  try {
+    play = provesMoves(level, game) ? { move: canonicalJson(found.move), proof: encodeProof(found.proof ?? []) } : { move: canonicalJson(found.move) };
+  } catch {
+    return null;
+  }
+  const sound = play.proof !== undefined ? provenMove(play.move, play.proof, game, startHash, seat) : play.move === botMoveAt(prev, game, level, startHash, seat);
+  return sound ? searched.get(`${prev}/${level}/${seat}`, () => play) : null;
+}
+
+/** Whether `written` (a move's canonical JSON) is one expert could make with `proof` (its wire form), at two players. */
+function provenMove(written: string, proof: unknown, game: TableGame, startHash: string, seat: number): boolean {
+  const read = decodeProof(proof);
+  if (!read) return false;
+  return checkExpertMove(game, { seed: seedOf(startHash, seat), iterations: PROVEN_EXPERT_ITERATIONS }, (m) => canonicalJson(m) === written, read).ok;
+}
+
+/**
  * Whether the move entry `hash` (on `prev`) holds the bot's move: checked from its proof where the
  * bot publishes one, else by searching again. A proof is bounded before any work (decodeProof).
  */
 export function holdsBotMove(entry: { hash: string; prev: string | null; body: Record<string, unknown> }, game: TableGame, level: BotLevel, startHash: string, seat: number): boolean {
   if (!provesMoves(level, game)) return !('proof' in entry.body) && isBotMove(entry.body.move, botMoveAt(entry.prev, game, level, startHash, seat));
   return proven.get(entry.hash, () => {
-    const proof = decodeProof(entry.body.proof);
-    let written: string;
     try {
-      written = canonicalJson(entry.body.move);
+      return provenMove(canonicalJson(entry.body.move), entry.body.proof, game, startHash, seat);
     } catch {
       return false;
     }
-    if (!proof) return false;
-    const check = checkExpertMove(game, { seed: seedOf(startHash, seat), iterations: PROVEN_EXPERT_ITERATIONS }, (m) => canonicalJson(m) === written, proof);
-    return check.ok;
   });
 }
 

@@ -18,6 +18,7 @@ import { RelayArchive } from './archive/relay-archive.js';
 import { RelayKeeping } from './relay-keeping.js';
 import { audienceRelayFromLocation, type AudienceRelay } from './transport/audience-wire.js';
 import { watcherTransport, type RelaySocket } from './transport/audience-relay.js';
+import type { BotThink } from './bot-seats.js';
 
 export interface SessionOptions {
   /** the room from the link (`<id>.<hostKey>`); a bare id or nothing opens a new room hosted here */
@@ -61,6 +62,8 @@ export interface SessionOptions {
   watch?: boolean;
   /** how sockets to the audience relay are opened (Node: the `ws` package's WebSocket); default the browser's */
   relaySocket?: (url: string) => RelaySocket;
+  /** searches a bot seat's long move off the page's main thread (src/table's worker); default: the page searches itself */
+  thinkBot?: BotThink;
 }
 
 /** Opens a room (or a new one hosted here) and connects it; resolves once the stored log is verified. */
@@ -71,6 +74,7 @@ export async function openSession(options: SessionOptions = {}): Promise<GameSes
   const persistence = await keepRoom(room, doc, options.persistence ?? canPersist(), release);
   const pins = options.pins ?? pinStore(room, options.persistence ?? canPersist());
   const session = new GameSession(room, identity, doc, persistence, options.clock, pins);
+  session.thinkBot = options.thinkBot ?? null;
   await session.whenIdle();
   const iceServers = combineIceServers(options.iceServers);
   const signaling = options.signaling ?? (options.transport === undefined ? signalingFromLocation() : []);

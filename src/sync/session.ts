@@ -6,6 +6,7 @@ import type * as Y from 'yjs';
 import { exportRecord, type GameRecord, type NewWorldRecord } from '../engine/index.js';
 import { MoveDesk } from './move-desk.js';
 import { Autopilot } from './autopilot.js';
+import type { BotThink } from './bot-seats.js';
 import type { PinStore } from './chain-pool.js';
 import type { Identity } from './identity.js';
 import { HeldDrip } from './held-drip.js';
@@ -59,6 +60,8 @@ export class GameSession extends EventTarget {
   private queue: Promise<void> = Promise.resolve();
   private startWaiters: { resolve: () => void; reject: (e: SyncError) => void }[] = [];
   readonly pilot: Autopilot;
+  /** searches a bot seat's long move off the page's main thread (the table's worker); null: the page searches itself */
+  thinkBot: BotThink | null = null;
   private readonly desk: MoveDesk;
   private readonly stallWatch: StallWatch;
   /** when this browser first saw each head: removals that came too soon are flagged */
@@ -113,6 +116,9 @@ export class GameSession extends EventTarget {
         return session.stall;
       },
       online: () => this.presence.onlineKeys(),
+      get thinkBot() {
+        return session.thinkBot;
+      },
       write,
       vote: (choice, level) => this.requests.vote(choice, level),
     });

@@ -13,13 +13,16 @@ export interface BotRequest {
   seed: string;
   /** hard's or expert's budget in iterations (a fixed number: the same move on every machine); default the level's own */
   iterations?: number;
+  /** answer expert's proof with the move (src/bots/expert-proof.ts), for an online table's peers to check */
+  proof?: true;
 }
 
-export type BotAnswer = { id: number; ok: true; move: Move | NewWorldMove } | { id: number; ok: false; code: string; message: string };
+export type BotAnswer = { id: number; ok: true; move: Move | NewWorldMove; proof?: number[][] } | { id: number; ok: false; code: string; message: string };
 
 export function solveBotRequest(req: BotRequest): BotAnswer {
   const replay = replayAnyRecord(req.record);
   if (!replay.ok) return { id: req.id, ok: false, code: replay.error.code, message: replay.error.message };
   const res = chooseMove(replay.game, { level: req.level, seed: req.seed, budget: req.iterations ? { iterations: req.iterations } : undefined });
-  return res.ok ? { id: req.id, ok: true, move: res.move } : { id: req.id, ok: false, code: res.error.code, message: res.error.message };
+  if (!res.ok) return { id: req.id, ok: false, code: res.error.code, message: res.error.message };
+  return req.proof ? { id: req.id, ok: true, move: res.move, proof: res.proof ?? [] } : { id: req.id, ok: true, move: res.move };
 }

@@ -15,10 +15,19 @@ export class BotThinker {
 
   /** The bot's move for the player to move in `record`; rejects with `{ code, message }`. */
   async move(record: GameRecord | NewWorldRecord, level: BotLevel, seed: string): Promise<Move | NewWorldMove> {
-    const req: BotRequest = { id: ++this.nextId, record, level, seed };
+    return (await this.ask({ id: ++this.nextId, record, level, seed })).move;
+  }
+
+  /** The bot's move at a budget of `iterations`, with expert's proof (an online table's bot seat: bot-seats.ts in src/sync). */
+  async play(record: GameRecord | NewWorldRecord, level: BotLevel, seed: string, iterations: number): Promise<{ move: Move | NewWorldMove; proof?: number[][] }> {
+    const answer = await this.ask({ id: ++this.nextId, record, level, seed, iterations, proof: true });
+    return { move: answer.move, proof: answer.proof };
+  }
+
+  private async ask(req: BotRequest): Promise<Extract<BotAnswer, { ok: true }>> {
     const answer = await (this.start() ? this.post(req) : this.inPage(req));
     if (!answer.ok) throw { code: answer.code, message: answer.message };
-    return answer.move;
+    return answer;
   }
 
   /** Stops the worker; pending requests are dropped (their callers have moved on). */
