@@ -19,8 +19,9 @@ import type { TableMove } from './types.js';
 /** Hard's iterations online: every peer re-runs the search for every bot move, so it stays modest. */
 export const ONLINE_HARD_ITERATIONS = 200;
 /**
- * Expert's positions valued online, for the same reason: about a tenth of a second a check (a
- * tenth of its hot-seat budget: the search's first two steps over the best few moves).
+ * Expert's positions valued online beyond two players, for the same reason: about a tenth of a
+ * second a check (a tenth of its hot-seat budget: the search's first two steps over the best few
+ * moves). At two players its moves come with a proof instead (PROVEN_EXPERT_ITERATIONS).
  */
 export const ONLINE_EXPERT_ITERATIONS = 5000;
 
@@ -103,6 +104,8 @@ function provenMove(written: string, proof: unknown, game: TableGame, startHash:
  */
 export function holdsBotMove(entry: { hash: string; prev: string | null; body: Record<string, unknown> }, game: TableGame, level: BotLevel, startHash: string, seat: number): boolean {
   if (!provesMoves(level, game)) return !('proof' in entry.body) && isBotMove(entry.body.move, botMoveAt(entry.prev, game, level, startHash, seat));
+  // written before proofs (a game saved then, or a page not yet updated): searched again at the budget of that time
+  if (!('proof' in entry.body)) return isBotMove(entry.body.move, unprovenMoveAt(entry.prev, game, startHash, seat));
   return proven.get(entry.hash, () => {
     try {
       return provenMove(canonicalJson(entry.body.move), entry.body.proof, game, startHash, seat);
@@ -110,6 +113,16 @@ export function holdsBotMove(entry: { hash: string; prev: string | null; body: R
       return false;
     }
   });
+}
+
+/** Expert's move at two players as bot seats searched it before proofs: at ONLINE_EXPERT_ITERATIONS, every peer searching again. */
+function unprovenMoveAt(prev: string | null, game: TableGame, startHash: string, seat: number): string | null {
+  return (
+    searched.get(`${prev}/expert/${seat}/unproven`, () => {
+      const res = chooseMove(game, { level: 'expert', seed: seedOf(startHash, seat), budget: { iterations: ONLINE_EXPERT_ITERATIONS } });
+      return res.ok ? { move: canonicalJson(res.move) } : null;
+    })?.move ?? null
+  );
 }
 
 /**

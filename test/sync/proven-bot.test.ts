@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest';
 import { Rng, replayRecord } from '../../src/engine/index.js';
 import { BASE_KIND } from '../../src/bots/base-kind.js';
 import { checkExpertMove, chooseMove, decodeProof, encodeProof } from '../../src/bots/index.js';
-import { PROVEN_EXPERT_ITERATIONS, type BotThink } from '../../src/sync/bot-seats.js';
+import { ONLINE_EXPERT_ITERATIONS, PROVEN_EXPERT_ITERATIONS, type BotThink } from '../../src/sync/bot-seats.js';
 import type { GameSession } from '../../src/sync/index.js';
 import { solveBotRequest } from '../../src/table/bot-request.js';
 import { canonicalJson } from '../../src/sync/bytes.js';
@@ -90,10 +90,18 @@ describe('an expert bot seat at two players', () => {
     const state = buildChain(chain.slice(0, chain.indexOf(real)), emptyTable(t.room, ann.host), { apply: applyEntry, clone: cloneTable }).state;
     const bent = proof.map((row) => row.map((a) => (a > 0 ? a - 1 : a)));
     const { proof: _dropped, ...noProof } = real.body;
+    // a move written before proofs (a saved game) is searched again at the budget of that time, and stands if it is that search's
+    const unproven = chooseMove(game, { level: 'expert', seed, budget: { iterations: ONLINE_EXPERT_ITERATIONS } });
+    const saved = await signEntry(ann.me, { kind: 'move', room: t.room, prev: real.prev, body: { ...noProof, move: unproven.ok && unproven.move } });
+    expect(applyEntry(cloneTable(state), saved)).toBeNull();
     const forgeries = await Promise.all(
-      [{ ...real.body, move: low }, noProof, { ...real.body, proof: encodeProof(bent) }, { ...real.body, proof: 'x' }, { ...real.body, proof: '1,'.repeat(3000) }].map((body) =>
-        signEntry(ann.me, { kind: 'move', room: t.room, prev: real.prev, body }),
-      ),
+      [
+        { ...real.body, move: low },
+        { ...noProof, move: low },
+        { ...real.body, proof: encodeProof(bent) },
+        { ...real.body, proof: 'x' },
+        { ...real.body, proof: '1,'.repeat(3000) },
+      ].map((body) => signEntry(ann.me, { kind: 'move', room: t.room, prev: real.prev, body })),
     );
     for (const forged of forgeries) expect(applyEntry(cloneTable(state), { ...forged })).toMatchObject({ code: 'sync/bad-entry' });
     expect(applyEntry(cloneTable(state), real)).toBeNull();
