@@ -19,7 +19,8 @@ const PER_GAME = Number(process.env.EXPERT_PROOF_POSITIONS ?? 24);
 function positions(game: 'carcassonne' | 'new-world', count: number): AnyGame[] {
   const out: AnyGame[] = [];
   for (let s = 0; out.length < count; s++) {
-    const made = game === 'new-world' ? createGame({ game: 'new-world', players: ['A', 'B'], seed: `proof-bench/${s}` }) : createGame({ players: ['A', 'B'], seed: `proof-bench/${s}`, rules: { farmers: 'c3' } });
+    const made =
+      game === 'new-world' ? createGame({ game: 'new-world', players: ['A', 'B'], seed: `proof-bench/${s}` }) : createGame({ players: ['A', 'B'], seed: `proof-bench/${s}`, rules: { farmers: 'c3' } });
     if (!made.ok) throw new Error(made.error.message);
     const g: Game | NewWorldGame = made.game;
     for (let turn = 0; !g.finished && out.length < count; turn++) {
