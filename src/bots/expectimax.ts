@@ -21,7 +21,7 @@ import type { MoveOption, Rng } from '../engine/index.js';
 import type { BudgetMeter } from './budget.js';
 import type { BotGame } from './bot-game.js';
 import { relative } from './evaluate.js';
-import { bestAnswer, EXPERT_PARAMS, rivalMixOf, stepOne, stepTwo, type ExpertParams, type Valuer, type ValuerFor } from './expert-steps.js';
+import { bestAnswer, Deals, EXPERT_PARAMS, rivalMixOf, stepOne, stepTwo, type ExpertParams, type Valuer, type ValuerFor } from './expert-steps.js';
 import type { PublicView } from './public-view.js';
 
 export { EXPERT_PARAMS, type ExpertParams, type Valuer, type ValuerFor } from './expert-steps.js';
@@ -48,8 +48,9 @@ export function expertSearch<G extends BotGame<G>>(view: PublicView<G>, rng: Rng
   const first: ExpertResult = { move: scored[0].move, iterations: meter.iterations, depth: 1, proof: [] };
   if (scored.length === 1 || view.nextDraws().length === 0) return first;
 
-  const step = stepTwo(view, rng, meter, valuerFor, scored, p, (_at, _d, g, moves, val, into) => bestAnswer(kind, g, moves, val, into));
-  const { draws, valuers, scratch } = step;
+  const deals = new Deals(view, rng, valuerFor);
+  const { draws, valuers, scratch } = deals;
+  const step = stepTwo(draws, meter, scored, p, (at, d) => deals.weigh(scored[at].move, d, 'best'));
   const proof = step.rows.map((r) => r.picks);
   const two = [...step.rows];
   if (two.length === 0) return first;

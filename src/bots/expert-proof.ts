@@ -26,8 +26,9 @@
 import type { Rng } from '../engine/index.js';
 import type { BotGame } from './bot-game.js';
 import { BudgetMeter } from './budget.js';
-import { bestAnswer, EXPERT_PARAMS, stepOne, stepTwo, type ExpertParams, type ValuerFor } from './expert-steps.js';
+import { Deals, EXPERT_PARAMS, stepOne, stepTwo, type Cell, type ExpertParams, type ValuerFor } from './expert-steps.js';
 import type { BotMove } from './game-kind.js';
+import type { Scored } from './one-ply.js';
 import type { PublicView } from './public-view.js';
 
 /** Longest proof accepted on the wire: 12 moves × ~40 draws × 4 characters is under 2 KiB. */
@@ -37,6 +38,23 @@ export type ProofCheck = { ok: true; rank: number; positions: number } | { ok: f
 
 const bad = (message: string): ProofCheck => ({ ok: false, error: { code: 'bot/bad-proof', message } });
 const notTheMove = (message: string): ProofCheck => ({ ok: false, error: { code: 'bot/not-the-move', message } });
+
+/**
+ * What a peer keeps of one position across checks of the moves written there: step 1, the deals,
+ * and every weighed cell (a root move on a draw with a given answer). A seat that floods the
+ * position with forged proofs then makes it weigh each cell once at most: at most `width` × draws ×
+ * (legal answers + 2) cells, however many proofs come. One cache per position; the caller keeps it.
+ */
+export class ProofCache {
+  /** @internal step 1 and the deals, once made */
+  at: { scored: Scored[]; deals: Deals<never> | null } | null = null;
+  /** @internal cells by `at/draw/answer` */
+  readonly cells = new Map<string, Cell | 'refused' | null>();
+  /** @internal the end solver's move, once solved (the base game's last two tiles) */
+  end: { move: unknown } | null = null;
+  /** positions valued in all by the checks that used this cache */
+  positions = 0;
+}
 
 /** The proof in its wire form: per root move its answers, comma-separated; moves separated by ';'. */
 export function encodeProof(proof: readonly (readonly number[])[]): string {
@@ -53,7 +71,8 @@ export function decodeProof(wire: unknown): number[][] | null {
 
 /**
  * Whether the move `isChosen` picks out is the one expert's search, at two players with a budget of
- * `iterations` positions, could have written with `proof` (see above). `rng` as the search's.
+ * `iterations` positions, could have written with `proof` (see above). `rng` as the search's;
+ * `cache` (ProofCache) kept by the caller for this position, or a fresh one.
  */
 export function checkExpertProof<G extends BotGame<G>>(
   view: PublicView<G>,
@@ -62,34 +81,49 @@ export function checkExpertProof<G extends BotGame<G>>(
   valuerFor: ValuerFor<G>,
   isChosen: (move: BotMove) => boolean,
   proof: number[][],
+  cache: ProofCache = new ProofCache(),
   p: ExpertParams = EXPERT_PARAMS,
 ): ProofCheck {
   const kind = view.kind;
   if (view.game.players.length !== 2) return bad('A proof only holds at two players.');
+  const before = cache.positions;
+  if (!cache.at) {
+    cache.at = { scored: stepOne(view, new BudgetMeter({ iterations }), valuerFor), deals: null };
+    cache.positions += cache.at.scored.length;
+  }
+  const scored = cache.at.scored;
   const meter = new BudgetMeter({ iterations });
-  const scored = stepOne(view, meter, valuerFor);
+  meter.spend(scored.length);
   const chosen = scored.findIndex((s) => isChosen(kind.toMove(s.move)));
   if (chosen < 0) return notTheMove('That is not a legal move here.');
-  let positions = scored.length;
   const draws = view.nextDraws();
-  if (scored.length === 1 || draws.length === 0) return proof.length ? bad('Nothing is searched here: the proof is empty.') : first(chosen, positions);
+  if (scored.length === 1 || draws.length === 0) return proof.length ? bad('Nothing is searched here: the proof is empty.') : first(chosen, cache.positions - before);
   if (proof.length > p.width || proof.some((row) => row.length !== draws.length)) return bad(`A proof lists at most ${p.width} moves, each with one answer per draw (${draws.length}).`);
-  const step = stepTwo(view, rng, meter, valuerFor, scored, p, (at, d, g, moves, val, into) => {
+  // step 2 never weighs this move (before any weighing: a forged move costs nothing more)
+  if (chosen >= p.width || (chosen >= 2 && scored[chosen].value < scored[0].value - p.margin)) return notTheMove('The search would not weigh that move: it is too far behind the best.');
+  const deals = (cache.at.deals ??= new Deals(view, rng, valuerFor) as unknown as Deals<never>) as unknown as Deals<G>;
+  const cell = (at: number, d: number, answer: number | 'best' | 'count') => {
+    const key = `${at}/${d}/${answer}`;
+    let found = cache.cells.get(key);
+    if (found === undefined) {
+      found = deals.weigh(scored[at].move, d, answer);
+      cache.cells.set(key, found);
+      cache.positions += answer === 'count' ? 0 : found && found !== 'refused' ? (answer === 'best' ? found.listed : 0) + 1 : 0;
+    }
+    return found;
+  };
+  const step = stepTwo(draws, meter, scored, p, (at, d) => {
     const claim = proof[at]?.[d];
     if (at === chosen) {
-      positions += moves.length + 1;
-      const best = bestAnswer(kind, g, moves, val, into);
-      return claim === undefined || claim === best ? best : null;
+      const best = cell(at, d, 'best');
+      return best && best !== 'refused' && claim !== undefined && claim !== best.pick ? null : best;
     }
     // a move past the proof is only counted: if its weighing completes, the count below fails
-    if (claim === undefined) return -1;
-    if (claim === -1 && moves.length > 0) return null;
-    positions++;
-    return claim;
+    return cell(at, d, claim ?? 'count');
   });
   if (step.failed) return bad('An answer in the proof is not one the next player could make, or not its best for the chosen move.');
   if (step.rows.length !== proof.length) return bad(`The search weighs ${step.rows.length} moves here; the proof lists ${proof.length}.`);
-  if (step.rows.length === 0) return first(chosen, positions);
+  if (step.rows.length === 0) return first(chosen, cache.positions - before);
   const mine = step.rows[chosen];
   if (!mine) return notTheMove('The search would not weigh that move: it is too far behind the best.');
   // stable order: a move with an equal value listed earlier ranks above
@@ -97,7 +131,7 @@ export function checkExpertProof<G extends BotGame<G>>(
   const deep = step.rows.length > 1 && meter.more();
   const allowed = deep ? p.deepWidth : 1;
   if (above >= allowed) return notTheMove(deep ? `The search takes its ${p.deepWidth} best moves further; that move is not among them.` : 'The search would take its best move; that is not it.');
-  return { ok: true, rank: above, positions };
+  return { ok: true, rank: above, positions: cache.positions - before };
 }
 
 /** Step 1 decides: only its best move is the search's. */

@@ -45,20 +45,86 @@ export function stepOne<G extends BotGame<G>>(view: PublicView<G>, meter: Budget
   return scored.sort((a, b) => b.value - a.value);
 }
 
-/**
- * The next player's answer to root move `at` on draw `d` (`game`, with its legal `moves`): the index
- * of the move in `moves`, -1 for none, or null when it cannot be had (a proof that does not hold).
- */
-export type Answer<G> = (at: number, d: number, game: G, moves: MoveOption[], value: Valuer<G>, into: G) => number | null;
-
 /** The first of the moves best for the player to move, by `value` from its own side: its index in `moves` (-1: none). */
 export function bestAnswer<G extends BotGame<G>>(kind: GameKind<G>, game: G, moves: MoveOption[], value: Valuer<G>, into: G): number {
-  const scored = scoreMoves(valuedBy(kind, value), game, kind.weights.hard, true, moves, rivalMixOf(game.players.length), into);
-  const best = firstBest(scored);
+  const best = firstBest(scoreMoves(valuedBy(kind, value), game, kind.weights.hard, true, moves, rivalMixOf(game.players.length), into));
   return best ? moves.indexOf(best) : -1;
 }
 
-/** A root move weighed over every draw: its index in step 1's list, its value, and the next player's answer per draw (index into its moves, -1: none). */
+/**
+ * Step 2's chance node at a position: one game per tile the next player may draw (its bag with that
+ * tile first, dealt from `rng` as the search deals them), and the valuer after each draw, made once.
+ */
+export class Deals<G extends BotGame<G>> {
+  readonly draws: { tile: number; weight: number }[];
+  readonly valuers: (Valuer<G> | null)[];
+  readonly scratch: Scratch<G>;
+  private readonly dealt: G[];
+  private readonly out: Float64Array;
+
+  constructor(
+    readonly view: PublicView<G>,
+    rng: Rng,
+    private readonly valuerFor: ValuerFor<G>,
+  ) {
+    this.draws = view.nextDraws();
+    this.dealt = this.draws.map((d) => view.withBag(view.bagWith(d.tile), rng));
+    this.valuers = this.draws.map(() => null);
+    this.scratch = new Scratch(view.game);
+    this.out = new Float64Array(view.game.players.length);
+  }
+
+  /** Root move `move` played on draw `d`'s deal (a scratch copy), or null if refused. */
+  after(move: MoveOption, d: number): G | null {
+    const g = this.dealt[d].copyInto(this.scratch.at(0));
+    return g.play(this.view.kind.toMove(move)).ok ? g : null;
+  }
+
+  /** The valuer after draw `d` (`g`: a position after it): the tiles to come are the same after every root move. */
+  valuer(d: number, g: G): Valuer<G> {
+    return (this.valuers[d] ??= this.valuerFor(g));
+  }
+
+  /**
+   * Root move `move` on draw `d`, answered by the next player's move `pick` of its legal moves
+   * (`best`: its best answer, searched; `count`: only the work counted, nothing valued): the work
+   * it counts, and the searcher's value after it. 'refused' when the root move cannot be played
+   * there, null when `pick` is no legal move.
+   */
+  weigh(move: MoveOption, d: number, pick: number | 'best' | 'count'): Cell | 'refused' | null {
+    const g = this.after(move, d);
+    if (!g) return 'refused';
+    const val = this.valuer(d, g);
+    const me = this.view.game.current;
+    const mix = rivalMixOf(g.players.length);
+    const over = g.finished || !g.currentTile;
+    if (pick === 'count') return { listed: over ? 0 : this.view.kind.listMoves(g).length, pick: -1, reply: null, value: 0 };
+    if (over) return { listed: 0, pick: -1, reply: null, value: relative(val(g, this.out), me, mix) };
+    const kind = this.view.kind;
+    const moves = kind.listMoves(g);
+    const chosen = pick === 'best' ? bestAnswer(kind, g, moves, val, this.scratch.at(1)) : pick;
+    if (chosen < -1 || chosen >= moves.length || (chosen === -1 && moves.length > 0)) return null;
+    let leaf = g;
+    if (chosen >= 0) {
+      leaf = g.copyInto(this.scratch.at(1));
+      if (!leaf.play(kind.toMove(moves[chosen])).ok) return null;
+    }
+    return { listed: moves.length, pick: chosen, reply: chosen >= 0 ? moves[chosen] : null, value: relative(val(leaf, this.out), me, mix) };
+  }
+}
+
+/** A root move on one draw, weighed: the moves its answerer had (the work counted), the answer (-1: none), and the searcher's value after it. */
+export interface Cell {
+  listed: number;
+  pick: number;
+  reply: MoveOption | null;
+  value: number;
+}
+
+/** Weighs root move `at` (step 1's index) on draw `d`: by search, or from a proof (expert-proof.ts). */
+export type Weigh = (at: number, d: number) => Cell | 'refused' | null;
+
+/** A root move weighed over every draw: its index in step 1's list, its value, and the next player's answer per draw (as a move, and as an index into its moves, -1: none). */
 export interface StepTwoRow {
   at: number;
   value: number;
@@ -66,34 +132,20 @@ export interface StepTwoRow {
   picks: number[];
 }
 
-export interface StepTwo<G extends BotGame<G>> {
-  draws: { tile: number; weight: number }[];
+export interface StepTwo {
   /** the root moves weighed, in step 1's order (not yet sorted) */
   rows: StepTwoRow[];
-  /** an answer could not be had: the proof does not hold */
+  /** a cell could not be weighed: the proof does not hold */
   failed: boolean;
-  /** the valuer after each draw, as made (step 3 reuses them) */
-  valuers: (Valuer<G> | null)[];
-  scratch: Scratch<G>;
 }
 
 /**
  * Step 2: for the root's best moves in step 1's order (while within `margin` points of the best and
- * fewer than `width`), every tile the next player may draw, weighted by its copies; that player
- * answers (`answer`), and the position after it is valued for the searcher. A move is kept only
- * when all its draws were weighed. Each answer counts the moves it had to choose from, and the
- * position after it one more.
+ * fewer than `width`), every tile the next player may draw, weighted by its copies (`draws`); each
+ * cell (`weigh`) counts the moves its answerer had to choose from, and the position after it one
+ * more. A move is kept only when all its draws were weighed within the budget.
  */
-export function stepTwo<G extends BotGame<G>>(view: PublicView<G>, rng: Rng, meter: BudgetMeter, valuerFor: ValuerFor<G>, scored: Scored[], p: ExpertParams, answer: Answer<G>): StepTwo<G> {
-  const kind = view.kind;
-  const me = view.game.current;
-  const mix = rivalMixOf(view.game.players.length);
-  const draws = view.nextDraws();
-  // one game per tile the next player may draw, its bag with that tile first
-  const dealt = draws.map((d) => view.withBag(view.bagWith(d.tile), rng));
-  const valuers: (Valuer<G> | null)[] = draws.map(() => null);
-  const scratch = new Scratch(view.game);
-  const out = new Float64Array(view.game.players.length);
+export function stepTwo(draws: readonly { weight: number }[], meter: BudgetMeter, scored: Scored[], p: ExpertParams, weigh: Weigh): StepTwo {
   const rows: StepTwoRow[] = [];
   const best = scored[0].value;
   for (let i = 0; i < scored.length && rows.length < p.width; i++) {
@@ -105,35 +157,19 @@ export function stepTwo<G extends BotGame<G>>(view: PublicView<G>, rng: Rng, met
         done = false;
         break;
       }
-      const g = dealt[d].copyInto(scratch.at(0));
-      if (!g.play(kind.toMove(scored[i].move)).ok) {
+      const cell = weigh(i, d);
+      if (cell === 'refused') {
         done = false;
         break;
       }
-      // the tiles to come after the next player's draw: the same after every root move
-      const val = (valuers[d] ??= valuerFor(g));
-      let leaf = g;
-      let pick = -1;
-      if (!g.finished && g.currentTile) {
-        const moves = kind.listMoves(g);
-        const found = answer(i, d, g, moves, val, scratch.at(1));
-        if (found === null || found < -1 || found >= moves.length) return { draws, rows, failed: true, valuers, scratch };
-        meter.spend(moves.length);
-        pick = found;
-        if (pick >= 0) {
-          leaf = g.copyInto(scratch.at(1));
-          if (!leaf.play(kind.toMove(moves[pick])).ok) return { draws, rows, failed: true, valuers, scratch };
-        }
-        row.replies.push(pick >= 0 ? moves[pick] : null);
-      } else {
-        row.replies.push(null);
-      }
-      meter.spend(1);
-      row.picks.push(pick);
-      row.value += draws[d].weight * relative(val(leaf, out), me, mix);
+      if (cell === null) return { rows, failed: true };
+      meter.spend(cell.listed + 1);
+      row.picks.push(cell.pick);
+      row.replies.push(cell.reply);
+      row.value += draws[d].weight * cell.value;
     }
     if (!done) break;
     rows.push(row);
   }
-  return { draws, rows, failed: false, valuers, scratch };
+  return { rows, failed: false };
 }

@@ -20,7 +20,7 @@ import { NEW_WORLD_KIND } from './new-world-kind.js';
 import { easyMove, greedyMove, mediumMove } from './one-ply.js';
 import { expertMove, expertSearchMove, expertValuerFor } from './expert.js';
 import { expertSearch, type ValuerFor } from './expectimax.js';
-import { checkExpertProof, type ProofCheck } from './expert-proof.js';
+import { checkExpertProof, ProofCache, type ProofCheck } from './expert-proof.js';
 import { PublicView } from './public-view.js';
 import { searchMove, HARD_PARAMS, type SearchParams } from './search.js';
 
@@ -138,22 +138,37 @@ function play<G extends BotGame<G>>(kind: GameKind<G>, game: G, options: BotOpti
  * Whether `move` (picked out by `isChosen`) is one expert, at two players with this seed and budget
  * in positions, could play with `proof` (its step-2 answers, `BotResult.proof`), without searching
  * again: expert-proof.ts says exactly what is checked. The base game's last two tiles (and games
- * with hands), which expert solves outside the search, are checked by solving them again.
+ * with hands), which expert solves outside the search, are checked by solving them again. `cache`:
+ * what earlier checks at this very position found (ProofCache), so that many proofs there cost
+ * little more than one.
  */
-export function checkExpertMove(game: Game | NewWorldGame, options: { seed: string; iterations: number }, isChosen: (move: BotMove) => boolean, proof: number[][]): ProofCheck {
+export function checkExpertMove(
+  game: Game | NewWorldGame,
+  options: { seed: string; iterations: number },
+  isChosen: (move: BotMove) => boolean,
+  proof: number[][],
+  cache = new ProofCache(),
+): ProofCheck {
   if (game.finished || !game.currentTile) return { ok: false, error: { code: 'bot/not-the-move', message: 'The game is over: there is no move to make.' } };
-  if (game instanceof NewWorldGame) return checkWith(NEW_WORLD_KIND, game, options, isChosen, proof);
+  if (game instanceof NewWorldGame) return checkWith(NEW_WORLD_KIND, game, options, isChosen, proof, cache);
   const view = new PublicView(BASE_KIND, game);
-  if (!game.hands && view.bagSize > 2) return checkWith(BASE_KIND, game, options, isChosen, proof);
-  const again = chooseMove(game, { level: 'expert', seed: options.seed, budget: { iterations: options.iterations } });
+  if (!game.hands && view.bagSize > 2) return checkWith(BASE_KIND, game, options, isChosen, proof, cache);
   if (proof.length) return { ok: false, error: { code: 'bot/bad-proof', message: 'Nothing is searched here: the proof is empty.' } };
+  const again = (cache.end ??= { move: chooseMove(game, { level: 'expert', seed: options.seed, budget: { iterations: options.iterations } }) }).move as BotResult;
   return again.ok && isChosen(again.move)
     ? { ok: true, rank: 0, positions: again.iterations }
     : { ok: false, error: { code: 'bot/not-the-move', message: 'That is not the move the end solver finds.' } };
 }
 
-function checkWith<G extends BotGame<G>>(kind: GameKind<G>, game: G, options: { seed: string; iterations: number }, isChosen: (move: BotMove) => boolean, proof: number[][]): ProofCheck {
-  return checkExpertProof(new PublicView(kind, game), rngAt(game, options.seed), options.iterations, expertValuer(kind), isChosen, proof);
+function checkWith<G extends BotGame<G>>(
+  kind: GameKind<G>,
+  game: G,
+  options: { seed: string; iterations: number },
+  isChosen: (move: BotMove) => boolean,
+  proof: number[][],
+  cache: ProofCache,
+): ProofCheck {
+  return checkExpertProof(new PublicView(kind, game), rngAt(game, options.seed), options.iterations, expertValuer(kind), isChosen, proof, cache);
 }
 export { explainMove, type MoveReason, type ExplainOptions } from './explain.js';
-export { decodeProof, encodeProof, MAX_PROOF_LENGTH, type ProofCheck } from './expert-proof.js';
+export { decodeProof, encodeProof, MAX_PROOF_LENGTH, ProofCache, type ProofCheck } from './expert-proof.js';

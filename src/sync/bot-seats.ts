@@ -10,7 +10,7 @@
  * of the search's time (src/bots/expert-proof.ts says exactly what that check establishes).
  */
 import { BoundedMemo } from './bounded-memo.js';
-import { checkExpertMove, chooseMove, decodeProof, DEFAULT_EXPERT_ITERATIONS, encodeProof, type BotLevel } from '../bots/index.js';
+import { checkExpertMove, chooseMove, decodeProof, DEFAULT_EXPERT_ITERATIONS, encodeProof, ProofCache, type BotLevel } from '../bots/index.js';
 import { canonicalJson } from './bytes.js';
 import { exportRecord, type GameRecord, type NewWorldRecord } from '../engine/index.js';
 import type { TableGame } from './table-start.js';
@@ -87,15 +87,22 @@ export async function botPlayOffPage(think: BotThink, prev: string | null, game:
   } catch {
     return null;
   }
-  const sound = play.proof !== undefined ? provenMove(play.move, play.proof, game, startHash, seat) : play.move === botMoveAt(prev, game, level, startHash, seat);
+  const sound = play.proof !== undefined ? provenMove(play.move, play.proof, prev, game, startHash, seat) : play.move === botMoveAt(prev, game, level, startHash, seat);
   return sound ? searched.get(`${prev}/${level}/${seat}`, () => play) : null;
 }
 
-/** Whether `written` (a move's canonical JSON) is one expert could make with `proof` (its wire form), at two players. */
-function provenMove(written: string, proof: unknown, game: TableGame, startHash: string, seat: number): boolean {
+/**
+ * What checks at a position found (ProofCache), by position: a seat flooding its bot's position with
+ * forged proofs makes a peer weigh each cell there once at most, not once per proof.
+ */
+const proofCaches = new BoundedMemo<ProofCache>(4);
+
+/** Whether `written` (a move's canonical JSON) is one expert could make with `proof` (its wire form) at the position after `prev`, at two players. */
+function provenMove(written: string, proof: unknown, prev: string | null, game: TableGame, startHash: string, seat: number): boolean {
   const read = decodeProof(proof);
   if (!read) return false;
-  return checkExpertMove(game, { seed: seedOf(startHash, seat), iterations: PROVEN_EXPERT_ITERATIONS }, (m) => canonicalJson(m) === written, read).ok;
+  const cache = proofCaches.get(`${prev}/${seat}`, () => new ProofCache());
+  return checkExpertMove(game, { seed: seedOf(startHash, seat), iterations: PROVEN_EXPERT_ITERATIONS }, (m) => canonicalJson(m) === written, read, cache).ok;
 }
 
 /**
@@ -108,7 +115,7 @@ export function holdsBotMove(entry: { hash: string; prev: string | null; body: R
   if (!('proof' in entry.body)) return isBotMove(entry.body.move, unprovenMoveAt(entry.prev, game, startHash, seat));
   return proven.get(entry.hash, () => {
     try {
-      return provenMove(canonicalJson(entry.body.move), entry.body.proof, game, startHash, seat);
+      return provenMove(canonicalJson(entry.body.move), entry.body.proof, entry.prev, game, startHash, seat);
     } catch {
       return false;
     }

@@ -5,7 +5,7 @@
  * for the chosen move must be the true best ones, and a malformed proof is refused with a code.
  */
 import { describe, expect, it } from 'vitest';
-import { checkExpertMove, chooseMove, decodeProof, encodeProof, type AnyGame, type BotMove } from '../../src/bots/index.js';
+import { checkExpertMove, chooseMove, decodeProof, encodeProof, ProofCache, type AnyGame, type BotMove } from '../../src/bots/index.js';
 import { EXPERT_PARAMS } from '../../src/bots/expectimax.js';
 import { MAX_PROOF_LENGTH } from '../../src/bots/expert-proof.js';
 import { BASE_KIND } from '../../src/bots/base-kind.js';
@@ -71,6 +71,22 @@ describe('no seat passes off another move', () => {
         expect(checkExpertMove(game, { seed: SEED, iterations }, same(m), forged)).toMatchObject({ ok: false, error: { code: 'bot/not-the-move' } });
       }
     }
+  });
+
+  it('a flood of forged proofs at one position weighs each cell once: 200 cost a few times one, not 200 times', () => {
+    const cache = new ProofCache();
+    const rng = Rng.fromSeed('flood');
+    const one = checkExpertMove(game, { seed: SEED, iterations }, same(res.move), proof);
+    const codes = new Set<string>();
+    for (let k = 0; k < 200; k++) {
+      const forged = proof.map((row, r) => (r === rowOf(res.move) ? row : row.map((a) => (a < 0 ? a : rng.int(a + 1)))));
+      const check = checkExpertMove(game, { seed: SEED, iterations }, same(res.move), forged, cache);
+      codes.add(check.ok ? 'ok' : check.error.code);
+    }
+    // each forged proof was weighed to the end (its bounds, raised, rank the move too low), yet the work is shared
+    expect(codes).toEqual(new Set(['bot/not-the-move']));
+    expect(one.ok && one.positions).toBeGreaterThan(500);
+    expect(cache.positions).toBeLessThan(10 * (one.ok ? one.positions : 0));
   });
 
   it("the chosen move's answers must be the next player's true best", () => {
