@@ -134,7 +134,7 @@ export class Autopilot {
     return true;
   }
 
-  /** A bot seat's move, when this seat is the first one online after it (every peer checks it by running the same bot). */
+  /** A bot seat's move, when this seat is the first one online after it (every peer checks it: by running the same bot, or from expert's proof). */
   private async botMove(st: TableState, me: number, head: string | null): Promise<{ turn: number; move: unknown; bot: number; proof?: string } | null> {
     const g = st.game;
     if (!g || g.finished || st.pending || !st.bots[g.current] || st.away[me]) return null;

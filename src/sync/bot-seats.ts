@@ -72,23 +72,22 @@ export const botMoveAt = (prev: string | null, game: TableGame, level: BotLevel,
 export type BotThink = (record: GameRecord | NewWorldRecord, level: BotLevel, seed: string, iterations: number) => Promise<{ move: unknown; proof?: number[][] }>;
 
 /**
- * The bot's play at the position after `prev`, searched by `think` (a second's search at a
- * two-player table would freeze the page). What comes back is checked as a peer checks it, so a
- * worker that replayed the record to another position is caught: null then, and the caller
- * searches in the page (botPlayAt).
+ * Expert's play at a two-player table at the position after `prev`, searched by `think` (a
+ * second's search would freeze the page). What comes back is checked as a peer checks it, so a
+ * worker that replayed the record to another position is caught: null then (and for a bot that
+ * publishes no proof), and the caller searches in the page (botPlayAt).
  */
 export async function botPlayOffPage(think: BotThink, prev: string | null, game: TableGame, level: BotLevel, startHash: string, seat: number): Promise<BotPlay | null> {
-  const iterations = onlineBudget(level, game).iterations;
-  const found = await think(exportRecord(game), level, seedOf(startHash, seat), iterations).catch(() => null);
+  if (!provesMoves(level, game)) return null;
+  const found = await think(exportRecord(game), level, seedOf(startHash, seat), PROVEN_EXPERT_ITERATIONS).catch(() => null);
   if (!found) return null;
   let play: BotPlay;
   try {
-    play = provesMoves(level, game) ? { move: canonicalJson(found.move), proof: encodeProof(found.proof ?? []) } : { move: canonicalJson(found.move) };
+    play = { move: canonicalJson(found.move), proof: encodeProof(found.proof ?? []) };
   } catch {
     return null;
   }
-  const sound = play.proof !== undefined ? provenMove(play.move, play.proof, prev, game, startHash, seat) : play.move === botMoveAt(prev, game, level, startHash, seat);
-  return sound ? searched.get(`${prev}/${level}/${seat}`, () => play) : null;
+  return provenMove(play.move, play.proof, prev, game, startHash, seat) ? searched.get(`${prev}/${level}/${seat}`, () => play) : null;
 }
 
 /**
