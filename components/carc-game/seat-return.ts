@@ -10,7 +10,7 @@ import type { GameHost } from './game-host.js';
 import type { OnlineTable } from '../../src/table/online-table.js';
 import type { MissedTurn } from '../../src/table/seat-return.js';
 import type { Table } from '../../src/table/table.js';
-import { botLevelName } from '../shared/bot-words.js';
+import { botLevelHint, botLevelName, botLevelOptions, type PlayerBotLevel } from '../shared/bot-words.js';
 
 /** Notices a player closed, per table: the last missed turn they were told about. */
 const closed = new WeakMap<Table, number>();
@@ -52,12 +52,25 @@ export function renderSeatReturn(el: GameHost, t: Table) {
   return html`${notice}${handBack}`;
 }
 
-/** The seated player's choice, in the side panel during the game: a bot plays for them until they take the seat back. */
+/** The level a player last picked for the bot to play for them, per element. */
+const letBotLevels = new WeakMap<GameHost, PlayerBotLevel>();
+
+/** The seated player's choice, in the side panel during the game: a bot of the level they pick plays for them until they take the seat back. */
 export function renderLetBot(el: GameHost, t: Table) {
   if (t.mode !== 'online' || !t.game || t.game.finished || t.mySeat === null || t.players[t.mySeat]?.away) return nothing;
   const online = t as OnlineTable;
-  return html`<p class="let-bot"><button class="quiet" @click=${() => void el.guard(online.letBotPlay('medium')).catch(() => {})}>Let a bot play for me</button>
-    <span class="hint">The Medium bot plays your turns until you take your seat back.</span></p>`;
+  const level = letBotLevels.get(el) ?? 'medium';
+  const pick = (e: Event) => {
+    letBotLevels.set(el, (e.target as HTMLSelectElement).value as PlayerBotLevel);
+    el.requestUpdate();
+  };
+  return html`<div class="let-bot">
+    <span class="controls">
+      <select aria-label="Bot to play for me" aria-describedby="let-bot-doc" @change=${pick}>${botLevelOptions(level)}</select>
+      <button class="quiet" @click=${() => void el.guard(online.letBotPlay(letBotLevels.get(el) ?? 'medium')).catch(() => {})}>Let a bot play for me</button>
+    </span>
+    <span class="hint" id="let-bot-doc">The ${botLevelName(level)} bot plays your turns until you take your seat back. ${botLevelHint(level)}</span>
+  </div>`;
 }
 
 /** "2 of your turns passed while you were away: turn 7 was skipped; the medium bot played turn 10." */

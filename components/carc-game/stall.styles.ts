@@ -43,11 +43,21 @@ export const stallStyles = css`
     flex: 1 1 16em;
   }
   .seat-note button,
-  .let-bot button {
+  .let-bot button,
+  .let-bot select {
     min-height: 44px;
   }
   .let-bot {
     margin: 8px 0;
+  }
+  .let-bot .controls {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    align-items: center;
+  }
+  .let-bot select {
+    font: inherit;
   }
   .let-bot .hint {
     display: block;

@@ -5,20 +5,9 @@
  * (online, written by whichever seat is here, and checked by every peer).
  */
 import { html } from 'lit';
-import { BOT_LEVEL_NAMES, botLevelName } from '../shared/bot-words.js';
+import { botLevelHint, botLevelName, botLevelOptions } from '../shared/bot-words.js';
 import { fire } from '../shared/events.js';
 import type { BotLevel } from '../../src/bots/levels.js';
-
-/** the levels a player picks from (random, greedy and expert-1ply are yardsticks for tests and benches) */
-export const LOBBY_BOT_LEVELS = (['easy', 'medium', 'hard', 'expert'] as const).map((level) => ({ level, label: BOT_LEVEL_NAMES[level] }));
-
-/** What playing against each level is like, said under the choice (docs/bots.md has the numbers). */
-const LEVEL_HINTS: Readonly<Record<(typeof LOBBY_BOT_LEVELS)[number]['level'], string>> = {
-  easy: 'Makes a casual player’s mistakes.',
-  medium: 'Takes the best move for this turn.',
-  hard: 'Looks at the next player’s answers too.',
-  expert: 'Weighs every tile that may come next; thinks about a second a move.',
-};
 
 /** "Bot · Hard" for a seat's tag in the list of players (its name may be anything). */
 export function botLabel(level: string): string {
@@ -30,7 +19,7 @@ const chosen = new WeakMap<HTMLElement, BotLevel>();
 
 export function renderAddBot(el: HTMLElement) {
   const level = chosen.get(el) ?? 'medium';
-  const hint = LEVEL_HINTS[level as keyof typeof LEVEL_HINTS];
+  const hint = botLevelHint(level);
   const add = (e: Event) => {
     e.preventDefault();
     fire(el, 'carc-lobby-add-bot', { level: chosen.get(el) ?? 'medium' });
@@ -45,7 +34,7 @@ export function renderAddBot(el: HTMLElement) {
         (el as HTMLElement & { requestUpdate(): void }).requestUpdate();
       }}
     >
-      ${LOBBY_BOT_LEVELS.map((l) => html`<option value=${l.level} ?selected=${l.level === level}>${l.label}</option>`)}
+      ${botLevelOptions(level)}
     </select>
     <small id="bot-level-doc">${hint}</small>
     <button type="submit">Seat a bot</button>

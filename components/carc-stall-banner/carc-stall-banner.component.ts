@@ -3,6 +3,7 @@ import { styles } from './carc-stall-banner.styles.js';
 import type { StallView } from '../../src/table/view-types.js';
 import type { BotLevel } from '../../src/bots/levels.js';
 import { fire } from '../shared/events.js';
+import { botLevelOptions } from '../shared/bot-words.js';
 import { equivocationText, headline, overdueHint, reasonText, toldText, votesText, waitLabel, worthShowing } from './stall-words.js';
 
 export type { StallView } from '../../src/table/view-types.js';
@@ -14,7 +15,7 @@ export type { StallView } from '../../src/table/view-types.js';
  * the game (a warning that stays). It ticks by itself, once a second, while there is a wait; a
  * wait shows once the seat is offline, overdue, or two thirds into the patience (a minute at most).
  *
- * @fires {CustomEvent<CarcStallVoteDetail>} carc-stall-vote - `{ choice: 'wait' | 'skip' | 'bot', level? }` this player votes about the overdue seat (a bot of `level`: easy, medium, hard)
+ * @fires {CustomEvent<CarcStallVoteDetail>} carc-stall-vote - `{ choice: 'wait' | 'skip' | 'bot', level? }` this player votes about the overdue seat (a bot of `level`: easy, medium, hard or expert)
  * @fires {CustomEvent<CarcStallDropDetail>} carc-stall-drop - `{ seat }` the host starts without a seat that never joined the shuffle
  * @csspart banner - the wait: countdown, reason, votes and actions
  * @csspart action - each button
@@ -87,7 +88,7 @@ export class CarcStallBanner extends LitElement {
               s.canBot
                 ? html`<span class="bot">
                   <select part="bot-level" aria-label="Bot level" @change=${(e: Event) => (this.botLevel = (e.target as HTMLSelectElement).value as BotLevel)}>
-                    ${['easy', 'medium', 'hard'].map((l) => html`<option value=${l} ?selected=${l === this.botLevel}>${l}</option>`)}
+                    ${botLevelOptions(this.botLevel)}
                   </select>
                   <button part="action" aria-pressed=${mine === 'bot' ? 'true' : 'false'} @click=${() => fire(this, 'carc-stall-vote', { choice: 'bot', level: this.botLevel })}>Let a bot play for ${s.name}</button>
                 </span>`

@@ -6,7 +6,7 @@
  * The engine's events come with each session 'move': the table replays the record only when it
  * first meets the game, and when the session says the chain dropped turns ('rewound').
  */
-import { Game, replayAnyRecord } from '../engine/index.js';
+import { replayAnyRecord } from '../engine/index.js';
 import type { BotLevel } from '../bots/index.js';
 import type { GameSession, SeatRequest } from '../sync/index.js';
 // the sync layer's hint alone: its index would load the whole transport into every page that shows a table
@@ -148,7 +148,7 @@ export class OnlineTable extends EventTarget implements Table {
       online: seats[st.seat]?.online ?? false,
       votes: st.votes.map((v) => ({ ...v, name: seats[v.seat]?.name ?? '?', mine: v.seat === me })),
       canVote: me !== null && here(me),
-      canBot: s.game instanceof Game,
+      canBot: st.what !== 'commit',
       voters: votersNeeded(
         seats,
         seats.map((x) => !!x.away),

@@ -70,7 +70,7 @@ export interface StallView extends Omit<Stall, 'votes'> {
   votes: { seat: number; name: string; choice: 'wait' | 'skip' | 'bot'; level?: string; mine: boolean }[];
   /** this device holds a seat that may vote (seated, not the awaited seat, not away) */
   canVote: boolean;
-  /** the seat may be handed to a bot (a Carcassonne table) */
+  /** the seat may be handed to a bot: the table waits on its turn or its part of a draw, not on the start's shuffle (either game) */
   canBot: boolean;
   /** how many seats must vote alike to remove the awaited one: more than half of the others at the table */
   voters: number;

@@ -91,21 +91,32 @@ for (const size of [
       const el = await onlineGame(s);
       const letBot = $<HTMLButtonElement>(el, '.let-bot button')!;
       expect(letBot.textContent).to.equal('Let a bot play for me');
-      letBot.click();
+      // the player picks the bot's level (Medium unless they choose), and the hint follows the pick
+      const level = $<HTMLSelectElement>(el, '.let-bot select')!;
+      expect(level.value).to.equal('medium');
+      expect(words($(el, '.let-bot .hint')!)).to.equal('The Medium bot plays your turns until you take your seat back. Takes the best move for this turn.');
+      expect([...level.options].map((o) => o.value)).to.deep.equal(['easy', 'medium', 'hard', 'expert']);
+      expect(getComputedStyle(level).minHeight, 'a finger-sized control').to.equal('44px');
+      await expect($(el, '.let-bot')!).to.be.accessible();
+      level.value = 'expert';
+      level.dispatchEvent(new Event('change'));
       await el.updateComplete;
-      expect(s.calls).to.deep.equal(['let bot medium']);
+      expect(words($(el, '.let-bot .hint')!)).to.equal('The Expert bot plays your turns until you take your seat back. Weighs every tile that may come next; thinks about a second a move.');
+      $<HTMLButtonElement>(el, '.let-bot button')!.click();
+      await el.updateComplete;
+      expect(s.calls).to.deep.equal(['let bot expert']);
       // the session wrote Ann's own away entry: the bot plays for her until she takes the seat back
-      Object.assign(s.seats[0], { away: true, bot: 'medium' });
-      Object.assign(s, { chain: [{ hash: 'w', kind: 'away', author: 'k0', body: { seat: 0, bot: 'medium' } }] });
+      Object.assign(s.seats[0], { away: true, bot: 'expert' });
+      Object.assign(s, { chain: [{ hash: 'w', kind: 'away', author: 'k0', body: { seat: 0, bot: 'expert' } }] });
       s.changed();
       await el.updateComplete;
-      expect(panel(el)).to.contain('The Medium bot plays for you. Take your seat back when you are ready').and.contain('A bot plays for you, as you chose');
+      expect(panel(el)).to.contain('The Expert bot plays for you. Take your seat back when you are ready').and.contain('A bot plays for you, as you chose');
       expect(panel(el)).to.not.contain('taking your seat back').and.not.contain('passed while you were away');
       expect($(el, '.let-bot')).to.equal(null);
       await expect($(el, '.seat-note.own-bot')!).to.be.accessible();
       $<HTMLButtonElement>(el, '.seat-note.own-bot button')!.click();
       await el.updateComplete;
-      expect(s.calls).to.deep.equal(['let bot medium', 'take seat back']);
+      expect(s.calls).to.deep.equal(['let bot expert', 'take seat back']);
     });
 
     it('says a player whose browser is gone is offline, never playing; a watcher is told they are watching', async () => {

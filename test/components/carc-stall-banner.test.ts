@@ -108,7 +108,7 @@ describe('<carc-stall-banner>', () => {
     expect(text(el)).to.contain('Either needs 2 of you; a player who does not vote joins in after one more wait.');
   });
 
-  it('at a Carcassonne table, offers to hand the seat to a bot of a chosen level, and shows bot votes', async () => {
+  it('offers to hand the seat to a bot of a chosen level, and shows bot votes', async () => {
     const votes = [{ seat: 2, name: 'Cleo', choice: 'bot' as const, level: 'hard', mine: false }];
     const el = await banner(stall({ overdue: true, deadline: NOW - 1, canBot: true, votes, voters: 2 }));
     expect(buttons(el)).to.deep.equal(['Wait longer', 'Skip Bob’s turns', 'Let a bot play for Bob']);
@@ -116,6 +116,13 @@ describe('<carc-stall-banner>', () => {
     expect(text(el)).to.contain('Or a bot plays Bob’s seat until they are back.');
     const select = $(el, 'select') as HTMLSelectElement;
     expect(select.value).to.equal('medium');
+    // every level a player can seat, expert included (at two players it plays at full strength online)
+    expect([...select.options].map((o) => [o.value, o.textContent])).to.deep.equal([
+      ['easy', 'Easy'],
+      ['medium', 'Medium'],
+      ['hard', 'Hard'],
+      ['expert', 'Expert'],
+    ]);
     select.value = 'hard';
     select.dispatchEvent(new Event('change'));
     const fired = oneEvent(el, 'carc-stall-vote');

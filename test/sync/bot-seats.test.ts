@@ -13,7 +13,7 @@ import { checkSeatingBody } from '../../src/sync/lobby.js';
 import { ONLINE_EXPERT_ITERATIONS, ONLINE_HARD_ITERATIONS } from '../../src/sync/bot-seats.js';
 import { RENEW_MS } from '../../src/sync/presence.js';
 import { STALE_MS } from '../../src/sync/presence-verifier.js';
-import { COLORS, RawPeer, Table, randomBaseMove, views } from './harness.js';
+import { COLORS, RawPeer, Table, randomBaseMove, seatedTable, views } from './harness.js';
 import { buildChain } from '../../src/sync/chain.js';
 import { signEntry } from '../../src/sync/entry.js';
 import { canonicalJson } from '../../src/sync/bytes.js';
@@ -251,6 +251,33 @@ describe('bot seats at a New World table', () => {
       await t.settle();
       await done;
     }
+    expect(ann.phase).toBe('finished');
+    expect(botTurns(ann, 2)).toBeGreaterThanOrEqual(2);
+    expect(views([bob])[0]).toEqual(views([ann])[0]);
+    await t.close();
+  });
+
+  test('the table votes an absent New World seat to a bot: it plays that seat’s turns, checked by every peer, to the end', async () => {
+    const { t, s } = await seatedTable(3, 12, { game: 'new-world' });
+    const [ann, bob, cleo] = s;
+    const rng = Rng.fromSeed('nw-vote');
+    const playNewWorld = async (people: GameSession[]) => {
+      const p = people.find((x) => x.mySeat === people[0].game!.current)!;
+      const done = p.play(randomNewWorldMove(p.game as NewWorldGame, rng)!);
+      await t.settle();
+      await done;
+    };
+    while (ann.game!.current !== 2) await playNewWorld(s);
+    // Cleo closes her tab on her turn; once overdue, the others hand her seat to the medium bot
+    await cleo.close();
+    t.sessions.splice(t.sessions.indexOf(cleo), 1);
+    await t.settle();
+    expect(ann.stall).toMatchObject({ seat: 2, what: 'move', overdue: true });
+    await ann.requests.vote('bot', 'medium');
+    await bob.requests.vote('bot', 'medium');
+    await t.settle();
+    expect(bob.seats[2]).toMatchObject({ away: true, bot: 'medium' });
+    while (ann.phase === 'playing') await playNewWorld([ann, bob]);
     expect(ann.phase).toBe('finished');
     expect(botTurns(ann, 2)).toBeGreaterThanOrEqual(2);
     expect(views([bob])[0]).toEqual(views([ann])[0]);
