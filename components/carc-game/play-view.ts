@@ -14,7 +14,7 @@ import { tileImage } from './tile-image.js';
 import { NO_ORDER } from '../../src/table/turn-flow.js';
 import { describeRules } from '../shared/rule-words.js';
 import { renderPace, renderStall } from './stall-view.js';
-import { renderLetBot, renderSeatReturn } from './seat-return.js';
+import { renderBotsUnchecked, renderLetBot, renderSeatReturn } from './seat-return.js';
 import { endRematch, rematchAction } from './rematch.js';
 import { prefersReducedMotion } from '../shared/motion.js';
 import '../carc-talk/carc-talk.js';
@@ -129,7 +129,7 @@ export function renderPlay(el: GameHost, t: Table) {
       ${el.sheetOpen ? html`<button class="quiet sheet-close" aria-label="Close the panel" @click=${() => el.layers.close('sheet')}>${ICONS.none}</button>` : nothing}
       ${renderConnection(t, el)}${renderAudienceLine(t)}${renderPace(t)}
       <section part="turn" class="turn" aria-describedby="turn-hint">${renderTurn(el, t)}</section>
-      ${t.watching ? nothing : renderSeatReturn(el, t)}${renderStall(el, t, undefined, 'in-panel')}
+      ${t.watching ? nothing : renderSeatReturn(el, t)}${renderBotsUnchecked(t)}${renderStall(el, t, undefined, 'in-panel')}
       <div class="extras">
         <carc-scoreboard class="side-scores ${t.mode}" .players=${t.players} .scores=${snap?.scores ?? []} .followers=${snap?.followers ?? []} .current=${current} .online=${t.mode === 'online' && !t.watching} .bump=${el.spotlight.bump} .hands=${(snap && 'hands' in snap && snap.hands) || null} .abbots=${abbotsOf(g, snap)} .followerWord=${isNewWorld(g) ? 'settler' : 'follower'}></carc-scoreboard>
         ${renderByHand(el, t, 'extras')}

@@ -52,6 +52,12 @@ export function renderSeatReturn(el: GameHost, t: Table) {
   return html`${notice}${handBack}`;
 }
 
+/** At a table begun by bots of another version of the game, while a bot plays a seat: why its moves are not checked as usual. */
+export function renderBotsUnchecked(t: Table) {
+  if (t.mode !== 'online' || !t.game || t.game.finished || !(t as OnlineTable).botsUnchecked) return nothing;
+  return html`<p class="seat-note bots-unchecked" role="note">This game began with another version of the bots, so this browser cannot make their moves again to check them: it checks that each is a legal move.</p>`;
+}
+
 /** The level a player last picked for the bot to play for them, per element. */
 const letBotLevels = new WeakMap<GameHost, PlayerBotLevel>();
 

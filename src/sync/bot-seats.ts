@@ -12,6 +12,7 @@
 import { BoundedMemo } from './bounded-memo.js';
 import { checkExpertMove, chooseMove, decodeProof, DEFAULT_EXPERT_ITERATIONS, encodeProof, ProofCache, type BotLevel } from '../bots/index.js';
 import { canonicalJson } from './bytes.js';
+import { BOT_MOVES_VERSION } from './bot-moves-version.js';
 import { exportRecord, type GameRecord, type NewWorldRecord } from '../engine/index.js';
 import type { TableGame } from './table-start.js';
 import type { TableMove } from './types.js';
@@ -107,8 +108,19 @@ function provenMove(written: string, proof: unknown, prev: string | null, game: 
 /**
  * Whether the move entry `hash` (on `prev`) holds the bot's move: checked from its proof where the
  * bot publishes one, else by searching again. A proof is bounded before any work (decodeProof).
+ * At a table begun by bots of another version (`start.botMoves`, bot-moves-version.ts) this page's
+ * bots cannot make those moves again: any legal move stands (the caller checks legality), with a
+ * proof only of the right form.
  */
-export function holdsBotMove(entry: { hash: string; prev: string | null; body: Record<string, unknown> }, game: TableGame, level: BotLevel, startHash: string, seat: number): boolean {
+export function holdsBotMove(
+  entry: { hash: string; prev: string | null; body: Record<string, unknown> },
+  game: TableGame,
+  level: BotLevel,
+  start: { hash: string; botMoves: number },
+  seat: number,
+): boolean {
+  if (start.botMoves !== BOT_MOVES_VERSION) return !('proof' in entry.body) || decodeProof(entry.body.proof) !== null;
+  const startHash = start.hash;
   if (!provesMoves(level, game)) return !('proof' in entry.body) && isBotMove(entry.body.move, botMoveAt(entry.prev, game, level, startHash, seat));
   // written before proofs (a game saved then, or a page not yet updated): searched again at the budget of that time
   if (!('proof' in entry.body)) return isBotMove(entry.body.move, unprovenMoveAt(entry.prev, game, startHash, seat));

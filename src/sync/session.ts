@@ -26,6 +26,7 @@ import type { TableGame } from './table-start.js';
 import { phaseOf, type ChainEntry } from './table.js';
 import { Connections } from './connections.js';
 import { nameOfKey, seatPaths, seatsOf, startBody, waitingFor } from './table-view.js';
+import { BOT_MOVES_VERSION } from './bot-moves-version.js';
 import { TableRequests } from './table-requests.js';
 import { reportEarlyAway, reportEquivocation, reportLoss, reportRefusal, type Reporter } from './session-reports.js';
 import type { MessageChannelLike } from './transport/channel-sync.js';
@@ -217,6 +218,16 @@ export class GameSession extends EventTarget {
   /** Whether the host allowed hints at this table (a start option; null before the start). */
   get hints(): boolean | null {
     return this.book.state.start?.hints ?? null;
+  }
+
+  /**
+   * Whether this page checks the bot seats' moves by making them again: false at a table begun by
+   * bots of another version (bot-moves-version.ts), whose bot moves it takes as legal moves only;
+   * null before the start.
+   */
+  get checksBots(): boolean | null {
+    const start = this.book.state.start;
+    return start ? start.botMoves === BOT_MOVES_VERSION : null;
   }
 
   /** The table's patience, in seconds (a start option). */

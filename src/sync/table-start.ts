@@ -7,6 +7,7 @@ import { GAME_NAMES, createGame, normalizeRules, type Game, type GameName, type 
 import type { ChainEntry } from './chain-entry.js';
 import { MAX_SEATS, botSeat, checkBotSeats, checkClaimShape, seatConflict, type BotSeatBody, type SeatInfo } from './seats.js';
 import type { SyncError } from './types.js';
+import { MAX_BOT_MOVES_VERSION } from './bot-moves-version.js';
 
 /** How long a seat may keep the table waiting before the others may vote (seconds). */
 export const DEFAULT_PATIENCE = 90;
@@ -37,14 +38,16 @@ export interface StartInfo {
   hints: boolean;
   /** the seat that plays first (a rematch rotates it, rematch.ts); null: the first seat, as the rules say */
   first: number | null;
+  /** the version of the bots' moves the table began with (bot-moves-version.ts; 1 when the start names none) */
+  botMoves: number;
 }
 
 const err = (code: SyncError['code'], message: string): SyncError => ({ code, message });
-const START_KEYS = ['game', 'seats', 'rules', 'tiles', 'patience', 'bots', 'hints', 'first', 'days'];
+const START_KEYS = ['game', 'seats', 'rules', 'tiles', 'patience', 'bots', 'hints', 'first', 'days', 'botMoves'];
 
 export function readStart(e: ChainEntry, host: string): StartInfo | SyncError {
   if (e.prev !== null) return err('sync/bad-start', 'The start is the first entry of the chain.');
-  const { game, seats, rules, tiles, patience, bots, hints, first, days } = e.body as Record<string, unknown>;
+  const { game, seats, rules, tiles, patience, bots, hints, first, days, botMoves } = e.body as Record<string, unknown>;
   if (Object.keys(e.body).some((k) => !START_KEYS.includes(k))) return err('sync/bad-start', 'A start has unknown fields.');
   if (!Array.isArray(seats) || !e.claims || e.claims.length !== seats.length) return err('sync/bad-start', 'The start must embed a valid signed claim for every seat.');
   if (seats.length < 2) return err('sync/bad-start', 'A game needs at least two seats.');
@@ -71,6 +74,8 @@ export function readStart(e: ChainEntry, host: string): StartInfo | SyncError {
   if (first !== undefined && (!Number.isInteger(first) || (first as number) < 1 || (first as number) >= infos.length))
     return err('sync/bad-start', `"first" is the index of a seat after the first, from 1 to ${infos.length - 1}.`);
   if (hints !== undefined && typeof hints !== 'boolean') return err('sync/bad-start', '"hints" is true or false.');
+  if (botMoves !== undefined && (!Number.isInteger(botMoves) || (botMoves as number) < 1 || (botMoves as number) > MAX_BOT_MOVES_VERSION))
+    return err('sync/bad-start', `"botMoves" is a version of the bots' moves, a whole number from 1 to ${MAX_BOT_MOVES_VERSION}.`);
   if (game !== undefined && (game === 'carcassonne' || !GAME_NAMES.includes(game as GameName)))
     return err('sync/bad-start', `"game" is ${GAME_NAMES.filter((g) => g !== 'carcassonne').join(' or ')}, or left out for Carcassonne.`);
   // New World checks its own rules when the probe below creates it
@@ -94,6 +99,7 @@ export function readStart(e: ChainEntry, host: string): StartInfo | SyncError {
     days: pace ? pace.days : null,
     hints: hints === true,
     first: (first as number | undefined) ?? null,
+    botMoves: (botMoves as number | undefined) ?? 1,
   };
   // refuse now a start the engine would refuse after the deal, which would block the game
   const probe = dealGame(start, infos, 'probe');

@@ -10,6 +10,7 @@ import { owed, phaseOf, type TableState } from './table.js';
 import type { TransportStatus } from './transport/transport.js';
 import { syncError, type ConnectionStatus, type Seat, type SeatPath, type StartOptions } from './types.js';
 import type { VoteChoice } from './votes.js';
+import { BOT_MOVES_VERSION } from './bot-moves-version.js';
 
 /** The seats: the lobby's before the start (`lobby`), the table's after it, with presence and draw-round state. */
 export function seatsOf(st: TableState, lobby: readonly SeatInfo[], online: ReadonlySet<string>, paths: ReadonlyMap<string, SeatPath> = new Map()): Seat[] {
@@ -61,6 +62,8 @@ export function startBody(lobby: readonly SeatInfo[], wireOf: (claim: string) =>
   if (options.days !== undefined) body.days = options.days;
   if (options.hints) body.hints = true;
   if (first > 0) body.first = first;
+  // absent means 1, so a start stays readable by pages from before the field while the bots play version 1
+  if (BOT_MOVES_VERSION !== 1) body.botMoves = BOT_MOVES_VERSION;
   return body;
 }
 

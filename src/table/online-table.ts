@@ -303,6 +303,11 @@ export class OnlineTable extends EventTarget implements Table {
   }
 
   /** whether the host allowed hints: the start says so, for every seat */
+  /** A bot plays a seat at a table begun by bots of another version of the game: this page takes their moves as legal moves only (src/sync/bot-moves-version.ts). */
+  get botsUnchecked(): boolean {
+    return this.session.checksBots === false && this.players.some((p) => p.bot);
+  }
+
   get hints(): boolean {
     return this.session.hints === true;
   }

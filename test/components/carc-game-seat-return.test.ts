@@ -85,6 +85,24 @@ for (const size of [
       expect($(el, '.seat-note.hand-back')).to.equal(null);
     });
 
+    it('says so while a bot plays a seat at a table begun with another version of the bots, and not otherwise', async () => {
+      const s = new FakeSession(2);
+      Object.assign(s.seats[1], { away: true, bot: 'hard' });
+      const el = await onlineGame(s);
+      expect($(el, '.bots-unchecked'), 'this version’s own table').to.equal(null);
+      s.checksBots = false;
+      s.changed();
+      await el.updateComplete;
+      const note = $(el, '.bots-unchecked')!;
+      expect(words(note)).to.equal('This game began with another version of the bots, so this browser cannot make their moves again to check them: it checks that each is a legal move.');
+      await expect(note).to.be.accessible();
+      // no bot plays any more: nothing to say
+      Object.assign(s.seats[1], { away: false, bot: undefined });
+      s.changed();
+      await el.updateComplete;
+      expect($(el, '.bots-unchecked')).to.equal(null);
+    });
+
     it('lets a player hand their seat to a bot, says so without contradiction, and gives it back on their word', async () => {
       const s = new FakeSession(2);
       s.game!.play(legalMoves(s.game!)[0]); // Bob's turn

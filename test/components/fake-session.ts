@@ -29,6 +29,8 @@ export class FakeSession extends EventTarget {
   stall: Stall | null = null;
   /** days per move at a table played over days; null for a live table */
   days: number | null = null;
+  /** whether this page makes the bot seats' moves again (false: the table began with another version of the bots) */
+  checksBots: boolean | null = true;
   equivocators: { key: string; name: string }[] = [];
   /** the game's document: the table's talk keeps its messages there (src/table/online-talk.ts) */
   doc = new Y.Doc();

@@ -12,6 +12,9 @@ import { Awareness } from 'y-protocols/awareness';
 import { LogBook } from '../../src/sync/log-book.js';
 import type { EntryKind } from '../../src/sync/entry-payload.js';
 import { signEntry } from '../../src/sync/entry.js';
+import { buildChain } from '../../src/sync/chain.js';
+import { applyEntry, cloneTable, emptyTable } from '../../src/sync/table.js';
+import { canonicalJson } from '../../src/sync/bytes.js';
 import { checkedRoom, hostOfRoom } from '../../src/sync/room.js';
 import type { Clock } from '../../src/sync/restorer.js';
 import { Game, Rng, randomMove, type Move } from '../../src/engine/index.js';
@@ -235,4 +238,24 @@ export class RawPeer {
 /** An identity that says it is `victim` but signs with `signer`'s key. */
 export function impersonate(victim: string, signer: Identity): Identity {
   return { publicKey: victim, sign: (d) => signer.sign(d) };
+}
+
+/**
+ * A seat's bot move `real`, forged: the table as every peer had it just before it (read by `reader`),
+ * and the same entry with another legal move in its place, signed by the seat that wrote it
+ * (`writers`: the sessions that may have). Judge it with `applyEntry(cloneTable(before), forged)`.
+ */
+export async function forgeBotMove(t: Table, reader: RawPeer, real: { hash: string; prev: string | null; author: string; body: Record<string, unknown> }, writers: GameSession[]) {
+  await t.settle();
+  await reader.look();
+  const upTo = reader.book.chain.slice(
+    0,
+    reader.book.chain.findIndex((e) => e.hash === real.hash),
+  );
+  const before = buildChain(upTo, emptyTable(t.room, reader.book.host), { apply: applyEntry, clone: cloneTable }).state;
+  let other = randomBaseMove(before.game!.clone(), Rng.fromSeed('forge'))!;
+  for (let i = 0; canonicalJson(other) === canonicalJson(real.body.move); i++) other = randomBaseMove(before.game!.clone(), Rng.fromSeed(`forge${i}`))!;
+  const signer = writers.find((s) => s.identity === real.author)!.me;
+  const sign = (move: unknown) => signEntry(signer, { kind: 'move', room: t.room, prev: real.prev, body: { ...real.body, move } });
+  return { before, other, forged: await sign(other), sign };
 }

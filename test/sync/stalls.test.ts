@@ -8,11 +8,8 @@
 import { describe, expect, test } from 'vitest';
 import { Rng } from '../../src/engine/index.js';
 import { createMemoryIdentity, type GameSession } from '../../src/sync/index.js';
-import { COLORS, RawPeer, Table, views, randomBaseMove, seatedTable, playWhile } from './harness.js';
-import { buildChain } from '../../src/sync/chain.js';
-import { signEntry } from '../../src/sync/entry.js';
-import { canonicalJson } from '../../src/sync/bytes.js';
-import { applyEntry, cloneTable, emptyTable } from '../../src/sync/table.js';
+import { COLORS, RawPeer, Table, views, randomBaseMove, seatedTable, playWhile, forgeBotMove } from './harness.js';
+import { applyEntry, cloneTable } from '../../src/sync/table.js';
 
 /** `n` seats at a quick game of `tiles` tiles, with the table's patience in seconds. */
 const seated = (n: number, tiles = 8, patience?: number) => seatedTable(n, tiles, patience ? { patience } : {});
@@ -165,18 +162,9 @@ describe('stalls', () => {
     expect(botMoves().length).toBe(1);
     expect(p0.record()!.moves.some((m) => 'pass' in m)).toBe(false);
     // a seat writing another move for the bot is refused: judged on the state before the bot's move
-    const forger = new RawPeer(t, p0.me);
-    await t.settle();
-    await forger.look();
     const real = botMoves()[0];
-    const upTo = forger.book.chain.slice(
-      0,
-      forger.book.chain.findIndex((e) => e.hash === real.hash),
-    );
-    const before = buildChain(upTo, emptyTable(t.room, p0.host), { apply: applyEntry, clone: cloneTable }).state;
-    let other = randomBaseMove(before.game!.clone(), Rng.fromSeed('forge'))!;
-    for (let i = 0; canonicalJson(other) === canonicalJson(real.body.move); i++) other = randomBaseMove(before.game!.clone(), Rng.fromSeed(`forge${i}`))!;
-    const forged = await signEntry(real.author === p0.identity ? p0.me : p1.me, { kind: 'move', room: t.room, prev: real.prev, body: { ...real.body, move: other } });
+    const forger = new RawPeer(t, p0.me);
+    const { before, forged } = await forgeBotMove(t, forger, real, [p0, p1]);
     expect(applyEntry(cloneTable(before), { ...forged })).toMatchObject({ code: 'sync/bad-entry', message: "That is not the move P2's bot makes." });
     expect(applyEntry(cloneTable(before), real)).toBeNull();
     // the absent player comes back: the seat is its own again, and the game finishes the same everywhere
