@@ -37,20 +37,22 @@ async function open(phone: boolean, url: string): Promise<{ page: Page; errors: 
   return { page, errors };
 }
 
-/** Ann plays her turns (a legal move through the script API) until the bot has played `n` of Bob's. */
+/** Ann plays her turns (a legal move through the script API, once Bob's page has seen the last one) until the bot has played `n` of Bob's. */
 async function annPlaysUntilBotMoved(ann: Page, bob: Page, n: number): Promise<void> {
-  for (let guard = 0; guard < 400 && (await botMoves(ann)).length < n; guard++) {
+  // the bot searches about a second a move in the writer's worker (longer on a busy machine): minutes at most
+  for (let guard = 0; guard < 3000 && (await botMoves(ann)).length < n; guard++) {
     const [sa, sb] = [await appState(ann), await appState(bob)];
     if (sa.finished) break;
-    if (sa.turn === sb.turn && sa.current === sa.mySeat) {
-      await ann.evaluate(async () => {
-        const el = document.querySelector('carc-game') as unknown as Api;
-        const moves = el.legalMoves();
-        if (moves.length) await el.play(moves[Math.floor(moves.length / 2)]).catch(() => {});
-      });
+    if (sa.turn !== sb.turn || sa.current !== sa.mySeat) {
+      await ann.waitForTimeout(100);
+      continue;
     }
-    // the bot searches about a second a move in the writer's worker (longer on a busy machine)
-    await expect.poll(async () => (await appState(ann)).turn > sa.turn || (await botMoves(ann)).length >= n, { timeout: 120_000 }).toBe(true);
+    await ann.evaluate(async () => {
+      const el = document.querySelector('carc-game') as unknown as Api;
+      const moves = el.legalMoves();
+      if (moves.length) await el.play(moves[Math.floor(moves.length / 2)]).catch(() => {});
+    });
+    await expect.poll(async () => (await appState(ann)).turn, { timeout: 60_000 }).toBeGreaterThan(sa.turn);
   }
 }
 
