@@ -238,7 +238,11 @@ describe('the npm package, installed as a web developer would', () => {
         await expect.poll(async () => (await appState(a)).players.length, { timeout: 60_000 }).toBe(2);
         await a.evaluate(() => (document.querySelector('carc-game') as unknown as Api).start());
         const record = await playToTheEnd(a, b);
-        expect(record.moves.length).toBe(6);
+        // all six land tiles were dealt and the game ended alike on both pages; a tile that fits
+        // nowhere is discarded, so the moves may be fewer (about 1 game in 35 from a random deal)
+        expect(record.deck.length).toBe(6);
+        expect(record.moves.length).toBeGreaterThan(0);
+        expect(record.moves.length).toBeLessThanOrEqual(6);
       } finally {
         await ca.close();
         await cb.close();
