@@ -34,8 +34,11 @@ export const BOT_LEVEL_HINTS: Readonly<Record<PlayerBotLevel, string>> = {
   expert: 'Weighs every tile that may come next; thinks about a second a move.',
 };
 
-/** The hint for a level a player may pick ('' for the others). */
-export const botLevelHint = (level: string): string => BOT_LEVEL_HINTS[level as PlayerBotLevel] ?? '';
+/** Expert's hint where it searches a tenth of its budget (online beyond two players: every peer searches again, src/sync/bot-seats.ts). */
+const EXPERT_LIGHT_HINT = 'Weighs every tile that may come next; online with three or more players it searches a tenth as long.';
+
+/** The hint for a level a player may pick ('' for the others); `light`: where expert searches a tenth of its budget. */
+export const botLevelHint = (level: string, light = false): string => (light && level === 'expert' ? EXPERT_LIGHT_HINT : (BOT_LEVEL_HINTS[level as PlayerBotLevel] ?? ''));
 
 /** A level select's options, `chosen` selected. */
 export const botLevelOptions = (chosen: string) => PLAYER_BOT_LEVELS.map((l) => html`<option value=${l} ?selected=${l === chosen}>${BOT_LEVEL_NAMES[l]}</option>`);

@@ -123,6 +123,15 @@ for (const size of [
       $<HTMLButtonElement>(el, '.let-bot button')!.click();
       await el.updateComplete;
       expect(s.calls).to.deep.equal(['let bot expert']);
+      // at three players expert searches a tenth as long online, and the hint says so
+      const three = await onlineGame(new FakeSession(3));
+      const threeLevel = $<HTMLSelectElement>(three, '.let-bot select')!;
+      threeLevel.value = 'expert';
+      threeLevel.dispatchEvent(new Event('change'));
+      await three.updateComplete;
+      expect(words($(three, '.let-bot .hint')!)).to.equal(
+        'The Expert bot plays your turns until you take your seat back. Weighs every tile that may come next; online with three or more players it searches a tenth as long.',
+      );
       // the session wrote Ann's own away entry: the bot plays for her until she takes the seat back
       Object.assign(s.seats[0], { away: true, bot: 'expert' });
       Object.assign(s, { chain: [{ hash: 'w', kind: 'away', author: 'k0', body: { seat: 0, bot: 'expert' } }] });
