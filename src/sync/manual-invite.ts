@@ -93,12 +93,23 @@ export function opened<C extends OpeningChannel>(pc: ConnectionLike, channel: Pr
       pc.close();
       reject(why);
     };
+    // a path found and no channel is not the networks: a second connection to the same offer (from
+    // anyone holding the code) got its handshake to the host first, and Chromium's host finishes
+    // only the first one it heard, so this one stalls for good
+    let reached = false;
+    const noteReached = () => {
+      if (pc.iceConnectionState === 'connected' || pc.iceConnectionState === 'completed') reached = true;
+    };
     void started.then(() => {
       if (settled) return;
       const wait = side === 'host' ? CONNECT_MS : GUEST_WAIT_MS;
-      timer = setTimeout(() => fail(syncError('sync/ice-failed', 'The two browsers could not reach each other. Your networks may need a relay (TURN) to connect.')), wait);
+      timer = setTimeout(() => {
+        noteReached();
+        fail(reached ? handshakeFailed() : syncError('sync/ice-failed', 'The two browsers could not reach each other. Your networks may need a relay (TURN) to connect.'));
+      }, wait);
     });
     pc.addEventListener('iceconnectionstatechange', () => {
+      noteReached();
       if (side === 'host' && pc.iceConnectionState === 'failed') fail(syncError('sync/ice-failed', 'Your networks need a relay (TURN) to connect.'));
     });
     void channel.then((ch) => {
@@ -113,6 +124,12 @@ export function opened<C extends OpeningChannel>(pc: ConnectionLike, channel: Pr
     });
   });
 }
+
+const handshakeFailed = () =>
+  syncError(
+    'sync/handshake-failed',
+    'The two browsers reached each other, but their secure handshake did not finish: someone else holding this invite may have answered it too. Make a new invite and send it another way.',
+  );
 
 /** A connection for an invite code; where the browser makes none (no WebRTC), `sync/no-webrtc` with a sentence. */
 function inviteConnection(iceServers: RTCIceServer[]): RTCPeerConnection {

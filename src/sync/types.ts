@@ -127,6 +127,8 @@ export type SyncErrorCode =
   /** a seat was voted away sooner than the table's patience, as this browser counted (a flag, not a refusal) */
   | 'sync/early-away'
   | 'sync/ice-failed'
+  /** an invite by hand found a path to the friend, but the encrypted channel never opened (manual-invite.ts) */
+  | 'sync/handshake-failed'
   /** this browser cannot make a WebRTC connection (no RTCPeerConnection), so no invite by code */
   | 'sync/no-webrtc'
   | 'sync/insecure-page'

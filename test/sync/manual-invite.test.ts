@@ -69,6 +69,30 @@ describe('inviting by hand: when the host connects', () => {
     expect(pc.closed).toBe(true);
   });
 
+  it('a path found but a channel that never opens fails with sync/handshake-failed, not a word about relays', async () => {
+    const pc = new FakeConnection();
+    const { started, settle } = answer();
+    const failed = opened(pc, Promise.resolve(new FakeChannel()), started, 'host').then(
+      () => null,
+      (e: { code: string; message: string }) => e,
+    );
+    settle();
+    await vi.advanceTimersByTimeAsync(0);
+    pc.iceConnectionState = 'connected';
+    pc.dispatchEvent(new Event('iceconnectionstatechange'));
+    // ICE may drop back to checking while the handshake stalls: the path was still found
+    pc.iceConnectionState = 'disconnected';
+    pc.dispatchEvent(new Event('iceconnectionstatechange'));
+    await vi.advanceTimersByTimeAsync(CONNECT_MS - 1);
+    expect(pc.closed).toBe(false);
+    await vi.advanceTimersByTimeAsync(2);
+    const error = await failed;
+    expect(error?.code).toBe('sync/handshake-failed');
+    expect(error?.message).toMatch(/someone else holding this invite/);
+    expect(error?.message).not.toMatch(/TURN/);
+    expect(pc.closed).toBe(true);
+  });
+
   it('an ICE failure on the host fails at once, and a late open changes nothing', async () => {
     const pc = new FakeConnection();
     const ch = new FakeChannel();
