@@ -17,9 +17,13 @@ export function botLabel(level: string): string {
 /** The level chosen last, kept on the element between renders. */
 const chosen = new WeakMap<HTMLElement, BotLevel>();
 
-export function renderAddBot(el: HTMLElement) {
+/**
+ * `online`: the table plays online, where expert searches a tenth as long at three or more players;
+ * `seated`: how many seats there are before this bot (with it, three is already that many).
+ */
+export function renderAddBot(el: HTMLElement, online: boolean, seated: number) {
   const level = chosen.get(el) ?? 'medium';
-  const hint = botLevelHint(level);
+  const hint = botLevelHint(level, !online ? 'full' : seated + 1 > 2 ? 'light' : 'unknown');
   const add = (e: Event) => {
     e.preventDefault();
     fire(el, 'carc-lobby-add-bot', { level: chosen.get(el) ?? 'medium' });

@@ -278,7 +278,7 @@ export class CarcLobby extends LitElement {
         ${online && this.seating ? renderHostSeating(this, this.seating) : nothing}
         ${online && this.standing ? renderStanding(this.standing) : nothing}
         ${((online && seated) || this.players.length < most) && !this.standing?.final ? this.form.render(online) : nothing}
-        ${(!online || this.isHost) && this.players.length < most ? renderAddBot(this) : nothing}
+        ${(!online || this.isHost) && this.players.length < most ? renderAddBot(this, online, this.players.length) : nothing}
       </section>
       <section part="card" class="card">
         <h2>Game</h2>

@@ -34,11 +34,21 @@ export const BOT_LEVEL_HINTS: Readonly<Record<PlayerBotLevel, string>> = {
   expert: 'Weighs every tile that may come next; thinks about a second a move.',
 };
 
-/** Expert's hint where it searches a tenth of its budget (online beyond two players: every peer searches again, src/sync/bot-seats.ts). */
-const EXPERT_LIGHT_HINT = 'Weighs every tile that may come next; online with three or more players it searches a tenth as long.';
+/**
+ * How long expert may search where it would play: its full budget (hot-seat, or online at two
+ * players, where its moves carry a proof), a tenth of it (online beyond two players: every peer
+ * searches again, src/sync/bot-seats.ts), or not yet known (an online lobby, before the seats are final).
+ */
+export type ExpertReach = 'full' | 'light' | 'unknown';
 
-/** The hint for a level a player may pick ('' for the others); `light`: where expert searches a tenth of its budget. */
-export const botLevelHint = (level: string, light = false): string => (light && level === 'expert' ? EXPERT_LIGHT_HINT : (BOT_LEVEL_HINTS[level as PlayerBotLevel] ?? ''));
+const EXPERT_HINTS: Readonly<Record<ExpertReach, string>> = {
+  full: BOT_LEVEL_HINTS.expert,
+  light: 'Weighs every tile that may come next; online with three or more players it searches a tenth as long.',
+  unknown: 'Weighs every tile that may come next; thinks about a second a move, a tenth as long if the game starts with three or more players.',
+};
+
+/** The hint for a level a player may pick ('' for the others); expert's depends on `reach`. */
+export const botLevelHint = (level: string, reach: ExpertReach = 'full'): string => (level === 'expert' ? EXPERT_HINTS[reach] : (BOT_LEVEL_HINTS[level as PlayerBotLevel] ?? ''));
 
 /** A level select's options, `chosen` selected. */
 export const botLevelOptions = (chosen: string) => PLAYER_BOT_LEVELS.map((l) => html`<option value=${l} ?selected=${l === chosen}>${BOT_LEVEL_NAMES[l]}</option>`);

@@ -37,6 +37,20 @@ describe('<carc-lobby> bots and hints online', () => {
     await expect(el).to.be.accessible();
   });
 
+  it("Expert's hint says how long it will think at this table: a tenth as long once it would make three players online", async () => {
+    const hintFor = async (seated: typeof players) => {
+      const el = await fixture<CarcLobby>(html`<carc-lobby view="online" link="x" is-host .players=${seated} .mySeat=${0} .seating=${seating}></carc-lobby>`);
+      const level = $<HTMLSelectElement>(el, '#bot-level')!;
+      level.value = 'expert';
+      level.dispatchEvent(new Event('change'));
+      await el.updateComplete;
+      return $(el, '#bot-level-doc')!.textContent!.trim();
+    };
+    // the host alone: with the bot, two players (its moves carry a proof), unless someone else sits
+    expect(await hintFor(players.slice(0, 1))).to.equal('Weighs every tile that may come next; thinks about a second a move, a tenth as long if the game starts with three or more players.');
+    expect(await hintFor(players.slice(0, 2))).to.equal('Weighs every tile that may come next; online with three or more players it searches a tenth as long.');
+  });
+
   it('a guest sees the bot but cannot seat one', async () => {
     const el = await fixture<CarcLobby>(html`<carc-lobby view="online" link="x" .players=${players} .mySeat=${1}></carc-lobby>`);
     expect(seatRow(el, 'Hard bot').querySelector('.bot-tag')).to.not.equal(null);
