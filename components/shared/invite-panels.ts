@@ -99,7 +99,11 @@ export function renderInviteByCode(invite: InviteByCode | null, copied: string, 
     ${
       invite.state === 'making'
         ? html`<p class="hint" role="status">Making the invite…</p>`
-        : html`<ol class="steps">
+        : invite.state === 'failed'
+          ? // this link's connection is closed: nothing it carries can connect now
+            html`<p class="message" role="alert">${invite.message ?? 'That did not work.'}</p>
+            <button class="primary" @click=${askForCode}>Make a new invite link</button>`
+          : html`<ol class="steps">
           <li>
             Send this link to one friend (or let them scan it):
             <div class="code-row">
@@ -111,13 +115,13 @@ export function renderInviteByCode(invite: InviteByCode | null, copied: string, 
           <li>
             Paste the answer code they send back:
             <form class="code-row" @submit=${answer}>
-              <input id="answer-in" autocomplete="off" spellcheck="false" aria-label="Answer code" ?disabled=${invite.state !== 'waiting' && invite.state !== 'failed'} />
-              <button class="primary" type="submit" ?disabled=${invite.state !== 'waiting' && invite.state !== 'failed'}>Connect</button>
+              <input id="answer-in" autocomplete="off" spellcheck="false" aria-label="Answer code" ?disabled=${invite.state !== 'waiting'} />
+              <button class="primary" type="submit" ?disabled=${invite.state !== 'waiting'}>Connect</button>
             </form>
           </li>
         </ol>
         <p class="hint ${invite.message ? 'message' : ''}" role="status">${inviteStatus(invite)}</p>
-        ${invite.state === 'connected' || invite.state === 'failed' ? html`<button @click=${askForCode}>Invite another friend by code</button>` : nothing}`
+        ${invite.state === 'connected' ? html`<button @click=${askForCode}>Invite another friend by code</button>` : nothing}`
     }
   </details>`;
 }
@@ -126,8 +130,7 @@ function inviteStatus(invite: InviteByCode): string {
   // a code refused while waiting: the box still takes the right one
   if (invite.state === 'waiting') return invite.message ?? 'One link per friend: each answer code works once.';
   if (invite.state === 'connecting') return invite.from ? `Connecting to ${invite.from}…` : 'Connecting…';
-  if (invite.state === 'connected') return `Connected: ${invite.from ?? 'your friend'} is at the table.`;
-  return invite.message ?? 'That did not work.';
+  return `Connected: ${invite.from ?? 'your friend'} is at the table.`;
 }
 
 /** The guest's side: the code to send back to the host. */

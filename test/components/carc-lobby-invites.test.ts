@@ -48,7 +48,13 @@ describe('<carc-lobby> invite states', () => {
     el.invite = { link: 'https://x.example/#r~OFFERCODE', state: 'failed', message: 'Your networks need a relay (TURN) to connect.' };
     await el.updateComplete;
     expect(text(el)).to.contain('Your networks need a relay (TURN) to connect.');
-    expect(buttonByText(el, 'Invite another friend by code')).to.not.equal(undefined);
+    // the failed link's connection is closed: no link to send on, no box to paste into, a new link at a tap
+    expect($(el, '#offer-link')).to.equal(null);
+    expect($(el, '#answer-in')).to.equal(null);
+    const again = oneEvent(el, 'carc-lobby-invite-code');
+    buttonByText(el, 'Make a new invite link').click();
+    await again;
+    await expect(el).to.be.accessible();
   });
 
   it("the host reads whose answer it connects to when the answer is signed by a seat's key", async () => {
