@@ -138,6 +138,16 @@ describe('the source tree’s imports', () => {
     expect([...fixedCircles, ...fixedReachIns].map(([from, to]) => `${from} → ${to}`)).toEqual([]);
   });
 
+  it('leave the sync session to the table: no component reads an online table’s session', () => {
+    // a property read across the table, which the import graph cannot see ("table.session.requests…")
+    const reads = sources(join(ROOT, 'components')).flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (/\.session\b(?!Storage|Options|IceServers)/.test(line) ? [`${relative(ROOT, file)}:${i + 1}`] : [])),
+    );
+    expect(reads).toEqual([]);
+  });
+
   it('run from the engine’s game.ts down to the helpers it calls, never back', () => {
     const engine = (m: string) => `src/engine/${m}`;
     for (const helper of ['abbot.ts', 'draw-pile.ts', 'river.ts', 'scoring.ts', 'snapshot.ts', 'game-setup.ts']) expect(graph.get(engine('game.ts'))).toContain(engine(helper));

@@ -184,12 +184,12 @@ export class CarcGame extends LitElement implements GameHost {
     }
     await this.joining!.done;
     const table = this.table as import('../../src/table/online-table.js').OnlineTable | null;
-    if (parsed.offer && table?.mode === 'online' && table.session.room === parsed.room) void table.byHand.answerOffer(parsed.offer);
+    if (parsed.offer && table?.mode === 'online' && table.room === parsed.room) void table.byHand.answerOffer(parsed.offer);
   }
 
   private async openRoom(room: string): Promise<void> {
     const open = this.table?.mode === 'online' ? (this.table as import('../../src/table/online-table.js').OnlineTable) : null;
-    if (open?.session.room === room) return;
+    if (open?.room === room) return;
     await this.requireSecurePage();
     const { OnlineTable, openOnline } = await import('../../src/table/online.js');
     if (this.table) {

@@ -41,7 +41,7 @@ export class GameControls implements HostControls {
     const turn = (e as CustomEvent<{ turn: string }>).detail.turn;
     if (!saveTurn(turn)) return void this.el.report({ code: 'sync/bad-turn', message: 'That is not a TURN server: write it as turn:user:password@host:port.' });
     const t = this.el.table;
-    if (t?.mode === 'online') (t as import('../../src/table/online-table.js').OnlineTable).session.setIceServers(sessionIceServers(this.el.sessionOptions.iceServers, turn));
+    if (t?.mode === 'online') (t as import('../../src/table/online-table.js').OnlineTable).setIceServers(sessionIceServers(this.el.sessionOptions.iceServers, turn));
     this.el.report({ code: 'sync/turn', message: turn ? 'Your TURN server is used from now on.' : 'No TURN server is used any more.' }, 'info');
     this.el.requestUpdate();
   };

@@ -28,7 +28,7 @@ const busy = new WeakMap<GameHost, string>();
 /** How long the finished table stays open after a proposal when nobody has followed it yet (ms). */
 const KEEP_OLD_TABLE_MS = 60_000;
 
-const roomOf = (el: GameHost) => (el.table?.mode === 'online' ? (el.table as OnlineTable).session.room : null);
+const roomOf = (el: GameHost) => (el.table?.mode === 'online' ? (el.table as OnlineTable).room : null);
 const STORED = 'carc-rematch:';
 
 /** Keeps what a rematch carries for this tab, so a reload of the new lobby keeps it too. */
@@ -105,8 +105,8 @@ export function playAgain(el: GameHost): Promise<void> {
     const fresh = el.table as OnlineTable;
     fresh.configure({ game: options.game, rules: options.rules, tiles: options.tiles, patience: options.patience, days: options.days, hints: options.hints });
     fresh.rematchStart = { order: seats.map((s) => s.name), first: seats[first].name };
-    carry(el, { room: fresh.session.room, names: seats.map((s) => s.name), preset: options, start: fresh.rematchStart });
-    await (old as OnlineTable).session.requests.proposeRematch(fresh.session.room);
+    carry(el, { room: fresh.room, names: seats.map((s) => s.name), preset: options, start: fresh.rematchStart });
+    await (old as OnlineTable).proposeRematch(fresh.room);
     closeOnceCarried(old as OnlineTable, fresh);
     await el.sit({ name: me.name, color: me.color });
     for (const s of seats) if (s.bot) await el.sit({ name: s.name, color: s.color, bot: s.bot });

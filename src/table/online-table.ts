@@ -8,13 +8,13 @@
  */
 import { replayAnyRecord } from '../engine/index.js';
 import type { BotLevel } from '../bots/index.js';
-import type { GameSession, SeatRequest } from '../sync/index.js';
+import type { GameSession } from '../sync/index.js';
 // the sync layer's hint alone: its index would load the whole transport into every page that shows a table
 import { choseBot, hintMove } from '../sync/bot-seats.js';
-import { votersNeeded } from '../sync/votes.js';
 import type { MoveDetail, PresencePeer, RejectedDetail, RewoundDetail, SupersededDetail } from '../sync/types.js';
 import type { GuestStanding, HostSeating, StallView } from './view-types.js';
 import { InviteByHand } from './invite-by-hand.js';
+import { hostSeatingOf, stallViewOf, standingOf } from './session-views.js';
 import { missedTurns, type MissedTurn, type MissedTurnSource } from './seat-return.js';
 import { OnlineTalk } from './online-talk.js';
 import { TableAudience } from './table-audience.js';
@@ -89,6 +89,21 @@ export class OnlineTable extends EventTarget implements Table {
     return this.session.link;
   }
 
+  /** The room this table plays in (the game link's fragment). */
+  get room(): string {
+    return this.session.room;
+  }
+
+  /** Uses these ICE servers from now on (a TURN server the player gave); peers not connected are tried again at once. */
+  setIceServers(servers: RTCIceServer[]): void {
+    this.session.setIceServers(servers);
+  }
+
+  /** A seat, once the game is over: proposes a rematch in `room`, a new room this browser hosts (rematch.ts). */
+  proposeRematch(room: string): Promise<void> {
+    return this.session.requests.proposeRematch(room);
+  }
+
   /** the verified game (the sync layer plays either game: `session.game` is a Game or a NewWorldGame) */
   get game(): AnyGame | null {
     return this.session.game as AnyGame | null;
@@ -134,30 +149,10 @@ export class OnlineTable extends EventTarget implements Table {
 
   /**
    * A seat other than ours keeps the table waiting: the session's stall, with what this device may
-   * do about it. A removal needs more than half of the other seats at the table (votes.ts).
+   * do about it (session-views.ts).
    */
   get stall(): StallView | null {
-    const s = this.session;
-    const st = s.stall;
-    if (!st) return null;
-    const seats = s.seats;
-    const me = s.mySeat;
-    const here = (i: number) => i !== st.seat && !seats[i].away && (i === me || seats[i].online);
-    return {
-      ...st,
-      online: seats[st.seat]?.online ?? false,
-      votes: st.votes.map((v) => ({ ...v, name: seats[v.seat]?.name ?? '?', mine: v.seat === me })),
-      canVote: me !== null && here(me),
-      canBot: st.what !== 'commit',
-      voters: votersNeeded(
-        seats,
-        seats.map((x) => !!x.away),
-        st.seat,
-      ),
-      isHost: s.isHost,
-      canDrop: s.isHost && st.what === 'commit' && seats.length > 2,
-      ...(s.days ? { days: s.days } : {}),
-    };
+    return stallViewOf(this.session);
   }
 
   /** Names of the seats caught signing two versions of the game (a warning that stays). */
@@ -210,23 +205,12 @@ export class OnlineTable extends EventTarget implements Table {
 
   /** The host's side of the lobby: who asks to sit, who was removed, the switches (null for a guest, or once started). */
   get hostSeating(): HostSeating | null {
-    const s = this.session;
-    if (!s.isHost || s.phase !== 'lobby') return null;
-    const view = (r: SeatRequest) => ({ key: r.key, name: r.name, color: r.color, problem: r.error?.message ?? null });
-    return { requests: s.seating.requests.map(view), removed: s.seating.removed.map(view), ...s.seating.control };
+    return hostSeatingOf(this.session);
   }
 
   /** A guest not seated in the lobby: waiting for the host, refused (and why), or facing a locked table. */
   get standing(): GuestStanding | null {
-    const s = this.session;
-    if (s.isHost || s.phase !== 'lobby') return null;
-    const host = s.seats.find((seat) => seat.key === s.host)?.name ?? null;
-    const mine = s.seating.mine;
-    const asked = s.seating.requests.find((r) => r.key === s.identity);
-    if (mine.state === 'waiting') return { state: 'waiting', host, name: asked?.name, color: asked?.color, ...(s.days ? { overDays: true } : {}) };
-    if (mine.state === 'refused') return { state: 'refused', host, message: mine.error.message, final: mine.error.code === 'sync/removed' || mine.error.code === 'sync/table-locked' };
-    if (mine.state === 'none' && s.seating.control.locked) return { state: 'locked', host, message: `${host ?? 'The host'} has locked the table: nobody else can sit.`, final: true };
-    return null;
+    return standingOf(this.session);
   }
 
   /** Host: lets a player in. */
@@ -302,12 +286,12 @@ export class OnlineTable extends EventTarget implements Table {
     return this.session.days;
   }
 
-  /** whether the host allowed hints: the start says so, for every seat */
   /** A bot plays a seat at a table begun by bots of another version of the game: this page takes their moves as legal moves only (src/sync/bot-moves-version.ts). */
   get botsUnchecked(): boolean {
     return this.session.checksBots === false && this.players.some((p) => p.bot);
   }
 
+  /** whether the host allowed hints: the start says so, for every seat */
   get hints(): boolean {
     return this.session.hints === true;
   }
