@@ -22,23 +22,21 @@ import { Seating } from './seating.js';
 import type { RelayKeeping } from './relay-keeping.js';
 import { StallWatch, type Stall } from './stall-watch.js';
 import { EarlyAways } from './early-aways.js';
-import type { TableGame } from './table-start.js';
-import { phaseOf, type ChainEntry } from './table.js';
 import { Connections } from './connections.js';
-import { nameOfKey, seatPaths, seatsOf, startBody, waitingFor } from './table-view.js';
-import { BOT_MOVES_VERSION } from './bot-moves-version.js';
+import { nameOfKey, seatPaths, seatsOf, startBody } from './table-view.js';
 import { TableRequests } from './table-requests.js';
+import { TableReads } from './table-reads.js';
 import { reportEarlyAway, reportEquivocation, reportLoss, reportRefusal, type Reporter } from './session-reports.js';
 import type { MessageChannelLike } from './transport/channel-sync.js';
 import type { TransportFactory } from './transport/transport.js';
 import type { AudienceRelay } from './transport/audience-wire.js';
 import type { RelaySocket } from './transport/audience-relay.js';
-import { syncError, type ConnectionStatus, type MoveDetail, type Phase, type PresencePeer, type Seat, type StartOptions, type SyncError, type TableMove } from './types.js';
+import { syncError, type ConnectionStatus, type MoveDetail, type PresencePeer, type Seat, type StartOptions, type SyncError, type TableMove } from './types.js';
 
 /** Origins of this session's Yjs writes. */
 export { ORIGIN_LOCAL, ORIGIN_RESTORE };
 
-export class GameSession extends EventTarget {
+export class GameSession extends TableReads {
   /** the full room name, `<id>.<hostKey>` */
   readonly room: string;
   /** the host's public key: only the host starts the game */
@@ -180,10 +178,6 @@ export class GameSession extends EventTarget {
     return typeof location === 'undefined' ? `#${this.room}` : roomLink(this.room);
   }
 
-  get phase(): Phase {
-    return phaseOf(this.book.state);
-  }
-
   /** The seats: the lobby's claims before the start, the start's frozen seats after it. */
   get seats(): Seat[] {
     const paths = seatPaths(this.presence.peers(), this.net.paths, this.me.publicKey);
@@ -196,11 +190,6 @@ export class GameSession extends EventTarget {
     return i < 0 ? null : i;
   }
 
-  /** The first seat the table waits for (to commit, reveal its draw link, or move); null when nobody is awaited. */
-  get waitingFor(): { seat: number; key: string; name: string; what: 'commit' | 'link' | 'move' } | null {
-    return waitingFor(this.book.state);
-  }
-
   /**
    * A seat other than this one keeps the table waiting: since when, the deadline of the table's
    * patience (local clock, ms), and the votes cast. Past the deadline the other seats may vote
@@ -208,47 +197,6 @@ export class GameSession extends EventTarget {
    */
   get stall(): Stall | null {
     return this.stallWatch.read(this.book.state, this.book.head, this.book.votes.values(), this.me.publicKey);
-  }
-
-  /** Seats caught signing two different entries for one position (equivocation): their names, for everyone to see. */
-  get equivocators(): { key: string; name: string }[] {
-    return [...this.book.equivocators].map((key) => ({ key, name: nameOfKey(this.book.state, key) }));
-  }
-
-  /** Whether the host allowed hints at this table (a start option; null before the start). */
-  get hints(): boolean | null {
-    return this.book.state.start?.hints ?? null;
-  }
-
-  /**
-   * Whether this page checks the bot seats' moves by making them again: false at a table begun by
-   * bots of another version (bot-moves-version.ts), whose bot moves it takes as legal moves only;
-   * null before the start.
-   */
-  get checksBots(): boolean | null {
-    const start = this.book.state.start;
-    return start ? start.botMoves === BOT_MOVES_VERSION : null;
-  }
-
-  /** The table's patience, in seconds (a start option). */
-  get patience(): number | null {
-    return this.book.state.start?.patience ?? null;
-  }
-
-  /** Days per move at a table played over days (1, 3 or 7; its patience is that many days): the start's, or before it the host's seating's; null for a live table. */
-  get days(): number | null {
-    const start = this.book.state.start;
-    return start ? start.days : (this.book.lobby().seating.days ?? null);
-  }
-
-  /** The engine game replayed from the verified chain (null before every secret is revealed). */
-  get game(): TableGame | null {
-    return this.book.state.game;
-  }
-
-  /** The verified chain, oldest first. */
-  get chain(): readonly ChainEntry[] {
-    return this.book.chain;
   }
 
   get status(): ConnectionStatus {
