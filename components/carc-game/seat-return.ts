@@ -73,7 +73,7 @@ export function renderLetBot(el: GameHost, t: Table) {
   return html`<div class="let-bot">
     <span class="controls">
       <select aria-label="Bot to play for me" aria-describedby="let-bot-doc" @change=${pick}>${botLevelOptions(level)}</select>
-      <button class="quiet" @click=${() => void el.guard(online.letBotPlay(level)).catch(() => {})}>Let a bot play for me</button>
+      <button @click=${() => void el.guard(online.letBotPlay(level)).catch(() => {})}>Let a bot play for me</button>
     </span>
     <span class="hint" id="let-bot-doc">The ${botLevelName(level)} bot plays your turns until you take your seat back. ${botLevelHint(level, t.players.length > 2 ? 'light' : 'full')}</span>
   </div>`;
