@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replayAnyRecord } from '../../src/engine/index.js';
 import { collectErrors, launchChromium, screenshot, startApp, startSignaling, type AppServer } from './ui-helpers/app.js';
 import { playNextSquare } from './ui-helpers/legal-square.js';
-import { appState, playToTheEnd } from './ui-helpers/online-game.js';
+import { appState, playToTheEnd, sit } from './ui-helpers/online-game.js';
 
 let server: AppServer;
 let url: string;
@@ -34,12 +34,6 @@ async function openPage(): Promise<{ context: BrowserContext; page: Page; errors
   const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
   const page = await context.newPage();
   return { context, page, errors: collectErrors(page) };
-}
-
-async function sit(page: Page, name: string, colour: string) {
-  await page.getByLabel('Name').fill(name);
-  await page.getByRole('radio', { name: colour }).click();
-  await page.getByRole('button', { name: 'Take a seat' }).click();
 }
 
 const gameOf = (page: Page) => page.evaluate(() => (document.querySelector('carc-game') as unknown as { record(): { game?: string } }).record().game ?? 'carcassonne');

@@ -10,6 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appInChromium, collectErrors, screenshot, startSignaling } from './ui-helpers/app.js';
 import { playNextSquare, tilePlaced } from './ui-helpers/legal-square.js';
+import { sit } from './ui-helpers/online-game.js';
 
 const app = appInChromium(['--disable-features=WebRtcHideLocalIpsWithMdns']);
 let signaling: { url: string; stop: () => void };
@@ -23,12 +24,6 @@ const stateOf = (page: Page): Promise<State> => page.evaluate(() => (document.qu
 const noErrors = (errors: string[]) => expect(errors.filter((e) => !/WebSocket|ERR_CONNECTION/.test(e))).toEqual([]);
 /** moves the bot made, as the log tells them */
 const botMoves = (page: Page) => page.locator('carc-log').getByText('Easy bot placed a tile').count();
-
-async function sit(page: Page, name: string, colour: string) {
-  await page.getByLabel('Name').fill(name);
-  await page.getByRole('radio', { name: colour }).click();
-  await page.getByRole('button', { name: 'Take a seat' }).click();
-}
 
 /** What the page's session waits for, its stall and connection, and the chain's last entries: said when a wait fails. */
 const sessionOf = (page: Page) =>

@@ -13,7 +13,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appInChromium, collectErrors, screenshot, startSignaling } from './ui-helpers/app.js';
 import { playNextSquare } from './ui-helpers/legal-square.js';
-import type { AppState } from './ui-helpers/online-game.js';
+import { sit, type AppState } from './ui-helpers/online-game.js';
 
 const app = appInChromium(['--disable-features=WebRtcHideLocalIpsWithMdns']);
 let signaling: { url: string; stop: () => void };
@@ -34,12 +34,6 @@ async function settled(page: Page, viewport?: { width: number; height: number })
 }
 
 const noErrors = (errors: string[]) => expect(errors.filter((e) => !/WebSocket|ERR_CONNECTION/.test(e))).toEqual([]);
-
-async function sit(page: Page, name: string, colour: string) {
-  await page.getByLabel('Name').fill(name);
-  await page.getByRole('radio', { name: colour }).click();
-  await page.getByRole('button', { name: 'Take a seat' }).click();
-}
 
 /** The seat to move plays its tile through the keys (next square, Enter), and both pages see the next turn. */
 async function playByKeys(pages: Page[], turn: number) {

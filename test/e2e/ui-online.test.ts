@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectErrors, launchChromium, screenshot, startApp, startSignaling, type AppServer } from './ui-helpers/app.js';
 import { canPlay } from './ui-helpers/legal-square.js';
+import { sit } from './ui-helpers/online-game.js';
 
 let server: AppServer;
 let url: string;
@@ -118,12 +119,6 @@ async function openPage(viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   return { context, page, errors: collectErrors(page) };
-}
-
-async function sit(page: Page, name: string, colour: string) {
-  await page.getByLabel('Name').fill(name);
-  await page.getByRole('radio', { name: colour }).click();
-  await page.getByRole('button', { name: 'Take a seat' }).click();
 }
 
 // "Let everyone in" off: a guest waits until admitted; a look-alike name is refused with whom it looks

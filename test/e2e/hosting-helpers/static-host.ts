@@ -7,15 +7,16 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, relative, resolve, sep } from 'node:path';
-import { build } from 'vite';
+import { build, type Plugin } from 'vite';
 
 export const HOSTING_OUTPUT = resolve('test-output/hosting');
 
 /**
  * Builds the app into test-output/hosting/<name>. `marker` is put at the top of every chunk: two
  * builds with different markers are two versions of the app whose chunk file names all differ.
+ * `plugins` change the sources on their way in (another version of a module, say).
  */
-export async function buildApp(name: string, marker = ''): Promise<string> {
+export async function buildApp(name: string, marker = '', plugins: Plugin[] = []): Promise<string> {
   const outDir = join(HOSTING_OUTPUT, name);
   // vitest sets NODE_ENV=test, which would make this a development build (Lit's dev mode, no
   // service worker registration); `npm run build` runs with production
@@ -27,8 +28,9 @@ export async function buildApp(name: string, marker = ''): Promise<string> {
     await build({
       configFile: resolve('vite.config.ts'),
       logLevel: 'silent',
+      plugins,
       build: { outDir, emptyOutDir: true, rolldownOptions: banner },
-      worker: { rolldownOptions: banner },
+      worker: { rolldownOptions: banner, plugins: () => plugins },
     });
   } finally {
     process.env.NODE_ENV = nodeEnv;

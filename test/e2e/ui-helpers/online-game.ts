@@ -41,6 +41,13 @@ export async function playToTheEnd(a: Page, b: Page): Promise<{ deck: string[]; 
   return JSON.parse(recA);
 }
 
+/** Takes a seat in the online lobby as a person does: a name, a colour, the button. */
+export async function sit(page: Page, name: string, colour: string): Promise<void> {
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('radio', { name: colour }).click();
+  await page.getByRole('button', { name: 'Take a seat' }).click();
+}
+
 /** Ann opens an online table on the app's welcome screen and takes a seat; returns the game link. */
 export async function hostTable(page: Page): Promise<string> {
   await page.getByRole('button', { name: /Play online/ }).click();
@@ -56,9 +63,7 @@ export async function hostTable(page: Page): Promise<string> {
 export async function seatBobAndStart(a: Page, b: Page): Promise<void> {
   // Bob sees Ann at the table, then picks his name and colour
   await expect.poll(async () => (await appState(b)).players.map((p) => p.name), { timeout: 60_000 }).toEqual(['Ann']);
-  await b.getByLabel('Name').fill('Bob');
-  await b.getByRole('radio', { name: 'Blue' }).click();
-  await b.getByRole('button', { name: 'Take a seat' }).click();
+  await sit(b, 'Bob', 'Blue');
   await expect.poll(async () => (await appState(a)).players.map((p) => p.name), { timeout: 60_000 }).toEqual(['Ann', 'Bob']);
   await a.getByRole('button', { name: /Start the game/ }).click();
   await expect.poll(async () => (await appState(b)).phase, { timeout: 30_000 }).toBe('playing');
