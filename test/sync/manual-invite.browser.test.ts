@@ -88,9 +88,11 @@ describe('inviting by hand with a middleman passing the codes', () => {
       m.pc.addEventListener('datachannel', () => r(true), { once: true });
       m.pc.addEventListener('connectionstatechange', () => m.pc.connectionState === 'connected' && r(true));
     });
-    // the host answers the middleman's checks before it has any answer; its handshake follows
-    for (let i = 0; i < 1500 && m.pc.iceConnectionState !== 'connected'; i++) await sleep(20);
+    // the host answers the middleman's checks before it has any answer; its handshake follows at once
+    const handshaking = () => m.pc.iceConnectionState === 'connected' && m.pc.sctp?.transport.state === 'connecting';
+    for (let i = 0; i < 1500 && !handshaking(); i++) await sleep(20);
     expect(m.pc.iceConnectionState, "the middleman's path to the host").to.equal('connected');
+    expect(m.pc.sctp?.transport.state, "the middleman's handshake, under way").to.equal('connecting');
     const guest = await answerHostInvite(host.offer, [], k.guest);
     guest.channel.catch(() => undefined);
     expect(await host.accept(guest.answer)).to.deep.equal({ guest: k.guest.me.publicKey });
