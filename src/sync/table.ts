@@ -198,7 +198,11 @@ function applyMove(t: TableState, e: ChainEntry, writer: number): SyncError | nu
   // a bot's move may carry its search's proof (bot-seats.ts says which bots publish one)
   const keys = bot === undefined ? ['turn', 'move', 'link'] : 'proof' in e.body ? ['turn', 'move', 'link', 'bot', 'proof'] : ['turn', 'move', 'link', 'bot'];
   if (!(only(e.body, keys) || only(e.body, [...keys, 'seal'])) || e.body.turn !== g.turn + 1) return err('sync/bad-entry', `A move entry is { turn: ${g.turn + 1}, move, link }.`);
-  if (bot !== undefined && !holdsBotMove(e, g, t.bots[seat]!, t.start!, seat)) return err('sync/bad-entry', `That is not the move ${t.seats[seat].name}'s bot makes.`);
+  if (bot !== undefined && !holdsBotMove(e, g, t.bots[seat]!, t.start!, seat))
+    return err(
+      'sync/bad-entry',
+      `That is not the move ${t.seats[seat].name}'s bot makes: the browser that wrote it has another version of the game, or made the move up (if the game was updated, reload this page).`,
+    );
   // legal here? (the draw it causes waits for the round; any seed shows legality)
   const trial = g.clone().play(e.body.move, 'legality');
   if (!trial.ok) return trial.error;

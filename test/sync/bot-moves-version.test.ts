@@ -131,7 +131,11 @@ describe('a table begun by bots of another version', () => {
       const reader = new RawPeer(t, ann.me);
       const { before, other, forged, sign } = await forgeBotMove(t, reader, real, [ann, bob]);
       const verdict = applyEntry(cloneTable(before), { ...forged });
-      if (version === BOT_MOVES_VERSION) expect(verdict, 'this version makes its bots’ moves again').toMatchObject({ code: 'sync/bad-entry', message: "That is not the move Robo's bot makes." });
+      if (version === BOT_MOVES_VERSION)
+        expect(verdict, 'this version makes its bots’ moves again').toMatchObject({
+          code: 'sync/bad-entry',
+          message: "That is not the move Robo's bot makes: the browser that wrote it has another version of the game, or made the move up (if the game was updated, reload this page).",
+        });
       else expect(verdict, 'another version’s bot moves are taken as legal moves').toBeNull();
       // an illegal move is refused whatever the version
       const illegal = await sign({ ...other, x: 40, y: 40 });

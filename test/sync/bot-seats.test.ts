@@ -177,7 +177,10 @@ describe('bot seats the host adds', () => {
     for (let i = 0; canonicalJson(other) === canonicalJson(real.body.move); i++) other = randomBaseMove(before.game!.clone(), Rng.fromSeed(`forge${i}`))!;
     const writer = real.author === ann.identity ? ann.me : bob.me;
     const forged = await signEntry(writer, { kind: 'move', room: t.room, prev: real.prev, body: { ...real.body, move: other } });
-    expect(applyEntry(cloneTable(before), { ...forged })).toMatchObject({ code: 'sync/bad-entry', message: "That is not the move Robo's bot makes." });
+    expect(applyEntry(cloneTable(before), { ...forged })).toMatchObject({
+      code: 'sync/bad-entry',
+      message: "That is not the move Robo's bot makes: the browser that wrote it has another version of the game, or made the move up (if the game was updated, reload this page).",
+    });
     expect(applyEntry(cloneTable(before), real)).toBeNull();
     // pushed raw into the shared log, as an attacker would: nothing changes for anyone
     const chain = views([ann])[0].chain;

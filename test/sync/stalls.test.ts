@@ -165,7 +165,10 @@ describe('stalls', () => {
     const real = botMoves()[0];
     const forger = new RawPeer(t, p0.me);
     const { before, forged } = await forgeBotMove(t, forger, real, [p0, p1]);
-    expect(applyEntry(cloneTable(before), { ...forged })).toMatchObject({ code: 'sync/bad-entry', message: "That is not the move P2's bot makes." });
+    expect(applyEntry(cloneTable(before), { ...forged })).toMatchObject({
+      code: 'sync/bad-entry',
+      message: "That is not the move P2's bot makes: the browser that wrote it has another version of the game, or made the move up (if the game was updated, reload this page).",
+    });
     expect(applyEntry(cloneTable(before), real)).toBeNull();
     // the absent player comes back: the seat is its own again, and the game finishes the same everywhere
     const bots = botMoves().length;
