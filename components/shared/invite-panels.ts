@@ -149,7 +149,8 @@ export function renderAnswerCode(answer: AnswerCode, copied: string) {
               <input id="answer-out" readonly .value=${answer.code} aria-label="Your answer code" @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
               <button class="primary" @click=${copyText(answer.code, 'answer-out')}>${ICONS.copy} ${copied === 'answer-out' ? 'Copied!' : 'Copy code'}</button>
             </div>
-            <p class="hint" role="status">Waiting for the host to paste it…</p>`
+            <p class="hint" role="status">Waiting for the host to paste it…</p>
+            ${answer.long ? html`<p class="hint">Still waiting? If the host’s page says the connection did not work, ask them for a new invite link.</p>` : nothing}`
     }
   </section>`;
 }

@@ -16,12 +16,19 @@ export interface InviteConnector {
   answerHostInvite: typeof answerHostInvite;
 }
 
+/**
+ * How long a guest waits before the page says what to do if the host's side failed: the guest's
+ * own connection cannot tell a stalled handshake from a host who has not pasted the code yet.
+ */
+export const ANSWER_LONG_MS = 60_000;
+
 export class InviteByHand {
   invite: InviteByCode | null = null;
   answer: AnswerCode | null = null;
   private host: HostInvite | null = null;
   private answeredOffer = '';
   private links: RTCPeerConnection[] = [];
+  private longTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly session: GameSession,
@@ -84,6 +91,12 @@ export class InviteByHand {
       this.links.push(guest.pc);
       this.answer = { code: guest.answer, state: 'waiting' };
       this.changed();
+      clearTimeout(this.longTimer);
+      this.longTimer = setTimeout(() => {
+        if (this.answer?.code !== guest.answer || this.answer.state !== 'waiting') return;
+        this.answer = { ...this.answer, long: true };
+        this.changed();
+      }, ANSWER_LONG_MS);
       this.whenOpen(guest, (state, message) => {
         this.answer = { ...this.answer!, state: state === 'connecting' ? 'waiting' : state, message };
       });
@@ -99,6 +112,7 @@ export class InviteByHand {
   }
 
   close(): void {
+    clearTimeout(this.longTimer);
     for (const pc of this.links) pc.close();
     this.links = [];
   }

@@ -57,6 +57,8 @@ export interface AnswerCode {
   code: string;
   state: 'making' | 'waiting' | 'connected' | 'failed';
   message?: string;
+  /** waiting for a minute and more: the page says what to do if the host's side failed */
+  long?: boolean;
 }
 
 /**

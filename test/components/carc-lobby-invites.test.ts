@@ -88,6 +88,12 @@ describe('<carc-lobby> invite states', () => {
     expect(cards[0].classList.contains('answer')).to.equal(true);
     // one thing to wait for, said once: the host pasting the code (not also "Waiting for Ann to open the game")
     expect(text(el)).to.contain('Waiting for the host to paste it').and.not.contain('to open the game');
+    expect(text(el)).not.to.contain('Still waiting?');
+    // a minute on, what to do if the host's side failed (this page cannot tell)
+    el.answer = { code: 'ANSWER123', state: 'waiting', long: true };
+    await el.updateComplete;
+    expect(text(el)).to.contain('Still waiting? If the host’s page says the connection did not work, ask them for a new invite link.');
+    expect(($(el, '#answer-out') as HTMLInputElement).value, 'the code still there to send').to.equal('ANSWER123');
     el.answer = { code: 'ANSWER123', state: 'connected' };
     await el.updateComplete;
     expect($(el, '#answer-out')).to.equal(null);

@@ -4,8 +4,8 @@
  * host's answer is applied; the host must then read "connected", not "connecting" for ever. The
  * host's page names the seat whose key signed the answer, and says so when a code was changed.
  */
-import { describe, expect, it } from 'vitest';
-import { InviteByHand, type InviteConnector } from '../../src/table/invite-by-hand.js';
+import { describe, expect, it, vi } from 'vitest';
+import { ANSWER_LONG_MS, InviteByHand, type InviteConnector } from '../../src/table/invite-by-hand.js';
 import type { GameSession } from '../../src/sync/index.js';
 import type { HostInvite } from '../../src/sync/manual-invite.js';
 
@@ -96,5 +96,53 @@ describe("inviting by hand: the host's states", () => {
     expect(error).to.deep.equal(FORGED);
     expect(t.byHand.invite).to.deep.include({ state: 'waiting', message: FORGED.message });
     expect(t.attached).to.have.length(1);
+  });
+});
+
+describe("inviting by hand: the guest's states", () => {
+  /** A guest's answer whose channel opens when `open` is called, and never else. */
+  function guestTable() {
+    let opens!: (ch: unknown) => void;
+    const channel = { readyState: 'open' };
+    const guest = {
+      pc: { close() {} },
+      answer: 'ANSWERCODE',
+      created: Promise.resolve(channel),
+      channel: new Promise((r) => (opens = r)),
+    };
+    const session = { iceServers: [], room: 'room.k0', seats: [], attachChannel: () => () => {} } as unknown as GameSession;
+    const connector = { createHostInvite: async () => ({}), answerHostInvite: async () => guest } as unknown as InviteConnector;
+    let changes = 0;
+    return { byHand: new InviteByHand(session, () => changes++, connector), open: () => opens(channel), changes: () => changes };
+  }
+
+  it('after a minute of waiting, says what to do if the host’s side failed; never once connected', async () => {
+    vi.useFakeTimers();
+    try {
+      const t = guestTable();
+      await t.byHand.answerOffer('OFFER');
+      expect(t.byHand.answer).to.deep.equal({ code: 'ANSWERCODE', state: 'waiting' });
+      await vi.advanceTimersByTimeAsync(ANSWER_LONG_MS - 1);
+      expect(t.byHand.answer?.long).to.equal(undefined);
+      const before = t.changes();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(t.byHand.answer).to.deep.include({ state: 'waiting', long: true });
+      expect(t.changes()).to.equal(before + 1);
+
+      const quick = guestTable();
+      await quick.byHand.answerOffer('OFFER');
+      quick.open();
+      await vi.advanceTimersByTimeAsync(ANSWER_LONG_MS * 2);
+      expect(quick.byHand.answer?.state).to.equal('connected');
+      expect(quick.byHand.answer?.long).to.equal(undefined);
+      // a page that leaves the table stops counting
+      const left = guestTable();
+      await left.byHand.answerOffer('OFFER');
+      left.byHand.close();
+      await vi.advanceTimersByTimeAsync(ANSWER_LONG_MS * 2);
+      expect(left.byHand.answer?.long).to.equal(undefined);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
