@@ -21,7 +21,7 @@ export const CONNECT_MS = 30000;
  * long, and does not give up on an ICE failure: the host's checks, once it has the answer, revive
  * the pairs.
  */
-const GUEST_WAIT_MS = 15 * 60 * 1000;
+export const GUEST_WAIT_MS = 15 * 60 * 1000;
 
 export interface ManualLink {
   /** the connection; closing it ends the link */
@@ -93,20 +93,17 @@ export function opened<C extends OpeningChannel>(pc: ConnectionLike, channel: Pr
       pc.close();
       reject(why);
     };
-    // a path found and no channel is not the networks: a second connection to the same offer (from
-    // anyone holding the code) got its handshake to the host first, and Chromium's host finishes
-    // only the first one it heard, so this one stalls for good
+    // on the host, a path found and no channel is not the networks: a second connection to the same
+    // offer (from anyone holding the code) got its handshake to the host first, and Chromium's host
+    // finishes only the first one it heard, so this one stalls for good. A guest's path is found
+    // before the host pastes its answer, so it tells nothing there.
     let reached = false;
     const noteReached = () => {
       if (pc.iceConnectionState === 'connected' || pc.iceConnectionState === 'completed') reached = true;
     };
     void started.then(() => {
       if (settled) return;
-      const wait = side === 'host' ? CONNECT_MS : GUEST_WAIT_MS;
-      timer = setTimeout(() => {
-        noteReached();
-        fail(reached ? handshakeFailed() : syncError('sync/ice-failed', 'The two browsers could not reach each other. Your networks may need a relay (TURN) to connect.'));
-      }, wait);
+      timer = setTimeout(() => fail(side === 'guest' ? guestGaveUp() : reached ? handshakeFailed() : unreached()), side === 'host' ? CONNECT_MS : GUEST_WAIT_MS);
     });
     pc.addEventListener('iceconnectionstatechange', () => {
       noteReached();
@@ -125,6 +122,9 @@ export function opened<C extends OpeningChannel>(pc: ConnectionLike, channel: Pr
   });
 }
 
+const unreached = () => syncError('sync/ice-failed', 'The two browsers could not reach each other. Your networks may need a relay (TURN) to connect.');
+const guestGaveUp = () =>
+  syncError('sync/ice-failed', 'Nothing connected in 15 minutes: the host may not have pasted your code, or your networks may need a relay (TURN). Ask the host for a new invite link.');
 const handshakeFailed = () =>
   syncError(
     'sync/handshake-failed',

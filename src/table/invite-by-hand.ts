@@ -93,7 +93,7 @@ export class InviteByHand {
       this.changed();
       clearTimeout(this.longTimer);
       this.longTimer = setTimeout(() => {
-        if (this.answer?.code !== guest.answer || this.answer.state !== 'waiting') return;
+        if (this.answer?.state !== 'waiting') return;
         this.answer = { ...this.answer, long: true };
         this.changed();
       }, ANSWER_LONG_MS);

@@ -7,7 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryIdentity } from '../../src/sync/identity.js';
-import { CONNECT_MS, answerHostInvite, createHostInvite, opened } from '../../src/sync/manual-invite.js';
+import { CONNECT_MS, GUEST_WAIT_MS, answerHostInvite, createHostInvite, opened } from '../../src/sync/manual-invite.js';
 import { newHostedRoom } from '../../src/sync/room.js';
 import { OFFER_SDP, withDescription } from './helpers/offer-sdp.js';
 
@@ -90,6 +90,24 @@ describe('inviting by hand: when the host connects', () => {
     expect(error?.code).toBe('sync/handshake-failed');
     expect(error?.message).toMatch(/someone else holding this invite/);
     expect(error?.message).not.toMatch(/TURN/);
+    expect(pc.closed).toBe(true);
+  });
+
+  it("a guest whose path is found long before the host pastes gives up after its wait with what may have happened, not a handshake's failure", async () => {
+    const pc = new FakeConnection();
+    const failed = opened(pc, Promise.resolve(new FakeChannel()), Promise.resolve(), 'guest').then(
+      () => null,
+      (e: { code: string; message: string }) => e,
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    pc.iceConnectionState = 'connected';
+    pc.dispatchEvent(new Event('iceconnectionstatechange'));
+    await vi.advanceTimersByTimeAsync(GUEST_WAIT_MS - 1);
+    expect(pc.closed).toBe(false);
+    await vi.advanceTimersByTimeAsync(2);
+    const error = await failed;
+    expect(error?.code).toBe('sync/ice-failed');
+    expect(error?.message).toBe('Nothing connected in 15 minutes: the host may not have pasted your code, or your networks may need a relay (TURN). Ask the host for a new invite link.');
     expect(pc.closed).toBe(true);
   });
 
