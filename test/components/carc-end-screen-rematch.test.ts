@@ -7,7 +7,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../components/carc-end-screen/carc-end-screen.js';
 import type { CarcEndScreen, EndRematch } from '../../components/carc-end-screen/carc-end-screen.js';
 import type { CarcGame } from '../../components/carc-game/carc-game.js';
-import { $, PATIENCE, buttonByText } from './carc-game-helpers.js';
+import { $, PATIENCE, animationsDone, buttonByText } from './carc-game-helpers.js';
 
 const players = [
   { name: 'Ana', color: '#d62728', online: true, local: false },
@@ -27,6 +27,7 @@ describe('<carc-end-screen> play again', () => {
     setTimeout(() => buttonByText(el, 'Play again').click());
     const { detail } = await oneEvent(el, 'carc-end-action');
     expect(detail).to.deep.equal({ action: 'rematch' });
+    await animationsDone(el);
     await expect(el).to.be.accessible();
   });
 
@@ -41,6 +42,7 @@ describe('<carc-end-screen> play again', () => {
     setTimeout(() => join.click());
     const { detail } = await oneEvent(el, 'carc-end-action');
     expect(detail).to.deep.equal({ action: 'join-rematch', room: 'new-room' });
+    await animationsDone(el);
     await expect(el).to.be.accessible();
   });
 

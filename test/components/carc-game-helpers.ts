@@ -56,3 +56,11 @@ export async function onlineGame(session: FakeSession): Promise<CarcGame> {
  * guard against a hang, not a speed check, so a busy machine is slow rather than failing.
  */
 export const PATIENCE = { timeout: 180_000 };
+
+/**
+ * Waits until the animations of `el`'s shadow tree have run (a dialog rising and fading in): axe
+ * reads colours mid-fade, and on a busy machine 50 ms is not past the fade.
+ */
+export async function animationsDone(el: Element): Promise<void> {
+  await Promise.all(el.shadowRoot!.getAnimations().map((a) => a.finished.catch(() => undefined)));
+}

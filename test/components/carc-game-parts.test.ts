@@ -14,7 +14,7 @@ import { logEntries, scoreBreakdown } from '../../components/shared/log-entries.
 import { describeRules } from '../../components/shared/rule-words.js';
 import { renderConnection } from '../../components/carc-game/connection-view.js';
 import type { Table, TableStatus } from '../../src/table/table.js';
-import { $, $$, buttonByText } from './carc-game-helpers.js';
+import { $, $$, animationsDone, buttonByText } from './carc-game-helpers.js';
 
 const players = [
   { name: 'Ann', color: '#d7263d', online: true, local: true },
@@ -95,6 +95,7 @@ describe('<carc-end-screen>', () => {
     const action = oneEvent(el, 'carc-end-action');
     buttonByText(el, 'Save record').click();
     expect((await action).detail.action).to.equal('export');
+    await animationsDone(el);
     await expect(el).to.be.accessible();
   });
 });

@@ -3,7 +3,7 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { replayRecord } from '../../src/engine/index.js';
 import type { CarcGame } from '../../components/carc-game/carc-game.js';
-import { $, $$, activate, board, buttonByText, hotseatGame, key, SHORT_DECK } from './carc-game-helpers.js';
+import { $, $$, activate, animationsDone, board, buttonByText, hotseatGame, key, SHORT_DECK } from './carc-game-helpers.js';
 
 describe('<carc-game> lobby', () => {
   it('offers hot-seat and online play, then seats players and starts a hot-seat game by clicks', async () => {
@@ -241,6 +241,7 @@ describe('<carc-game> script API', () => {
     expect(end, 'the end screen shows').to.exist;
     await new Promise((r) => setTimeout(r, 50));
     expect(end!.shadowRoot!.activeElement?.textContent, 'focus moves into the end screen').to.contain('Play again');
+    await animationsDone(end!);
     await expect(el).to.be.accessible();
     await key(el, 'Escape');
     expect($(el, 'carc-end-screen'), 'Esc closes it').to.equal(null);
